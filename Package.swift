@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+// GestureBridge: UIKit-style gesture recognizers for Linux touchscreens and Wayland.
+//
+// Dependency arrow (one way):
+//   GestureCore  <-  input adapters (TouchInput, LibinputRecording, TouchscreenDecoder,
+//                    LibinputInput, MockedDevice, GestureInput)
+//                <-  scene / replay (GestureScene, GestureReplay)
+//                <-  tools (gesture-bridge, make-recordings)
+// GestureCore imports nothing but the Swift standard library.
+import PackageDescription
+
+let package = Package(
+  name: "GestureBridge",
+  products: [
+    .library(name: "GestureCore", targets: ["GestureCore"]),
+    .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
+    .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+  ],
+  targets: [
+    // MARK: Recognition core (pure Swift, no system dependencies)
+    .target(name: "GestureCore"),
+    .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
+
+    // MARK: Input: libinput-shaped touch events and their sources
+    .target(name: "TouchInput"),
+    .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
+    .target(
+      name: "LibinputRecording",
+      dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
+
+    // MARK: Scenes and replay
+    .target(name: "GestureScene", dependencies: ["GestureCore"]),
+    .target(
+      name: "GestureReplay",
+      dependencies: [
+        "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
+        "TouchInput",
+      ]),
+
+    // MARK: Tools
+    .executableTarget(
+      name: "gesture-bridge",
+      dependencies: [
+        "GestureReplay", "GestureScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // MARK: Tests
+    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
+  ]
+)

@@ -1,0 +1,2 @@
+// Replaced by the CLI.
+print("gesture-bridge: not built yet")
