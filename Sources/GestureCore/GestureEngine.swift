@@ -1,0 +1,452 @@
+/// Runs recognizers on touch frames: the counterpart of UIKit's window and gesture
+/// environment.
+///
+/// The host feeds `handle(_:)` one `TouchFrame` at a time. For each frame the engine
+/// 1. hit-tests new touches once against `rootView` and hands each to the enabled
+///    recognizers of the hit view and its ancestors (hit view first) whose delegate agrees,
+/// 2. calls each recognizer's `touchesBegan/Moved/Ended/Cancelled` with its touches,
+///    settling every state change on the spot through `GestureArena` and running actions,
+/// 3. delivers the frame's touches to the views, regulated by `TouchDeliveryRegulator`,
+/// 4. removes lifted touches, resets recognizers that ended, were cancelled or failed, and
+///    asks the clock to wake it for the earliest recognizer timer.
+///
+/// A recognizer still `.possible` when all its touches have lifted, with no timer armed and
+/// not waiting for a failure requirement, fails: nothing is left to decide it.
+///
+/// Not thread-safe: use one engine from one thread (or actor) at a time. In steady state
+/// (fingers moving) a frame allocates nothing.
+public final class GestureEngine: ClockWakeTarget {
+  /// The view standing for the whole screen; its frame is in screen coordinates.
+  public let rootView: View
+  public let clock: any GestureClock
+  public let settings: GestureSettings
+  /// The frame's time while a frame is handled, the clock's while timers fire; never
+  /// decreases.
+  public private(set) var nowMicroseconds: Int64
+  public private(set) var diagnostics = EngineDiagnostics()
+
+  let regulator = TouchDeliveryRegulator()
+  private var records: [TouchRecord] = []
+  private var recordPool: [TouchRecord] = []
+  /// Recognizers that received a touch since their last reset.
+  private(set) var participants: [GestureRecognizer] = []
+  private var frameRecognizers: [GestureRecognizer] = []
+  private var frameRecords: [TouchRecord?] = []
+  private var finished: [GestureRecognizer] = []
+  private var dispatchScratch: [Touch] = []
+  private var frameSerial: UInt64 = 0
+  private var depth = 0
+  private var requestedWakeup: Int64?
+  /// The order a recognizer hears of its touches within one frame.
+  private static let dispatchOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+  public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
+    self.rootView = rootView
+    self.clock = clock
+    self.settings = settings
+    self.nowMicroseconds = clock.nowMicroseconds
+    records.reserveCapacity(16)
+    participants.reserveCapacity(32)
+    frameRecognizers.reserveCapacity(32)
+    frameRecords.reserveCapacity(16)
+    finished.reserveCapacity(16)
+    dispatchScratch.reserveCapacity(16)
+  }
+
+  /// The fingers currently down.
+  public var liveTouchIDs: [TouchID] {
+    records.filter { $0.touch.phase.isLive }.map(\.touch.id)
+  }
+
+  // MARK: Frames
+
+  /// Processes one frame. Samples for unknown touches, repeated begins and stationary
+  /// samples are skipped and counted in `diagnostics`.
+  public func handle(_ frame: TouchFrame) {
+    depth += 1
+    nowMicroseconds = max(nowMicroseconds, frame.timestampMicroseconds)
+    frameSerial &+= 1
+    markStationary()
+    frameRecognizers.removeAll(keepingCapacity: true)
+    frameRecords.removeAll(keepingCapacity: true)
+    for sample in frame.samples {
+      switch sample.phase {
+      case .began: frameRecords.append(beginTouch(sample))
+      case .moved, .ended, .cancelled: frameRecords.append(updateTouch(sample))
+      case .stationary:
+        diagnostics.stationarySamples += 1
+        frameRecords.append(nil)
+      }
+    }
+    dispatchToRecognizers()
+    for record in frameRecords {
+      guard let record else { continue }
+      switch record.touch.phase {
+      case .began: regulator.touchBegan(record)
+      case .moved: regulator.touchMoved(record)
+      case .ended, .cancelled: regulator.touchEnded(record)
+      case .stationary: break
+      }
+    }
+    regulator.flush()
+    depth -= 1
+    if depth == 0 { settle() }
+  }
+
+  private func markStationary() {
+    for record in records where record.touch.phase == .began || record.touch.phase == .moved {
+      record.touch.phase = .stationary
+    }
+    for recognizer in participants {
+      recognizer.framePhases.removeAll()
+      for index in recognizer.trackedTouches.indices {
+        let phase = recognizer.trackedTouches[index].phase
+        if phase == .began || phase == .moved { recognizer.trackedTouches[index].phase = .stationary }
+      }
+    }
+  }
+
+  private func beginTouch(_ sample: TouchSample) -> TouchRecord? {
+    if records.contains(where: { $0.touch.id == sample.id && $0.touch.phase.isLive }) {
+      diagnostics.duplicateTouchBegins += 1
+      return nil
+    }
+    let view = rootView.hitTest(sample.location)
+    let touch = Touch(
+      id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
+    let record = obtainRecord(touch)
+    if view == nil { record.delivery.isClosed = true }
+    var current = view
+    while let hit = current {
+      for recognizer in hit.gestureRecognizers
+      where recognizer.isEnabled && !recognizer.state.isFinished {
+        if let delegate = recognizer.delegate,
+          !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        {
+          continue
+        }
+        record.recognizers.append(recognizer)
+        recognizer.engine = self
+        recognizer.trackedTouches.append(touch)
+        if !recognizer.isParticipating {
+          recognizer.isParticipating = true
+          participants.append(recognizer)
+        }
+        enlist(recognizer, phase: .began)
+      }
+      current = hit.superview
+    }
+    return record
+  }
+
+  private func updateTouch(_ sample: TouchSample) -> TouchRecord? {
+    guard let record = records.first(where: { $0.touch.id == sample.id && $0.touch.phase.isLive })
+    else {
+      diagnostics.unknownTouchSamples += 1
+      return nil
+    }
+    if sample.location != record.touch.screenLocation {
+      record.touch.previousScreenLocation = record.touch.screenLocation
+      record.touch.screenLocation = sample.location
+    }
+    record.touch.phase = sample.phase
+    record.touch.timestampMicroseconds = nowMicroseconds
+    for recognizer in record.recognizers {
+      if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == sample.id }) {
+        recognizer.trackedTouches[index] = record.touch
+        enlist(recognizer, phase: sample.phase)
+      }
+    }
+    return record
+  }
+
+  private func enlist(_ recognizer: GestureRecognizer, phase: TouchPhase) {
+    recognizer.framePhases.insert(phase)
+    if recognizer.dispatchSerial != frameSerial {
+      recognizer.dispatchSerial = frameSerial
+      frameRecognizers.append(recognizer)
+    }
+  }
+
+  private func dispatchToRecognizers() {
+    var index = 0
+    while index < frameRecognizers.count {
+      let recognizer = frameRecognizers[index]
+      index += 1
+      for phase in Self.dispatchOrder where recognizer.framePhases.contains(phase) {
+        guard recognizer.isEnabled, recognizer.engine === self, !recognizer.state.isFinished
+        else { break }
+        for touch in recognizer.trackedTouches where touch.phase == phase {
+          dispatchScratch.append(touch)
+        }
+        if !dispatchScratch.isEmpty {
+          let touches = TouchSet(dispatchScratch)
+          switch phase {
+          case .began: recognizer.touchesBegan(touches)
+          case .moved: recognizer.touchesMoved(touches)
+          case .ended: recognizer.touchesEnded(touches)
+          default: recognizer.touchesCancelled(touches)
+          }
+        }
+        dispatchScratch.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  // MARK: State changes
+
+  /// Applies a subclass's `setState(_:)`, through arbitration when it leaves `.possible`.
+  func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+    depth += 1
+    defer {
+      depth -= 1
+      if depth == 0 { settle() }
+    }
+    if let pending = recognizer.pendingState {
+      // Waiting for a failure requirement: remember what it wants; failing needs no wait.
+      switch next {
+      case .began, .changed:
+        recognizer.pendingIncludesBegan = true
+        if pending != .ended { recognizer.pendingState = .began }
+      case .ended: recognizer.pendingState = .ended
+      case .failed, .cancelled:
+        recognizer.pendingState = nil
+        apply(recognizer, .failed)
+      case .possible: break
+      }
+      return
+    }
+    let current = recognizer.state
+    if current == next && (next == .possible || next.isFinished) { return }
+    precondition(
+      current.canMove(to: next),
+      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")")
+    if current == .possible {
+      attemptToLeavePossible(recognizer, wanting: next)
+    } else {
+      apply(recognizer, next)
+    }
+  }
+
+  private func attemptToLeavePossible(
+    _ recognizer: GestureRecognizer, wanting next: GestureRecognizerState
+  ) {
+    guard next != .failed else {
+      apply(recognizer, .failed)
+      return
+    }
+    switch GestureArena.verdict(for: recognizer, among: participants) {
+    case .fail:
+      apply(recognizer, .failed)
+    case .wait:
+      recognizer.pendingState = next
+      recognizer.pendingIncludesBegan = next == .began
+    case .proceed:
+      if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        apply(recognizer, .failed)
+      } else {
+        apply(recognizer, next)
+      }
+    }
+  }
+
+  /// Re-examines a waiting recognizer after one of its failure requirements failed.
+  private func resolvePending(_ recognizer: GestureRecognizer) {
+    guard let wanted = recognizer.pendingState else { return }
+    switch GestureArena.verdict(for: recognizer, among: participants) {
+    case .wait: return
+    case .fail:
+      recognizer.pendingState = nil
+      apply(recognizer, .failed)
+    case .proceed:
+      let includesBegan = recognizer.pendingIncludesBegan
+      recognizer.pendingState = nil
+      recognizer.pendingIncludesBegan = false
+      if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        apply(recognizer, .failed)
+      } else if wanted == .ended && includesBegan {
+        // A continuous gesture that finished while it waited: it began, then ended.
+        apply(recognizer, .began)
+        if recognizer.state == .began { apply(recognizer, .ended) }
+      } else {
+        apply(recognizer, wanted)
+      }
+    }
+  }
+
+  /// Sets the state and carries out its consequences, in this order: defeated rivals fail,
+  /// the view's touches are cancelled or released, then the actions run (not for failed;
+  /// for cancelled they do, as the class reference says, where the later guide says not).
+  private func apply(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+    let previous = recognizer.state
+    recognizer.state = next
+    let started = previous == .possible && (next == .began || next == .ended)
+    if started {
+      var index = 0
+      while index < participants.count {
+        let other = participants[index]
+        index += 1
+        if GestureArena.defeats(recognizer, other) {
+          if other.pendingState != nil { other.pendingState = nil }
+          apply(other, .failed)
+        }
+      }
+      if recognizer.cancelsTouchesInView {
+        for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
+          regulator.cancelForRecognition(record)
+        }
+      }
+    }
+    if next.isFinished || started {
+      for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
+        regulator.recheck(record)
+      }
+    }
+    regulator.flush()
+    if next.isFinished { finished.append(recognizer) }
+    if next == .failed {
+      var index = 0
+      while index < participants.count {
+        let waiting = participants[index]
+        index += 1
+        if waiting.pendingState != nil && waiting.requiresFailure(of: recognizer) {
+          resolvePending(waiting)
+        }
+      }
+    } else {
+      recognizer.sendActions()
+    }
+  }
+
+  // MARK: Withdrawal, ignore, timers
+
+  /// A recognizer was disabled or removed from its view: an active gesture is cancelled, a
+  /// possible one fails; it is reset and forgets its touches.
+  func recognizerWithdrawn(_ recognizer: GestureRecognizer) {
+    guard recognizer.engine === self, recognizer.isParticipating else { return }
+    depth += 1
+    if recognizer.state.isActive {
+      apply(recognizer, .cancelled)
+    } else if recognizer.state == .possible {
+      recognizer.pendingState = nil
+      apply(recognizer, .failed)
+    }
+    depth -= 1
+    if depth == 0 { settle() }
+  }
+
+  func recognizer(_ recognizer: GestureRecognizer, ignores id: TouchID) {
+    if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == id }) {
+      recognizer.trackedTouches.remove(at: index)
+    }
+    for record in records where record.touch.id == id {
+      if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
+        record.recognizers.remove(at: index)
+        regulator.recheck(record)
+      }
+    }
+    if depth == 0 { regulator.flush() }
+  }
+
+  func timersChanged() {
+    if depth == 0 { requestWakeup() }
+  }
+
+  public func clockReachedDeadline(nowMicroseconds now: Int64) {
+    requestedWakeup = nil
+    depth += 1
+    nowMicroseconds = max(nowMicroseconds, now)
+    while let recognizer = participants.filter({ ($0.timerDeadline ?? .max) <= nowMicroseconds })
+      .min(by: { $0.timerDeadline! < $1.timerDeadline! })
+    {
+      recognizer.timerDeadline = nil
+      if recognizer.isEnabled && !recognizer.state.isFinished { recognizer.timerFired() }
+    }
+    depth -= 1
+    if depth == 0 { settle() }
+  }
+
+  private func requestWakeup() {
+    var earliest: Int64?
+    for recognizer in participants {
+      if let deadline = recognizer.timerDeadline, deadline < (earliest ?? .max) {
+        earliest = deadline
+      }
+    }
+    guard earliest != requestedWakeup else { return }
+    requestedWakeup = earliest
+    clock.requestWakeup(self, atMicroseconds: earliest)
+  }
+
+  // MARK: End of a step
+
+  /// Forgets lifted touches, fails undecidable recognizers, resets finished ones, releases
+  /// held deliveries, recycles records and re-arms the clock.
+  private func settle() {
+    depth += 1
+    for recognizer in participants where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
+      recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
+      recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for recognizer in participants
+      where recognizer.state == .possible && recognizer.trackedTouches.isEmpty
+        && recognizer.pendingState == nil && recognizer.timerDeadline == nil
+      {
+        apply(recognizer, .failed)
+        changed = true
+      }
+      while let recognizer = finished.popLast() { reset(recognizer) }
+    }
+    var index = 0
+    while index < records.count {
+      let record = records[index]
+      if record.isFinished {
+        records.remove(at: index)
+        record.recognizers.removeAll(keepingCapacity: true)
+        recordPool.append(record)
+      } else {
+        index += 1
+      }
+    }
+    regulator.flush()
+    depth -= 1
+    requestWakeup()
+  }
+
+  private func reset(_ recognizer: GestureRecognizer) {
+    guard recognizer.state.isFinished else { return }
+    recognizer.reset()
+    recognizer.state = .possible
+    recognizer.pendingState = nil
+    recognizer.pendingIncludesBegan = false
+    recognizer.timerDeadline = nil
+    if !recognizer.trackedTouches.isEmpty {
+      recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
+      recognizer.trackedTouches.removeAll(keepingCapacity: true)
+    }
+    recognizer.isParticipating = false
+    participants.removeAll { $0 === recognizer }
+    for record in records {
+      if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
+        record.recognizers.remove(at: index)
+        regulator.recheck(record)
+      }
+    }
+  }
+
+  private func obtainRecord(_ touch: Touch) -> TouchRecord {
+    let record: TouchRecord
+    if let reused = recordPool.popLast() {
+      reused.touch = touch
+      reused.delivery = TouchDelivery()
+      record = reused
+    } else {
+      record = TouchRecord(touch: touch)
+    }
+    records.append(record)
+    return record
+  }
+}

@@ -1,0 +1,257 @@
+/// The base class of every gesture recognizer (UIKit's `UIGestureRecognizer`).
+///
+/// A recognizer is attached to a `View`, receives the touches that begin in that view or its
+/// subviews, and moves through the states of `GestureRecognizerState`. Every state change
+/// except to `.failed` runs its actions. Built-in subclasses cover tap, long press, pan,
+/// pinch, rotation, swipe and screen-edge pan; custom ones override `touchesBegan(_:)` and
+/// friends and set their state with `setState(_:)`, available through
+/// `@_spi(GestureRecognizerSubclass) import GestureCore` (the Swift counterpart of UIKit's
+/// `UIGestureRecognizerSubclass.h`).
+///
+/// Example (`TapGestureRecognizer`, one finger tapping at (100, 100) on a view at the origin):
+/// frame 1 `#1 began (100, 100)` -> `touchesBegan`, state stays `.possible`;
+/// frame 2 `#1 ended (101, 100)` -> `touchesEnded`, state `.recognized`, actions run,
+/// then `reset()` and the state is `.possible` again.
+open class GestureRecognizer {
+  /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
+  public internal(set) var state: GestureRecognizerState = .possible
+  /// The view this recognizer is attached to.
+  public internal(set) weak var view: View?
+  /// Held weakly, as in UIKit.
+  public weak var delegate: (any GestureRecognizerDelegate)?
+  /// A name for diagnostics and scene files.
+  public var name: String?
+
+  /// Disabled recognizers receive no touches. Disabling one that is recognizing cancels its
+  /// gesture (an active one goes to `.cancelled`, a possible one fails). Default: true.
+  public var isEnabled = true {
+    didSet {
+      if oldValue && !isEnabled { engine?.recognizerWithdrawn(self) }
+    }
+  }
+  /// When true (the default) and the gesture is recognized, touches of the gesture that
+  /// are pending are not delivered to the view and those already delivered are cancelled.
+  public var cancelsTouchesInView = true
+  /// When true, touches in the began phase are held from the view while this recognizer is
+  /// still analysing them; they are dropped if it recognizes, delivered if it fails.
+  /// Default: false.
+  public var delaysTouchesBegan = false
+  /// When true (the default), touches in the ended phase are held from the view while this
+  /// recognizer is still analysing them; cancelled if it recognizes, delivered if it fails.
+  public var delaysTouchesEnded = true
+
+  // MARK: Engine bookkeeping
+
+  weak var engine: GestureEngine?
+  /// The touches this recognizer is tracking, in the order they began.
+  var trackedTouches: [Touch] = []
+  /// Centroid of the last touches seen, in screen coordinates, for `location(in:)` once
+  /// they have ended.
+  var lastCentroid = Point.zero
+  /// Recognizers that must fail before this one may leave `.possible`.
+  var failureRequirements: [WeakGestureRecognizer] = []
+  /// The state this recognizer asked for while waiting for its failure requirements.
+  var pendingState: GestureRecognizerState?
+  /// Whether, while waiting, it had asked to begin (a continuous gesture).
+  var pendingIncludesBegan = false
+  /// When its timer is due, in microseconds.
+  var timerDeadline: Int64?
+  /// Whether it has received a touch since its last reset.
+  var isParticipating = false
+  /// The frame serial it was last collected for dispatch in.
+  var dispatchSerial: UInt64 = 0
+  /// Which touch phases its touches have in the current frame.
+  var framePhases = TouchPhaseSet()
+  private var actions: [GestureAction] = []
+  private var nextActionToken: UInt64 = 0
+
+  /// Creates a recognizer, optionally with a first action.
+  public init(action: ((GestureRecognizer) -> Void)? = nil) {
+    if let action { addTarget(action: action) }
+  }
+
+  // MARK: Target-action
+
+  /// Adds an action, run on every state change except to `.failed`, with the recognizer as
+  /// argument. With a `target`, the action is kept only while the target lives and can be
+  /// removed by target. Returns a token for `removeTarget(_:action:)`.
+  @discardableResult
+  public func addTarget(_ target: AnyObject? = nil, action: @escaping (GestureRecognizer) -> Void)
+    -> GestureActionToken
+  {
+    nextActionToken += 1
+    let token = GestureActionToken(rawValue: nextActionToken)
+    actions.append(
+      GestureAction(token: token, target: target, hadTarget: target != nil, body: action))
+    return token
+  }
+
+  /// Removes actions: `target` nil matches every target, `action` nil every action.
+  public func removeTarget(_ target: AnyObject?, action: GestureActionToken?) {
+    actions.removeAll { entry in
+      let targetMatches = target == nil || entry.target === target
+      let actionMatches = action == nil || entry.token == action
+      return targetMatches && actionMatches
+    }
+  }
+
+  func sendActions() {
+    var index = 0
+    while index < actions.count {
+      let entry = actions[index]
+      if entry.hadTarget && entry.target == nil {
+        actions.remove(at: index)
+        continue
+      }
+      entry.body(self)
+      index += 1
+    }
+  }
+
+  // MARK: Relations
+
+  /// Makes this recognizer wait in `.possible` until `other` fails; if `other` begins or
+  /// recognizes instead, this one fails. Example: a single tap requiring a double tap to
+  /// fail.
+  public func require(toFail other: GestureRecognizer) {
+    precondition(other !== self, "a recognizer cannot require itself to fail")
+    guard !failureRequirements.contains(where: { $0.value === other }) else { return }
+    failureRequirements.append(WeakGestureRecognizer(other))
+  }
+
+  /// Whether this recognizer waits for `other` to fail.
+  public func requiresFailure(of other: GestureRecognizer) -> Bool {
+    failureRequirements.contains { $0.value === other }
+  }
+
+  // MARK: Location
+
+  /// How many touches the gesture involves now.
+  public var numberOfTouches: Int { trackedTouches.count }
+
+  /// The gesture's location (the centroid of its touches) in `view`'s coordinates; `nil`
+  /// means screen coordinates. Once its touches have ended, the last centroid they had.
+  open func location(in view: View?) -> Point {
+    let screen = trackedTouches.isEmpty ? lastCentroid : centroid(of: trackedTouches)
+    return view?.convert(fromScreen: screen) ?? screen
+  }
+
+  /// The location of touch `index` (0 ..< `numberOfTouches`, in the order they began) in
+  /// `view`'s coordinates; `nil` means screen coordinates.
+  public func location(ofTouch index: Int, in view: View?) -> Point {
+    precondition(trackedTouches.indices.contains(index), "touch index \(index) out of range")
+    return trackedTouches[index].location(in: view)
+  }
+
+  // MARK: Overridable behaviour
+
+  /// Called with the touches that began in this frame. Call `super`.
+  open func touchesBegan(_ touches: TouchSet) {}
+  /// Called with the touches that moved in this frame. Call `super`.
+  open func touchesMoved(_ touches: TouchSet) {}
+  /// Called with the touches that lifted in this frame. Call `super`.
+  open func touchesEnded(_ touches: TouchSet) {}
+  /// Called with the touches the system cancelled in this frame. Call `super`.
+  open func touchesCancelled(_ touches: TouchSet) {}
+  /// Called when a timer set with `setTimer(deadlineMicroseconds:)` is due. Call `super`.
+  open func timerFired() {}
+
+  /// Clears per-gesture state; the engine calls it after ended, cancelled or failed, just
+  /// before the state returns to `.possible`. After it, the recognizer gets no more updates
+  /// for touches already in progress. Call `super`.
+  open func reset() {}
+
+  /// Whether this recognizer, once recognizing, may make `other` fail. Default: true.
+  open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+  /// Whether `other`, once recognizing, may make this recognizer fail. Default: true.
+  open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+  // MARK: Subclass API (`@_spi(GestureRecognizerSubclass)`)
+
+  /// Moves the state. Only the moves of `GestureRecognizerState.canMove(to:)` are legal;
+  /// anything else stops the program (a bug in the subclass). Leaving `.possible` goes
+  /// through arbitration: it may wait (a failure requirement is still possible) or fail
+  /// (the delegate refuses, or a recognizing gesture prevents it). Set the values the
+  /// actions read before setting the state: actions run inside this call.
+  @_spi(GestureRecognizerSubclass)
+  public func setState(_ next: GestureRecognizerState) {
+    if let engine {
+      engine.transition(self, to: next)
+    } else {
+      precondition(state.canMove(to: next) || state == next, "illegal move \(state) -> \(next)")
+      state = next
+      if next != .failed { sendActions() }
+    }
+  }
+
+  /// Stops tracking `touch`: it no longer counts for this gesture, and its delivery to the
+  /// view is never held or cancelled by this recognizer (UIKit's `ignore(_:for:)`).
+  @_spi(GestureRecognizerSubclass)
+  public func ignore(_ touch: Touch) {
+    engine?.recognizer(self, ignores: touch.id)
+  }
+
+  /// The current time in microseconds: the frame's timestamp while touches are delivered,
+  /// the clock's time while a timer fires.
+  @_spi(GestureRecognizerSubclass)
+  public var nowMicroseconds: Int64 { engine?.nowMicroseconds ?? 0 }
+
+  /// Arms this recognizer's single timer; `timerFired()` runs when it is due. Replaces an
+  /// armed timer.
+  @_spi(GestureRecognizerSubclass)
+  public func setTimer(deadlineMicroseconds: Int64) {
+    timerDeadline = deadlineMicroseconds
+    engine?.timersChanged()
+  }
+
+  /// Disarms the timer.
+  @_spi(GestureRecognizerSubclass)
+  public func cancelTimer() {
+    guard timerDeadline != nil else { return }
+    timerDeadline = nil
+    engine?.timersChanged()
+  }
+
+  /// The touches the gesture involves now, in the order they began.
+  @_spi(GestureRecognizerSubclass)
+  public var touches: TouchSet { TouchSet(trackedTouches) }
+
+  /// The settings of the engine this recognizer runs in (defaults before it runs).
+  @_spi(GestureRecognizerSubclass)
+  public var settings: GestureSettings { engine?.settings ?? .standard }
+
+  /// The screen rectangle of the engine this recognizer runs in.
+  @_spi(GestureRecognizerSubclass)
+  public var screenBounds: Rect { engine?.rootView.frame ?? .zero }
+}
+
+/// The centroid of `touches` in screen coordinates (the origin when empty).
+func centroid<C: Collection>(of touches: C) -> Point where C.Element == Touch {
+  guard !touches.isEmpty else { return .zero }
+  var sum = Point.zero
+  for touch in touches { sum += touch.screenLocation }
+  return sum / Double(touches.count)
+}
+
+/// A weak reference to a recognizer, so relations never keep recognizers alive.
+struct WeakGestureRecognizer {
+  weak var value: GestureRecognizer?
+  init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// A small set of touch phases, one bit each.
+struct TouchPhaseSet {
+  private var bits: UInt8 = 0
+  mutating func insert(_ phase: TouchPhase) { bits |= Self.bit(phase) }
+  func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
+  mutating func removeAll() { bits = 0 }
+  private static func bit(_ phase: TouchPhase) -> UInt8 {
+    switch phase {
+    case .began: 1
+    case .moved: 2
+    case .stationary: 4
+    case .ended: 8
+    case .cancelled: 16
+    }
+  }
+}

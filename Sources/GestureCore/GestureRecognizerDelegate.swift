@@ -1,0 +1,27 @@
+/// Lets an app fine-tune a recognizer without subclassing (UIKit's
+/// `UIGestureRecognizerDelegate`). Every method is optional: the defaults are UIKit's.
+public protocol GestureRecognizerDelegate: AnyObject {
+  /// Asked when `recognizer` is about to leave `possible` (to began or recognized);
+  /// returning false makes it fail at once. Default: true.
+  func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+  /// Asked once per new touch before `recognizer` sees it; returning false keeps the touch
+  /// from it (its state is untouched). Default: true.
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// Asked when `recognizer` and `other` would block each other; returning true lets both
+  /// recognize. True from either side's delegate is enough. Default: false.
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch)
+    -> Bool
+  { true }
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool { false }
+}

@@ -1,0 +1,83 @@
+/// A clock whose time moves only when told to: virtual time for tests and replays.
+///
+/// `advance(toMicroseconds:)` fires every wake-up that falls due on the way, in deadline
+/// order, with the clock reading exactly each deadline when it fires, so a replay gives the
+/// same output however fast the machine is.
+public final class ManualClock: GestureClock {
+  private struct Request {
+    let target: ObjectIdentifier
+    weak var object: (any ClockWakeTarget)?
+    var deadline: Int64
+  }
+
+  public private(set) var nowMicroseconds: Int64
+  private var requests: [Request] = []
+
+  public init(nowMicroseconds: Int64 = 0) {
+    self.nowMicroseconds = nowMicroseconds
+  }
+
+  public func requestWakeup(
+    _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?
+  ) {
+    let key = ObjectIdentifier(target)
+    if let index = requests.firstIndex(where: { $0.target == key }) {
+      if let deadline = deadlineMicroseconds {
+        requests[index].deadline = deadline
+      } else {
+        requests.remove(at: index)
+      }
+    } else if let deadline = deadlineMicroseconds {
+      requests.append(Request(target: key, object: target, deadline: deadline))
+    }
+  }
+
+  /// The earliest pending wake-up, if any.
+  public var nextDeadlineMicroseconds: Int64? {
+    requests.lazy.filter { $0.object != nil }.map(\.deadline).min()
+  }
+
+  /// Moves time forward to `time`, firing due wake-ups in order on the way. Time never moves
+  /// backwards: an earlier `time` only fires what is already due.
+  public func advance(toMicroseconds time: Int64) {
+    while let index = earliestDue(atOrBefore: time) {
+      let request = requests.remove(at: index)
+      nowMicroseconds = max(nowMicroseconds, request.deadline)
+      request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
+    }
+    nowMicroseconds = max(nowMicroseconds, time)
+  }
+
+  /// Moves time forward by `duration` microseconds.
+  public func advance(byMicroseconds duration: Int64) {
+    advance(toMicroseconds: nowMicroseconds + duration)
+  }
+
+  /// Moves time forward by `seconds`.
+  public func advance(bySeconds seconds: Double) {
+    advance(byMicroseconds: Int64((seconds * 1_000_000).rounded()))
+  }
+
+  /// Fires wake-ups until none is pending (each may schedule more), moving time to each
+  /// deadline; stops after `limit` wake-ups so a timer that re-arms forever cannot hang.
+  /// Returns the number fired.
+  @discardableResult
+  public func runUntilIdle(limit: Int = 10_000) -> Int {
+    var fired = 0
+    while fired < limit, let deadline = nextDeadlineMicroseconds {
+      advance(toMicroseconds: deadline)
+      fired += 1
+    }
+    return fired
+  }
+
+  private func earliestDue(atOrBefore time: Int64) -> Int? {
+    requests.removeAll { $0.object == nil }
+    var best: Int?
+    for (index, request) in requests.enumerated() where request.deadline <= time {
+      if let current = best, requests[current].deadline <= request.deadline { continue }
+      best = index
+    }
+    return best
+  }
+}

@@ -1,0 +1,42 @@
+/// A snapshot of one finger, as recognizers and views see it in a frame (UIKit's `UITouch`).
+///
+/// A value: every frame hands out fresh snapshots. Locations are kept in screen coordinates;
+/// `location(in:)` converts them into a view's coordinates.
+public struct Touch {
+  public let id: TouchID
+  public internal(set) var phase: TouchPhase
+  /// Where the finger is now, in screen coordinates.
+  public internal(set) var screenLocation: Point
+  /// Where the finger was in the previous frame it moved in, in screen coordinates.
+  public internal(set) var previousScreenLocation: Point
+  /// Where the finger touched down, in screen coordinates.
+  public let initialScreenLocation: Point
+  /// Time of the frame this snapshot belongs to, in microseconds.
+  public internal(set) var timestampMicroseconds: Int64
+  /// Time the finger touched down, in microseconds.
+  public let initialTimestampMicroseconds: Int64
+  /// The view the touch began in (hit-tested once, when it began); `nil` when it began
+  /// outside every view.
+  public internal(set) var view: View?
+
+  init(id: TouchID, location: Point, timestampMicroseconds: Int64, view: View?) {
+    self.id = id
+    self.phase = .began
+    self.screenLocation = location
+    self.previousScreenLocation = location
+    self.initialScreenLocation = location
+    self.timestampMicroseconds = timestampMicroseconds
+    self.initialTimestampMicroseconds = timestampMicroseconds
+    self.view = view
+  }
+
+  /// The current location in `view`'s coordinates; `nil` means screen coordinates.
+  public func location(in view: View?) -> Point {
+    view?.convert(fromScreen: screenLocation) ?? screenLocation
+  }
+
+  /// The previous location in `view`'s coordinates; `nil` means screen coordinates.
+  public func previousLocation(in view: View?) -> Point {
+    view?.convert(fromScreen: previousScreenLocation) ?? previousScreenLocation
+  }
+}

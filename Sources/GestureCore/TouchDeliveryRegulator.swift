@@ -1,0 +1,166 @@
+/// Decides what a view hears of its touches while recognizers analyse them, following the
+/// guides' "Regulating the Delivery of Touches to Views":
+///
+/// - `began` reaches the view at once, unless a still-possible recognizer of the touch has
+///   `delaysTouchesBegan` (held until they all fail, then delivered, followed by a `moved`
+///   to the current location) or an active one has `cancelsTouchesInView` (never delivered).
+/// - `moved` reaches the view unless its `began` is held or the view has been cut off.
+/// - `ended` is held while a still-possible recognizer of the touch has
+///   `delaysTouchesEnded`; delivered when they fail.
+/// - When a recognizer with `cancelsTouchesInView` begins or recognizes, the view receives
+///   `cancelled` for its touches already delivered, and nothing more of them (held phases
+///   are dropped).
+/// - Touches a recognizer ignores are not regulated by it.
+///
+/// Deliveries are queued and flushed in order, one call per run of touches with the same
+/// view and phase.
+final class TouchDeliveryRegulator {
+  private struct Delivery {
+    let view: View
+    let phase: TouchPhase
+    let touch: Touch
+  }
+
+  private var outbox: [Delivery] = []
+  private var scratch: [Touch] = []
+  private var isFlushing = false
+
+  init() {
+    outbox.reserveCapacity(64)
+    scratch.reserveCapacity(16)
+  }
+
+  // MARK: Forward delivery of a frame's changes
+
+  func touchBegan(_ record: TouchRecord) {
+    guard !record.delivery.isClosed else { return }
+    if record.recognizers.contains(where: Self.cutsOff) {
+      record.delivery.isClosed = true
+    } else if record.recognizers.contains(where: Self.holdsBegan) {
+      record.delivery.heldBegan = true
+    } else {
+      send(.began, record)
+      record.delivery.beganDelivered = true
+    }
+  }
+
+  func touchMoved(_ record: TouchRecord) {
+    guard !record.delivery.isClosed, !record.delivery.heldBegan else { return }
+    send(.moved, record)
+  }
+
+  func touchEnded(_ record: TouchRecord) {
+    guard !record.delivery.isClosed else { return }
+    if record.touch.phase == .cancelled {
+      // A system cancellation is never held: the view hears it now if it heard the began.
+      if record.delivery.beganDelivered { send(.cancelled, record) }
+      close(record)
+    } else if record.delivery.heldBegan || record.recognizers.contains(where: Self.holdsEnd) {
+      record.delivery.heldEnd = true
+    } else {
+      send(.ended, record)
+      close(record)
+    }
+  }
+
+  // MARK: Reactions to recognizer state changes
+
+  /// A recognizer of the touch with `cancelsTouchesInView` began or recognized.
+  func cancelForRecognition(_ record: TouchRecord) {
+    guard !record.delivery.isClosed else { return }
+    if record.delivery.beganDelivered { send(.cancelled, record) }
+    close(record)
+  }
+
+  /// Releases what is held once no recognizer of the touch holds it any more.
+  func recheck(_ record: TouchRecord) {
+    guard !record.delivery.isClosed else { return }
+    if record.delivery.heldBegan && !record.recognizers.contains(where: Self.holdsBegan) {
+      record.delivery.heldBegan = false
+      record.delivery.beganDelivered = true
+      var began = record.touch
+      began.phase = .began
+      began.screenLocation = began.initialScreenLocation
+      began.previousScreenLocation = began.initialScreenLocation
+      enqueue(.began, began)
+      if record.touch.screenLocation != record.touch.initialScreenLocation {
+        var moved = record.touch
+        moved.phase = .moved
+        moved.previousScreenLocation = moved.initialScreenLocation
+        enqueue(.moved, moved)
+      }
+    }
+    if record.delivery.heldEnd && !record.delivery.heldBegan
+      && !record.recognizers.contains(where: Self.holdsEnd)
+    {
+      send(.ended, record)
+      close(record)
+    }
+  }
+
+  // MARK: Rules
+
+  /// A still-possible recognizer that delays began.
+  static func holdsBegan(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.state == .possible && recognizer.delaysTouchesBegan && recognizer.isEnabled
+  }
+
+  /// A still-possible recognizer that delays ended.
+  static func holdsEnd(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.state == .possible && recognizer.delaysTouchesEnded && recognizer.isEnabled
+  }
+
+  /// An active recognizer that keeps new touches from the view.
+  static func cutsOff(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.state.isActive && recognizer.cancelsTouchesInView
+  }
+
+  // MARK: Outbox
+
+  private func close(_ record: TouchRecord) {
+    record.delivery.isClosed = true
+    record.delivery.heldBegan = false
+    record.delivery.heldEnd = false
+  }
+
+  private func send(_ phase: TouchPhase, _ record: TouchRecord) {
+    var touch = record.touch
+    touch.phase = phase
+    enqueue(phase, touch)
+  }
+
+  private func enqueue(_ phase: TouchPhase, _ touch: Touch) {
+    guard let view = touch.view else { return }
+    outbox.append(Delivery(view: view, phase: phase, touch: touch))
+  }
+
+  /// Hands the queued deliveries to the views' observers, in order. Deliveries queued by an
+  /// observer while this runs are handed out in the same flush.
+  func flush() {
+    guard !isFlushing, !outbox.isEmpty else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    var index = 0
+    while index < outbox.count {
+      let head = outbox[index]
+      var end = index
+      while end < outbox.count && outbox[end].view === head.view && outbox[end].phase == head.phase
+      {
+        scratch.append(outbox[end].touch)
+        end += 1
+      }
+      index = end
+      if let observer = head.view.touchObserver {
+        let touches = TouchSet(scratch)
+        switch head.phase {
+        case .began: observer.touchesBegan(touches, in: head.view)
+        case .moved, .stationary: observer.touchesMoved(touches, in: head.view)
+        case .ended: observer.touchesEnded(touches, in: head.view)
+        case .cancelled: observer.touchesCancelled(touches, in: head.view)
+        }
+      }
+      scratch.removeAll(keepingCapacity: true)
+    }
+    outbox.removeAll(keepingCapacity: true)
+  }
+}

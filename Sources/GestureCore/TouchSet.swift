@@ -1,0 +1,15 @@
+/// The touches handed to a recognizer or a view in one call (UIKit passes an `NSSet` of
+/// `UITouch`). A borrowed view of the engine's scratch storage: cheap to pass, and valid
+/// beyond the call only if copied.
+public struct TouchSet: RandomAccessCollection {
+  @usableFromInline let storage: [Touch]
+
+  init(_ storage: [Touch]) { self.storage = storage }
+
+  public var startIndex: Int { storage.startIndex }
+  public var endIndex: Int { storage.endIndex }
+  public subscript(position: Int) -> Touch { storage[position] }
+
+  /// Any one of the touches (UIKit's `anyObject`): the first.
+  public var anyTouch: Touch? { storage.first }
+}

@@ -1,0 +1,110 @@
+/// A rectangular region of the screen that touches are hit-tested against, with the
+/// recognizers attached to it (UIKit's `UIView`, reduced to what gestures need).
+///
+/// Views form a tree: `frame` is in the superview's coordinates; the root view's frame is in
+/// screen coordinates. A view does not draw; the host tells the engine what stands where.
+public final class View {
+  /// A name for diagnostics and scene files.
+  public var name: String
+  /// The view's rectangle in its superview's coordinates (screen coordinates for a root).
+  public var frame: Rect
+  /// When false, the view and its subviews are skipped by hit-testing.
+  public var isUserInteractionEnabled = true
+  public private(set) weak var superview: View?
+  /// Subviews, back to front: the last one is on top and is hit-tested first.
+  public private(set) var subviews: [View] = []
+  /// The recognizers attached to this view, in the order they were added.
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Receives the touches the engine delivers to this view, regulated by the recognizers'
+  /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`. Held weakly.
+  public weak var touchObserver: (any ViewTouchObserver)?
+
+  public init(name: String = "view", frame: Rect) {
+    self.name = name
+    self.frame = frame
+  }
+
+  /// The view's own coordinate space: its frame's size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  // MARK: Tree
+
+  public func addSubview(_ view: View) {
+    precondition(view !== self, "a view cannot be its own subview")
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Whether `self` is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: Recognizers
+
+  /// Attaches `recognizer` (detaching it from any other view first). Touches that began
+  /// before it was added are not delivered to it.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
+    gestureRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  /// Detaches `recognizer`. A gesture it is recognizing is cancelled first, as when it is
+  /// disabled.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+    recognizer.engine?.recognizerWithdrawn(recognizer)
+    gestureRecognizers.remove(at: index)
+    recognizer.view = nil
+  }
+
+  // MARK: Geometry
+
+  /// This view's origin in screen coordinates.
+  public var screenOrigin: Point {
+    var origin = frame.origin
+    var current = superview
+    while let view = current {
+      origin += view.frame.origin
+      current = view.superview
+    }
+    return origin
+  }
+
+  /// Converts a point from screen coordinates into this view's coordinates.
+  public func convert(fromScreen point: Point) -> Point { point - screenOrigin }
+
+  /// Converts a point from this view's coordinates into screen coordinates.
+  public func convert(toScreen point: Point) -> Point { point + screenOrigin }
+
+  /// Converts `point` from this view's coordinates into `view`'s (`nil`: screen).
+  public func convert(_ point: Point, to view: View?) -> Point {
+    let screen = convert(toScreen: point)
+    return view?.convert(fromScreen: screen) ?? screen
+  }
+
+  /// The deepest visible, interaction-enabled view containing `point`, given in the
+  /// superview's coordinates (screen coordinates for a root); `nil` when outside.
+  /// Later subviews are on top and are tried first.
+  public func hitTest(_ point: Point) -> View? {
+    guard isUserInteractionEnabled, frame.contains(point) else { return nil }
+    let local = point - frame.origin
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+}
