@@ -6,7 +6,7 @@ let piRadians = 3.141_592_653_589_793_238_46
 
 /// The angle of the vector (`x`, `y`) from the positive x axis, in radians, in -pi ... pi,
 /// like C's `atan2(y, x)`. In screen space (y down) a positive angle is clockwise.
-/// `angle(y: 0, x: 0)` is 0. Accurate to a few units in the last place.
+/// `arcTangent(y: 0, x: 0)` is 0. Accurate to a few units in the last place.
 func arcTangent(y: Double, x: Double) -> Double {
   guard x.isFinite, y.isFinite else { return 0 }
   if x == 0 && y == 0 { return 0 }

@@ -54,10 +54,8 @@ struct TapSequence {
   ) -> Outcome {
     for _ in landed {
       if landedFingers == 0 {
-        if completedTaps > 0 && now - lastLiftMicroseconds > settings.multiTapIntervalMicroseconds
-        {
-          return .failed
-        }
+        let sinceLift = now - lastLiftMicroseconds
+        if completedTaps > 0 && sinceLift > settings.multiTapIntervalMicroseconds { return .failed }
         tapStartMicroseconds = now
       } else if now - tapStartMicroseconds > settings.multiFingerLandingWindowMicroseconds {
         return .failed
