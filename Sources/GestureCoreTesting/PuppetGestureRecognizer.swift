@@ -18,6 +18,8 @@ public final class PuppetGestureRecognizer: GestureRecognizer {
   public var continuous = true
   /// Touches to ignore as soon as they begin.
   public var ignoredTouches: Set<TouchID> = []
+  /// A state to move to from inside `touchesEnded`, as a tap recognizer does.
+  public var stateWhenTouchesEnd: GestureRecognizerState?
   public var preventsOthers = true
   public var preventableByOthers = true
 
@@ -32,12 +34,23 @@ public final class PuppetGestureRecognizer: GestureRecognizer {
   /// Sets the state as a subclass would.
   public func puppet(_ state: GestureRecognizerState) { setState(state) }
 
+  /// Arms the puppet's timer (keeps it undecided after its touches lift, as a multi-tap
+  /// recognizer waiting for its next tap); when it fires the puppet fails.
+  public func armTimer(deadlineMicroseconds: Int64) {
+    setTimer(deadlineMicroseconds: deadlineMicroseconds)
+  }
+
+  override public func timerFired() { setState(.failed) }
+
   override public func touchesBegan(_ touches: TouchSet) {
     calls.append(.began(touches.map(\.id)))
     for touch in touches where ignoredTouches.contains(touch.id) { ignore(touch) }
   }
   override public func touchesMoved(_ touches: TouchSet) { calls.append(.moved(touches.map(\.id))) }
-  override public func touchesEnded(_ touches: TouchSet) { calls.append(.ended(touches.map(\.id))) }
+  override public func touchesEnded(_ touches: TouchSet) {
+    calls.append(.ended(touches.map(\.id)))
+    if let next = stateWhenTouchesEnd { setState(next) }
+  }
   override public func touchesCancelled(_ touches: TouchSet) {
     calls.append(.cancelled(touches.map(\.id)))
   }
