@@ -1,5 +1,6 @@
-@testable import GestureCore
 import Testing
+
+@testable import GestureCore
 
 /// Behaviour tests of the built-in recognizers, driven through a real `GestureEngine` with
 /// a `ManualClock` (virtual time, nothing sleeps). Each recognizer has a nested suite in its

@@ -1,5 +1,6 @@
-@testable import GestureCore
 import Testing
+
+@testable import GestureCore
 
 extension BuiltInRecognizerTests {
   @Suite("Tap") struct Tap {
