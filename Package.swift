@@ -53,5 +53,9 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
+    .testTarget(
+      name: "TouchscreenDecoderTests",
+      dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
+      exclude: ["Fixtures"]),
   ]
 )
