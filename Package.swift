@@ -56,5 +56,9 @@ let package = Package(
     // MARK: Tests
     .testTarget(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+    .testTarget(
+      name: "TouchscreenDecoderTests",
+      dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
+      exclude: ["Fixtures"]),
   ]
 )
