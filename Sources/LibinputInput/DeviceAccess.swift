@@ -47,8 +47,8 @@ public enum DeviceAccess {
     return
       "permission denied (\(errorName(errno))): the node is owned by group '\(group)' "
       + "with mode 0\(mode) and \(membership); add the user to the group "
-      + "(`sudo usermod -aG \(group) $USER`, then log in again) "
-      + "or run as root / with CAP_DAC_OVERRIDE"
+      + "(`sudo usermod -aG \(group) $USER`, then log in again; /dev/input/event* nodes "
+      + "normally belong to group 'input') or run as root / with CAP_DAC_OVERRIDE"
   }
 
   private static func groupName(_ gid: gid_t) -> String {

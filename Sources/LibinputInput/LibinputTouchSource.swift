@@ -116,6 +116,13 @@ public final class LibinputTouchSource {
       throw LibinputError.wrongBackend(
         "cannot add \(path): devices can only be added by path with the path backend")
     }
+    let probe = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    if probe < 0 {
+      let error = errno
+      throw LibinputError.cannotOpenDevice(
+        path: path, explanation: DeviceAccess.explain(path: path, errno: error))
+    }
+    close(probe)
     var status = stat()
     if stat(path, &status) != 0 {
       let error = errno

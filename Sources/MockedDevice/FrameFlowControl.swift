@@ -18,7 +18,7 @@ public struct FrameFlowControl: Sendable, Hashable {
   private var trailingFrames = 0
   public private(set) var unacknowledgedBytes = 0
 
-  public init(maximumFrames: Int = 50, maximumBytes: Int = 3072) {
+  public init(maximumFrames: Int = 50, maximumBytes: Int = 3840) {
     self.maximumFrames = maximumFrames
     self.maximumBytes = maximumBytes
   }

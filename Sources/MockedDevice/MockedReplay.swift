@@ -57,6 +57,9 @@ public final class MockedReplay {
       case .events(let index, let events):
         guard let device = mocked[index] else { continue }
         try session.write(events, to: device, quiet: quietInterval, stallLimit: stallLimit)
+        // libinput reads each device on its own; let it read this step completely so the
+        // steps of different devices reach it in script order.
+        try session.drain(device, quiet: quietInterval, stallLimit: stallLimit)
         statistics.evdevEvents += events.count
       case .remove(let index):
         guard let device = mocked[index] else { continue }
@@ -75,6 +78,8 @@ public final class MockedReplay {
       Double((clock.now - start).components.attoseconds) / 1e18
       + Double((clock.now - start).components.seconds)
     statistics.touchEvents = session.touchEvents
+    statistics.waits = session.pumps
+    statistics.quietWaits = session.quietWaits
     return statistics
   }
 
@@ -88,6 +93,10 @@ public final class MockedReplay {
     var addedNodes: Set<String> = []
     var removedNodes: Set<String> = []
     var touchEvents = 0
+    /// How often the replay waited for libinput, and how often libinput stayed quiet for the
+    /// whole `quietInterval` (frames that produced no acknowledgement).
+    var pumps = 0
+    var quietWaits = 0
 
     init(
       source: LibinputTouchSource, handler: @escaping (LibinputSourceEvent) -> Void,
@@ -153,7 +162,9 @@ public final class MockedReplay {
       var lastProgress = clock.now
       while !device.flowControl.canSend(bytes: bytes) {
         let before = device.flowControl.unacknowledgedBytes
+        pumps += 1
         if try !pump(timeout: quiet) {
+          quietWaits += 1
           device.flowControl.drained()
         } else if device.flowControl.unacknowledgedBytes != before {
           lastProgress = clock.now
@@ -192,6 +203,10 @@ public struct MockedReplayStatistics: Sendable, Hashable {
   public var evdevEvents = 0
   /// Touch events (including frames) libinput reported.
   public var touchEvents = 0
+  /// How often the writer waited for libinput to read.
+  public var waits = 0
+  /// Waits that ended because libinput stayed quiet for `quietInterval`.
+  public var quietWaits = 0
   /// Wall-clock duration of the replay (device set-up included).
   public var seconds = 0.0
 

@@ -13,7 +13,9 @@ public struct MockedReplayScript: Sendable, Hashable {
   public enum Step: Sendable, Hashable {
     /// Plug in device `index` and wait until libinput reports it.
     case add(device: Int)
-    /// Write these events to device `index` (timestamps as given), with flow control.
+    /// Write these events to device `index` (timestamps as given), with flow control; the
+    /// next step starts once libinput has read them all, so steps of different devices
+    /// reach libinput in script order.
     case events(device: Int, [EvdevEvent])
     /// Unplug device `index` after everything written to it was read.
     case remove(device: Int)

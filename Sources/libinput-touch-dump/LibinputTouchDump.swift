@@ -93,7 +93,8 @@ struct LibinputTouchDump: ParsableCommand {
     writer.write(
       line:
         "{\"event\":\"replay-finished\",\"evdevEvents\":\(statistics.evdevEvents),"
-        + "\"touchEvents\":\(statistics.touchEvents),\"seconds\":\(statistics.seconds),"
+        + "\"touchEvents\":\(statistics.touchEvents),\"waits\":\(statistics.waits),"
+        + "\"quietWaits\":\(statistics.quietWaits),\"seconds\":\(statistics.seconds),"
         + "\"evdevEventsPerSecond\":\(statistics.evdevEventsPerSecond)}")
     writer.flush()
     logger.info(
