@@ -15,6 +15,11 @@ let package = Package(
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
+    .library(name: "LibinputInput", targets: ["LibinputInput"]),
+    .library(name: "MockedDevice", targets: ["MockedDevice"]),
+    // LD_PRELOAD library (after libumockdev-preload) that lets libinput accept mocked devices.
+    .library(name: "UmockdevPreloadFix", type: .dynamic, targets: ["UmockdevPreloadFix"]),
+    .executable(name: "libinput-touch-dump", targets: ["libinput-touch-dump"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -35,6 +40,30 @@ let package = Package(
       name: "LibinputRecording",
       dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
+
+    // MARK: Live libinput input and replay through real libinput on mocked devices
+    .systemLibrary(
+      name: "CLibinput", pkgConfig: "libinput",
+      providers: [.apt(["libinput-dev", "libudev-dev"])]),
+    .target(
+      name: "LibinputInput",
+      dependencies: ["CLibinput", "TouchInput", .product(name: "Logging", package: "swift-log")]),
+    .systemLibrary(
+      name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+    .target(name: "UmockdevPreloadFix"),
+    .target(
+      name: "MockedDevice",
+      dependencies: [
+        "CUmockdev", "LibinputInput", "LibinputRecording", "TouchInput",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .executableTarget(
+      name: "libinput-touch-dump",
+      dependencies: [
+        "LibinputInput", "MockedDevice", "TouchInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
 
     // MARK: Scenes and replay
     .target(name: "GestureScene", dependencies: ["GestureCore"]),
@@ -60,5 +89,10 @@ let package = Package(
       name: "TouchscreenDecoderTests",
       dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LibinputInputTests",
+      dependencies: ["LibinputInput", "MockedDevice", "LibinputRecording", "TouchInput"]),
+    .testTarget(
+      name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
   ]
 )

@@ -1,0 +1,314 @@
+import CLibinput
+import Logging
+import TouchInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Raw touchscreen events from real libinput, as `TouchInputEvent`s.
+///
+/// Uses the udev seat backend (all devices of a seat, hot-plug included) or the path backend
+/// (explicit device nodes). Only touch devices are reported; only libinput's raw
+/// `LIBINPUT_EVENT_TOUCH_*` events are used (never its touchpad gestures). `x`/`y` are mapped
+/// onto `screenSize` (`libinput_event_touch_get_x_transformed`), the millimetre fields come
+/// from `libinput_event_touch_get_x/_y`. Seat slots are unique across all devices of the
+/// source. When a device goes away with fingers down, its touches end as `.cancel` + `.frame`
+/// (synthesized if libinput does not send them) before `.deviceRemoved`.
+///
+/// Event loop: poll `fileDescriptor` for reading together with your own timers and call
+/// `dispatch(handler:)` when it is readable, or let `run(timeout:handler:)` block in `poll`.
+/// Not thread-safe: use one source from one thread.
+public final class LibinputTouchSource {
+  public let backend: LibinputBackend
+  /// The screen `x`/`y` are mapped onto.
+  public var screenSize: ScreenSize
+  public let logger: Logger
+
+  private let libinput: OpaquePointer
+  private let udev: OpaquePointer
+  private let callbacks: LibinputCallbacks
+  private let userData: UnsafeMutablePointer<gb_libinput_context>
+  private let interface: UnsafeMutablePointer<libinput_interface>
+  private var devices: [OpaquePointer: TrackedDevice] = [:]
+  private var pathDevices: [String: OpaquePointer] = [:]
+  private var nextDeviceID = 0
+
+  private struct TrackedDevice {
+    var info: LibinputDeviceInfo
+    /// Touches down: seat slot -> device slot.
+    var activeTouches: [Int32: Int32] = [:]
+    var lastTimeMicroseconds: UInt64 = 0
+  }
+
+  /// Creates the libinput context and adds the backend's devices.
+  ///
+  /// Throws `LibinputError.cannotOpenDevice` for a path-backend node that is missing or not
+  /// accessible (the message names the missing group/capability), `.deviceRejected` when
+  /// libinput refuses a node, `.seatAssignmentFailed` for a bad seat.
+  public init(
+    backend: LibinputBackend = .defaultSeatBackend, screenSize: ScreenSize = .fullHD,
+    logger: Logger = Logger(label: "gesturebridge.libinput")
+  ) throws {
+    self.backend = backend
+    self.screenSize = screenSize
+    self.logger = logger
+    guard let udev = udev_new() else { throw LibinputError.udevUnavailable }
+    self.udev = udev
+    callbacks = LibinputCallbacks(logger: logger)
+    userData = .allocate(capacity: 1)
+    userData.initialize(
+      to: gb_libinput_context(
+        log_sink: LibinputCallbacks.logSink,
+        owner: Unmanaged.passUnretained(callbacks).toOpaque()))
+    interface = .allocate(capacity: 1)
+    interface.initialize(
+      to: libinput_interface(
+        open_restricted: LibinputCallbacks.openRestricted,
+        close_restricted: LibinputCallbacks.closeRestricted))
+    let created: OpaquePointer?
+    switch backend {
+    case .udev:
+      created = libinput_udev_create_context(interface, userData, udev)
+    case .path:
+      created = libinput_path_create_context(interface, userData)
+    }
+    guard let created else {
+      userData.deallocate()
+      interface.deallocate()
+      udev_unref(udev)
+      throw LibinputError.contextCreationFailed
+    }
+    libinput = created
+    gb_libinput_install_log_handler(libinput)
+    libinput_log_set_priority(
+      libinput,
+      logger.logLevel <= .debug ? LIBINPUT_LOG_PRIORITY_DEBUG : LIBINPUT_LOG_PRIORITY_INFO)
+    switch backend {
+    case .udev(let seat):
+      guard libinput_udev_assign_seat(libinput, seat) == 0 else {
+        throw LibinputError.seatAssignmentFailed(seat: seat)
+      }
+      logger.info("libinput: listening on seat \(seat)")
+    case .path(let paths):
+      for path in paths { try addDevice(path: path) }
+    }
+  }
+
+  deinit {
+    for device in devices.keys { libinput_device_unref(device) }
+    for device in pathDevices.values { libinput_device_unref(device) }
+    libinput_unref(libinput)
+    udev_unref(udev)
+    userData.deallocate()
+    interface.deallocate()
+  }
+
+  /// The libinput fd to poll for reading; call `dispatch(handler:)` when it is readable.
+  public var fileDescriptor: Int32 { libinput_get_fd(libinput) }
+
+  /// Path backend: adds a device node at run time. Its `.deviceAdded` comes with the next
+  /// `dispatch`.
+  public func addDevice(path: String) throws {
+    guard case .path = backend else {
+      throw LibinputError.wrongBackend(
+        "cannot add \(path): devices can only be added by path with the path backend")
+    }
+    let probe = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    if probe < 0 {
+      let error = errno
+      throw LibinputError.cannotOpenDevice(
+        path: path, explanation: DeviceAccess.explain(path: path, errno: error))
+    }
+    close(probe)
+    var status = stat()
+    if stat(path, &status) != 0 {
+      let error = errno
+      throw LibinputError.cannotOpenDevice(
+        path: path, explanation: DeviceAccess.explain(path: path, errno: error))
+    }
+    if (status.st_mode & S_IFMT) != S_IFCHR {
+      throw LibinputError.cannotOpenDevice(
+        path: path, explanation: "not a character device node (expected /dev/input/eventN)")
+    }
+    guard let device = libinput_path_add_device(libinput, path) else {
+      if let error = callbacks.openFailures[path] {
+        throw LibinputError.cannotOpenDevice(
+          path: path, explanation: DeviceAccess.explain(path: path, errno: error))
+      }
+      throw LibinputError.deviceRejected(path: path)
+    }
+    pathDevices[path] = libinput_device_ref(device)
+  }
+
+  /// Path backend: removes a device added by `addDevice(path:)`; its touches are cancelled
+  /// and `.deviceRemoved` follows with the next `dispatch`.
+  public func removeDevice(path: String) {
+    guard let device = pathDevices.removeValue(forKey: path) else { return }
+    libinput_path_remove_device(device)
+    libinput_device_unref(device)
+  }
+
+  /// Reads what libinput has pending and reports it to `handler`; never blocks.
+  public func dispatch(handler: (LibinputSourceEvent) -> Void) throws {
+    let result = libinput_dispatch(libinput)
+    if result < 0 {
+      throw LibinputError.systemCallFailed(call: "libinput_dispatch", errno: -result)
+    }
+    while let event = libinput_get_event(libinput) {
+      handle(event, handler: handler)
+      libinput_event_destroy(event)
+    }
+  }
+
+  /// Blocks in `poll` until the libinput fd is readable or `timeout` elapses (nil: forever).
+  /// Returns whether it is readable. Retries on EINTR.
+  public func waitForEvents(timeout: Duration?) throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now + $0 }
+    while true {
+      var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = deadline.map { Self.pollMilliseconds(until: $0, clock: clock) } ?? -1
+      let result = poll(&descriptor, 1, milliseconds)
+      if result > 0 { return true }
+      if result == 0 { return false }
+      let error = errno
+      if error != EINTR { throw LibinputError.systemCallFailed(call: "poll", errno: error) }
+    }
+  }
+
+  /// Dispatches events to `handler` until it returns `.stop` or `timeout` elapses (nil: no
+  /// limit), sleeping in `poll` between events (no busy waiting, no polling interval).
+  @discardableResult
+  public func run(
+    timeout: Duration? = nil, handler: (LibinputSourceEvent) -> LibinputRunDecision
+  ) throws -> LibinputRunOutcome {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now + $0 }
+    var stopped = false
+    while true {
+      try dispatch { event in
+        if !stopped, handler(event) == .stop { stopped = true }
+      }
+      if stopped { return .stopped }
+      let remaining = deadline.map { $0 - clock.now }
+      if let remaining, remaining <= .zero { return .timedOut }
+      _ = try waitForEvents(timeout: remaining)
+    }
+  }
+
+  static func pollMilliseconds(until deadline: ContinuousClock.Instant, clock: ContinuousClock)
+    -> Int32
+  {
+    let remaining = deadline - clock.now
+    if remaining <= .zero { return 0 }
+    let (seconds, attoseconds) = remaining.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
+  }
+
+  // MARK: Event translation
+
+  private func handle(_ event: OpaquePointer, handler: (LibinputSourceEvent) -> Void) {
+    let type = libinput_event_get_type(event)
+    guard let device = libinput_event_get_device(event) else { return }
+    switch type {
+    case LIBINPUT_EVENT_DEVICE_ADDED:
+      deviceAdded(device, handler: handler)
+    case LIBINPUT_EVENT_DEVICE_REMOVED:
+      deviceRemoved(device, handler: handler)
+    case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+      LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+      guard devices[device] != nil, let touch = libinput_event_get_touch_event(event) else {
+        return
+      }
+      handler(.touch(touchEvent(touch, type: type, device: device)))
+    default:
+      break
+    }
+  }
+
+  private func deviceAdded(_ device: OpaquePointer, handler: (LibinputSourceEvent) -> Void) {
+    let name = String(cString: libinput_device_get_name(device))
+    let sysname = String(cString: libinput_device_get_sysname(device))
+    guard libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 else {
+      logger.debug("libinput: ignoring \(sysname) '\(name)': not a touch device")
+      return
+    }
+    var node = ""
+    if let udevDevice = libinput_device_get_udev_device(device) {
+      if let devnode = udev_device_get_devnode(udevDevice) { node = String(cString: devnode) }
+      udev_device_unref(udevDevice)
+    }
+    var seat = ""
+    if let libinputSeat = libinput_device_get_seat(device) {
+      seat = String(cString: libinput_seat_get_physical_name(libinputSeat))
+    }
+    var width = 0.0
+    var height = 0.0
+    let hasSize = libinput_device_get_size(device, &width, &height) == 0
+    let info = LibinputDeviceInfo(
+      id: nextDeviceID, name: name, node: node, seat: seat,
+      widthMillimetres: hasSize ? width : nil, heightMillimetres: hasSize ? height : nil)
+    nextDeviceID += 1
+    devices[libinput_device_ref(device)] = TrackedDevice(info: info)
+    logger.info("touch device added: \(node) '\(name)' (device \(info.id), seat \(seat))")
+    handler(.deviceAdded(info))
+  }
+
+  private func deviceRemoved(_ device: OpaquePointer, handler: (LibinputSourceEvent) -> Void) {
+    guard let tracked = devices.removeValue(forKey: device) else { return }
+    defer { libinput_device_unref(device) }
+    if !tracked.activeTouches.isEmpty {
+      logger.info(
+        "touch device \(tracked.info.node) removed with \(tracked.activeTouches.count) touch(es) down; cancelling them"
+      )
+      let time = tracked.lastTimeMicroseconds
+      for (seatSlot, slot) in tracked.activeTouches.sorted(by: { $0.key < $1.key }) {
+        handler(
+          .touch(
+            TouchInputEvent(
+              kind: .cancel, timeMicroseconds: time, device: tracked.info.id, slot: slot,
+              seatSlot: seatSlot)))
+      }
+      var frame = TouchInputEvent.frame(at: time)
+      frame.device = tracked.info.id
+      handler(.touch(frame))
+    }
+    logger.info("touch device removed: \(tracked.info.node) '\(tracked.info.name)'")
+    handler(.deviceRemoved(tracked.info))
+  }
+
+  private func touchEvent(_ touch: OpaquePointer, type: libinput_event_type, device: OpaquePointer)
+    -> TouchInputEvent
+  {
+    let time = libinput_event_touch_get_time_usec(touch)
+    let id = devices[device]?.info.id ?? -1
+    devices[device]?.lastTimeMicroseconds = time
+    if type == LIBINPUT_EVENT_TOUCH_FRAME {
+      var frame = TouchInputEvent.frame(at: time)
+      frame.device = id
+      return frame
+    }
+    let slot = libinput_event_touch_get_slot(touch)
+    let seatSlot = libinput_event_touch_get_seat_slot(touch)
+    switch type {
+    case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+      if type == LIBINPUT_EVENT_TOUCH_DOWN { devices[device]?.activeTouches[seatSlot] = slot }
+      return TouchInputEvent(
+        kind: type == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .motion, timeMicroseconds: time,
+        device: id, slot: slot, seatSlot: seatSlot,
+        x: libinput_event_touch_get_x_transformed(touch, UInt32(screenSize.width)),
+        y: libinput_event_touch_get_y_transformed(touch, UInt32(screenSize.height)),
+        xMillimetres: libinput_event_touch_get_x(touch),
+        yMillimetres: libinput_event_touch_get_y(touch))
+    default:
+      devices[device]?.activeTouches[seatSlot] = nil
+      return TouchInputEvent(
+        kind: type == LIBINPUT_EVENT_TOUCH_UP ? .up : .cancel, timeMicroseconds: time,
+        device: id, slot: slot, seatSlot: seatSlot)
+    }
+  }
+}

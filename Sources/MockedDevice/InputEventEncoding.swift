@@ -1,0 +1,47 @@
+import LibinputRecording
+
+/// Encodes `EvdevEvent`s as the kernel's 64-bit `struct input_event`
+/// (`struct timeval` of two 64-bit fields, `__u16 type`, `__u16 code`, `__s32 value`: 24 bytes,
+/// little-endian), with the event's own time as the timestamp.
+public enum InputEventEncoding {
+  public static let eventSize = 24
+
+  public static func append(_ event: EvdevEvent, to bytes: inout [UInt8]) {
+    bytes.appendLittleEndian(Int64(event.timeMicroseconds / 1_000_000))
+    bytes.appendLittleEndian(Int64(event.timeMicroseconds % 1_000_000))
+    bytes.appendLittleEndian(event.type)
+    bytes.appendLittleEndian(event.code)
+    bytes.appendLittleEndian(event.value)
+  }
+
+  public static func encode<C: Collection>(_ events: C) -> [UInt8] where C.Element == EvdevEvent {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(events.count * eventSize)
+    for event in events { append(event, to: &bytes) }
+    return bytes
+  }
+
+  /// Splits a stream into evdev frames, each ending with its `SYN_REPORT`; trailing events
+  /// without one form a last frame.
+  public static func frames(_ events: [EvdevEvent]) -> [ArraySlice<EvdevEvent>] {
+    var frames: [ArraySlice<EvdevEvent>] = []
+    var start = events.startIndex
+    for index in events.indices
+    where events[index].type == EvdevCodes.EV_SYN && events[index].code == EvdevCodes.SYN_REPORT {
+      frames.append(events[start...index])
+      start = index + 1
+    }
+    if start < events.endIndex { frames.append(events[start...]) }
+    return frames
+  }
+
+  /// Whether libinput will answer this frame with a `TOUCH_FRAME`: it changes a multitouch
+  /// slot (any `ABS_MT_*` event other than a bare `ABS_MT_SLOT` switch).
+  public static func expectsTouchFrame<C: Collection>(_ frame: C) -> Bool
+  where C.Element == EvdevEvent {
+    frame.contains { event in
+      event.type == EvdevCodes.EV_ABS && event.code > EvdevCodes.ABS_MT_SLOT
+        && event.code <= 0x3d
+    }
+  }
+}

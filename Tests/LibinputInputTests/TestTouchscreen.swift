@@ -1,0 +1,73 @@
+import LibinputRecording
+
+/// A 1920x1079-unit multitouch touchscreen at 8 units/mm (240x135 mm), ten slots, palm-capable
+/// tool type, as the tests' mocked device.
+enum TestTouchscreen {
+  static func description(name: String = "GestureBridge Test Touchscreen") -> EvdevDeviceDescription
+  {
+    EvdevDeviceDescription(
+      node: "/dev/input/event5", name: name,
+      id: .init(bustype: 3, vendor: 0x1234, product: 0x5678, version: 0x111),
+      codes: [
+        EvdevCodes.EV_SYN: [0], EvdevCodes.EV_KEY: [EvdevCodes.BTN_TOUCH],
+        EvdevCodes.EV_ABS: [
+          EvdevCodes.ABS_X, EvdevCodes.ABS_Y, EvdevCodes.ABS_MT_SLOT, EvdevCodes.ABS_MT_POSITION_X,
+          EvdevCodes.ABS_MT_POSITION_Y, EvdevCodes.ABS_MT_TOOL_TYPE, EvdevCodes.ABS_MT_TRACKING_ID,
+        ],
+      ],
+      absinfo: [
+        EvdevCodes.ABS_X: AbsInfo(minimum: 0, maximum: 1919, resolution: 8),
+        EvdevCodes.ABS_Y: AbsInfo(minimum: 0, maximum: 1079, resolution: 8),
+        EvdevCodes.ABS_MT_SLOT: AbsInfo(minimum: 0, maximum: 9),
+        EvdevCodes.ABS_MT_POSITION_X: AbsInfo(minimum: 0, maximum: 1919, resolution: 8),
+        EvdevCodes.ABS_MT_POSITION_Y: AbsInfo(minimum: 0, maximum: 1079, resolution: 8),
+        EvdevCodes.ABS_MT_TOOL_TYPE: AbsInfo(minimum: 0, maximum: 2),
+        EvdevCodes.ABS_MT_TRACKING_ID: AbsInfo(minimum: 0, maximum: 65535),
+      ],
+      properties: [EvdevCodes.INPUT_PROP_DIRECT],
+      udevProperties: [
+        "ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1", "ID_INPUT_WIDTH_MM=240", "ID_INPUT_HEIGHT_MM=135",
+      ])
+  }
+}
+
+/// Builds evdev streams frame by frame.
+struct EvdevStream {
+  private(set) var events: [EvdevEvent] = []
+
+  /// The lead-in: an empty frame at t=0.
+  static func leadIn() -> EvdevStream {
+    var stream = EvdevStream()
+    stream.frame(at: 0, [])
+    return stream
+  }
+
+  /// Appends `(type, code, value)` events at `time` and the closing SYN_REPORT.
+  mutating func frame(at time: UInt64, _ events: [(UInt16, UInt16, Int32)]) {
+    for (type, code, value) in events {
+      self.events.append(EvdevEvent(timeMicroseconds: time, type: type, code: code, value: value))
+    }
+    self.events.append(
+      EvdevEvent(
+        timeMicroseconds: time, type: EvdevCodes.EV_SYN, code: EvdevCodes.SYN_REPORT, value: 0))
+  }
+
+  static func slot(_ slot: Int32) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_SLOT, slot)
+  }
+  static func trackingID(_ id: Int32) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_TRACKING_ID, id)
+  }
+  static func x(_ value: Int32) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_POSITION_X, value)
+  }
+  static func y(_ value: Int32) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_POSITION_Y, value)
+  }
+  static func toolType(_ value: Int32) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_TOOL_TYPE, value)
+  }
+  static func touch(_ down: Bool) -> (UInt16, UInt16, Int32) {
+    (EvdevCodes.EV_KEY, EvdevCodes.BTN_TOUCH, down ? 1 : 0)
+  }
+}
