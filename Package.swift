@@ -28,6 +28,7 @@ let package = Package(
 
     // MARK: Input: libinput-shaped touch events and their sources
     .target(name: "TouchInput"),
+    .target(name: "TouchScript"),
     .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
     .target(
       name: "LibinputRecording",
@@ -53,5 +54,6 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
+    .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
   ]
 )
