@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
     .target(
       name: "LibinputRecording",
-      dependencies: [.product(name: "Yams", package: "Yams")]),
+      dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
     .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
 
     // MARK: Scenes and replay
@@ -55,5 +55,8 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
+    .testTarget(
+      name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
+      resources: [.copy("Fixtures")]),
   ]
 )
