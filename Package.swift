@@ -20,6 +20,7 @@ let package = Package(
     // LD_PRELOAD library (after libumockdev-preload) that lets libinput accept mocked devices.
     .library(name: "UmockdevPreloadFix", type: .dynamic, targets: ["UmockdevPreloadFix"]),
     .executable(name: "libinput-touch-dump", targets: ["libinput-touch-dump"]),
+    .executable(name: "make-recordings", targets: ["make-recordings"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -35,10 +36,11 @@ let package = Package(
 
     // MARK: Input: libinput-shaped touch events and their sources
     .target(name: "TouchInput"),
+    .target(name: "TouchScript"),
     .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
     .target(
       name: "LibinputRecording",
-      dependencies: [.product(name: "Yams", package: "Yams")]),
+      dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
     .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
 
     // MARK: Live libinput input and replay through real libinput on mocked devices
@@ -82,6 +84,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    .executableTarget(
+      name: "make-recordings",
+      dependencies: [
+        "LibinputRecording", "TouchScript",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // MARK: Tests
     .testTarget(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
@@ -94,5 +103,9 @@ let package = Package(
       dependencies: ["LibinputInput", "MockedDevice", "LibinputRecording", "TouchInput"]),
     .testTarget(
       name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
+    .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
+    .testTarget(
+      name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
+      resources: [.copy("Fixtures")]),
   ]
 )
