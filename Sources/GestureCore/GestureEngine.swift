@@ -101,7 +101,9 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.framePhases.removeAll()
       for index in recognizer.trackedTouches.indices {
         let phase = recognizer.trackedTouches[index].phase
-        if phase == .began || phase == .moved { recognizer.trackedTouches[index].phase = .stationary }
+        if phase == .began || phase == .moved {
+          recognizer.trackedTouches[index].phase = .stationary
+        }
       }
     }
   }
@@ -220,7 +222,8 @@ public final class GestureEngine: ClockWakeTarget {
     if current == next && (next == .possible || next.isFinished) { return }
     precondition(
       current.canMove(to: next),
-      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")")
+      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
+    )
     if current == .possible {
       attemptToLeavePossible(recognizer, wanting: next)
     } else {
@@ -387,7 +390,8 @@ public final class GestureEngine: ClockWakeTarget {
   /// held deliveries, recycles records and re-arms the clock.
   private func settle() {
     depth += 1
-    for recognizer in participants where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
+    for recognizer in participants
+    where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
       recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
       recognizer.trackedTouches.removeAll { !$0.phase.isLive }
     }

@@ -186,7 +186,9 @@ final class ArenaTests: XCTestCase {
 
   func testOneWayPreventionRotationPreventsPinchButNotTheOtherWayRound() {
     // The guide's example: rotation may prevent pinch, pinch may not prevent rotation.
-    func run(rotationFirst: Bool) -> (rotation: [GestureRecognizerState], pinch: [GestureRecognizerState]) {
+    func run(rotationFirst: Bool) -> (
+      rotation: [GestureRecognizerState], pinch: [GestureRecognizerState]
+    ) {
       let h = GestureHarness()
       let rotation = PuppetGestureRecognizer(name: "rotation")
       let pinch = PuppetGestureRecognizer(name: "pinch")
