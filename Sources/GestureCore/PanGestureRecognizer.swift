@@ -68,7 +68,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     var live = self.touches.liveCount
     if hasBegun {
-      for touch in touches where live > maximumNumberOfTouches {
+      for touch in touches.storage where live > maximumNumberOfTouches {
         ignore(touch)
         live -= 1
       }
