@@ -54,7 +54,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   public func velocity(in view: View?) -> Point {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds)
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds)
   }
 
   /// Whether a pan that has travelled `translation` (beyond the hysteresis) may begin now,

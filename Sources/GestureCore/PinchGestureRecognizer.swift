@@ -28,7 +28,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public var velocity: Double {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds
     ).x * scaleFactor
   }
 

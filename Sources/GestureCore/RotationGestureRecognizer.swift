@@ -28,7 +28,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
   public var velocity: Double {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds
     ).x
   }
 

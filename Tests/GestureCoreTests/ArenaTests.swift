@@ -258,3 +258,25 @@ final class ArenaTests: XCTestCase {
     XCTAssertEqual(a.state, .possible)
   }
 }
+
+final class ArenaDeadlockTests: XCTestCase {
+  func testRecognizersRequiringEachOtherToFailDoNotWaitForever() {
+    let h = GestureHarness()
+    let a = PuppetGestureRecognizer(name: "a")
+    let b = PuppetGestureRecognizer(name: "b")
+    a.continuous = false
+    b.continuous = false
+    a.require(toFail: b)
+    b.require(toFail: a)
+    a.stateWhenTouchesEnd = .recognized
+    b.stateWhenTouchesEnd = .recognized
+    h.root.addGestureRecognizer(a)
+    h.root.addGestureRecognizer(b)
+    h.tap(1, at: (10, 10))
+    XCTAssertEqual(a.state, .possible)
+    XCTAssertEqual(b.state, .possible)
+    XCTAssertEqual(a.actionStates + b.actionStates, [.ended], "the cycle is broken: one wins")
+    h.tap(2, at: (10, 10))
+    XCTAssertEqual(a.calls.last, .reset, "both are free for the next gesture")
+  }
+}
