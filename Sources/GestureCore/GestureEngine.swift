@@ -359,6 +359,7 @@ public final class GestureEngine: ClockWakeTarget {
   func recognizer(_ recognizer: GestureRecognizer, ignores id: TouchID) {
     if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == id }) {
       recognizer.trackedTouches.remove(at: index)
+      if recognizer.trackedTouches.isEmpty { recognizer.lastTouches.removeAll() }
     }
     for record in records where record.touch.id == id {
       if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
@@ -407,7 +408,7 @@ public final class GestureEngine: ClockWakeTarget {
     depth += 1
     for recognizer in participants
     where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
-      recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
+      recognizer.rememberLastTouches()
       recognizer.trackedTouches.removeAll { !$0.phase.isLive }
     }
     var changed = true
@@ -466,7 +467,7 @@ public final class GestureEngine: ClockWakeTarget {
     recognizer.pendingIncludesBegan = false
     recognizer.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
-      recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
+      recognizer.rememberLastTouches()
       recognizer.trackedTouches.removeAll(keepingCapacity: true)
     }
     recognizer.isParticipating = false

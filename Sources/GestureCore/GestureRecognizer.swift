@@ -45,9 +45,10 @@ open class GestureRecognizer {
   weak var engine: GestureEngine?
   /// The touches this recognizer is tracking, in the order they began.
   var trackedTouches: [Touch] = []
-  /// Centroid of the last touches seen, in screen coordinates, for `location(in:)` once
-  /// they have ended.
-  var lastCentroid = Point.zero
+  /// The touches it had when its last fingers lifted, for `numberOfTouches`, `location(in:)`
+  /// and `location(ofTouch:in:)` once they have ended (a tap recognized after waiting for a
+  /// double tap to fail still reports its finger).
+  var lastTouches: [Touch] = []
   /// Recognizers that must fail before this one may leave `.possible`.
   var failureRequirements: [WeakGestureRecognizer] = []
   /// The state this recognizer asked for while waiting for its failure requirements.
@@ -126,21 +127,32 @@ open class GestureRecognizer {
 
   // MARK: Location
 
-  /// How many touches the gesture involves now.
-  public var numberOfTouches: Int { trackedTouches.count }
+  /// How many touches the gesture involves now; once they have all lifted, how many it
+  /// had last.
+  public var numberOfTouches: Int { currentTouches.count }
+
+  /// The touches `numberOfTouches` and the locations describe.
+  private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
+
+  /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
+  func rememberLastTouches() {
+    lastTouches.removeAll(keepingCapacity: true)
+    lastTouches.append(contentsOf: trackedTouches)
+  }
 
   /// The gesture's location (the centroid of its touches) in `view`'s coordinates; `nil`
-  /// means screen coordinates. Once its touches have ended, the last centroid they had.
+  /// means screen coordinates. Once its touches have ended, the centroid they had last.
   open func location(in view: View?) -> Point {
-    let screen = trackedTouches.isEmpty ? lastCentroid : centroid(of: trackedTouches)
+    let screen = centroid(of: currentTouches)
     return view?.convert(fromScreen: screen) ?? screen
   }
 
   /// The location of touch `index` (0 ..< `numberOfTouches`, in the order they began) in
   /// `view`'s coordinates; `nil` means screen coordinates.
   public func location(ofTouch index: Int, in view: View?) -> Point {
-    precondition(trackedTouches.indices.contains(index), "touch index \(index) out of range")
-    return trackedTouches[index].location(in: view)
+    let touches = currentTouches
+    precondition(touches.indices.contains(index), "touch index \(index) out of range")
+    return touches[index].location(in: view)
   }
 
   // MARK: Overridable behaviour

@@ -74,8 +74,9 @@ final class ViewAndLocationTests: XCTestCase {
     puppet.puppet(.began)
     h.move(1, to: (40, 50))
     h.up(1)
-    XCTAssertEqual(puppet.numberOfTouches, 0)
+    XCTAssertEqual(puppet.numberOfTouches, 1, "the last touches, once all have lifted")
     XCTAssertEqual(puppet.location(in: nil), Point(x: 40, y: 50))
+    XCTAssertEqual(puppet.location(ofTouch: 0, in: nil), Point(x: 40, y: 50))
   }
 
   func testRecognizerAddedAfterATouchBeganDoesNotReceiveIt() {
@@ -107,5 +108,24 @@ final class ViewAndLocationTests: XCTestCase {
     XCTAssertEqual(h.engine.diagnostics.unknownTouchSamples, 1)
     XCTAssertEqual(h.engine.diagnostics.duplicateTouchBegins, 1)
     XCTAssertEqual(h.engine.liveTouchIDs, [TouchID(1)])
+  }
+}
+
+final class LastTouchesTests: XCTestCase {
+  func testTapRecognizedAfterWaitingForADoubleTapStillReportsItsFinger() {
+    let h = GestureHarness()
+    let doubleTap = TapGestureRecognizer()
+    doubleTap.numberOfTapsRequired = 2
+    let tap = TapGestureRecognizer()
+    tap.require(toFail: doubleTap)
+    var seen: [(Int, Point)] = []
+    tap.addTarget { r in seen.append((r.numberOfTouches, r.location(ofTouch: 0, in: nil))) }
+    h.root.addGestureRecognizer(doubleTap)
+    h.root.addGestureRecognizer(tap)
+    h.tap(1, at: (300, 200))
+    h.advance(ms: 400)
+    XCTAssertEqual(seen.count, 1)
+    XCTAssertEqual(seen.first?.0, 1)
+    XCTAssertEqual(seen.first?.1, Point(x: 300, y: 200))
   }
 }
