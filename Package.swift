@@ -54,5 +54,6 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
     .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
+    .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
   ]
 )
