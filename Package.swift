@@ -25,6 +25,8 @@ let package = Package(
     // MARK: Recognition core (pure Swift, no system dependencies)
     .target(name: "GestureCore"),
     .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
+    // The guides' custom recognizer (checkmark), an example of the subclass API.
+    .target(name: "GestureExamples", dependencies: ["GestureCore"]),
 
     // MARK: Input: libinput-shaped touch events and their sources
     .target(name: "TouchInput"),
@@ -52,7 +54,8 @@ let package = Package(
       ]),
 
     // MARK: Tests
-    .testTarget(name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
+    .testTarget(
+      name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
     .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
   ]

@@ -302,7 +302,10 @@ public final class GestureEngine: ClockWakeTarget {
         regulator.recheck(record)
       }
     }
-    regulator.flush()
+    // Releases caused by a failure are not flushed here: they join the frame's own
+    // deliveries, so a view hears all of a frame's ended touches in one call, as the
+    // guides' two-finger example shows. Before actions run, the view must be up to date.
+    if next != .failed { regulator.flush() }
     if next.isFinished { finished.append(recognizer) }
     if next == .failed {
       var index = 0

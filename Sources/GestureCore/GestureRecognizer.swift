@@ -145,6 +145,11 @@ open class GestureRecognizer {
 
   // MARK: Overridable behaviour
 
+  /// Whether the gesture is continuous (began, changed..., ended) rather than discrete
+  /// (recognized once). Reports call a discrete gesture's `.ended` "recognized".
+  /// Default: true; tap and swipe override it.
+  open var isContinuous: Bool { true }
+
   /// Called with the touches that began in this frame. Call `super`.
   open func touchesBegan(_ touches: TouchSet) {}
   /// Called with the touches that moved in this frame. Call `super`.

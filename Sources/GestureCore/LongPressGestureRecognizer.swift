@@ -1,0 +1,126 @@
+/// Recognizes fingers held still for a while, optionally after some taps (UIKit's
+/// `UILongPressGestureRecognizer`). Continuous:
+/// `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
+///
+/// First come `numberOfTapsRequired` taps (0 by default) of `numberOfTouchesRequired`
+/// fingers, by the rules of `TapGestureRecognizer` (tap slop, tap duration, interval and
+/// slop between taps). Then the press: the required fingers land (within
+/// `multiFingerLandingWindowMicroseconds` of each other, within `multiTapIntervalMicroseconds`
+/// of the last tap's lift and `multiTapSlopPixels` of the first tap, when there were taps)
+/// and stay down. When they have been down for `minimumPressDuration` (a timer from the
+/// moment the last of them landed) without any moving more than `allowableMovement` from
+/// where it landed, the gesture begins. After that, movement is free: every movement sends
+/// `changed`; the first required finger lifting ends it; a cancelled touch cancels it.
+/// Before it begins, lifting a finger of the press, moving too far, or an extra finger
+/// makes it fail; after it began, extra fingers are ignored (`ignore(_:)`).
+///
+/// Example (defaults): `#1 began (100, 100)` at 0 ms, the clock reaching 500 ms -> began
+/// (location (100, 100)); `#1 moved (140, 100)` at 600 ms -> changed; `#1 ended` at 700 ms
+/// -> ended.
+open class LongPressGestureRecognizer: GestureRecognizer {
+  /// How long, in seconds, the fingers must be held (UIKit default 0.5 s).
+  public var minimumPressDuration: Double = 0.5
+  /// Fingers the press needs (UIKit default 1; values below 1 count as 1).
+  public var numberOfTouchesRequired = 1
+  /// Taps before the press (UIKit default 0).
+  public var numberOfTapsRequired = 0
+  /// How far, in pixels, each finger may move from where it landed before the gesture
+  /// begins (UIKit default 10).
+  public var allowableMovement: Double = 10
+
+  private var sequence = TapSequence()
+  /// The press timer is armed: all the press's fingers are down.
+  private var pressTimerArmed = false
+  /// It asked to begin (it may be waiting for a failure requirement).
+  private var hasBegun = false
+
+  /// Whether the taps before the press are done.
+  private var inPressStage: Bool { sequence.completedTaps >= max(0, numberOfTapsRequired) }
+
+  private var pressDurationMicroseconds: Int64 {
+    guard minimumPressDuration.isFinite, minimumPressDuration > 0 else { return 0 }
+    return Int64((min(minimumPressDuration, 1e9) * 1_000_000).rounded())
+  }
+
+  open override func touchesBegan(_ touches: TouchSet) {
+    super.touchesBegan(touches)
+    guard !state.isFinished else { return }
+    if hasBegun {
+      for touch in touches { ignore(touch) }
+      return
+    }
+    if sequence.completedTaps == 0 && sequence.landedFingers == 0 {
+      sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    }
+    if pressTimerArmed { return fail() }
+    let now = nowMicroseconds
+    let outcome = sequence.fingersLanded(
+      touches, tracked: self.touches, nowMicroseconds: now, settings: settings)
+    if outcome == .failed { return fail() }
+    if inPressStage {
+      if sequence.allFingersLanded {
+        pressTimerArmed = true
+        setTimer(deadlineMicroseconds: now + pressDurationMicroseconds)
+      } else {
+        setTimer(
+          deadlineMicroseconds: sequence.tapStartMicroseconds
+            + settings.multiFingerLandingWindowMicroseconds)
+      }
+    } else {
+      setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+    }
+  }
+
+  open override func touchesMoved(_ touches: TouchSet) {
+    super.touchesMoved(touches)
+    guard !state.isFinished else { return }
+    if hasBegun { return setState(.changed) }
+    let slop = inPressStage ? allowableMovement : settings.tapSlopPixels
+    if self.touches.anyLiveTouch(movedFartherThan: slop) { fail() }
+  }
+
+  open override func touchesEnded(_ touches: TouchSet) {
+    super.touchesEnded(touches)
+    guard !state.isFinished else { return }
+    if hasBegun { return setState(.ended) }
+    if inPressStage { return fail() }
+    let outcome = sequence.fingersLifted(
+      touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
+      settings: settings)
+    switch outcome {
+    case .failed: fail()
+    case .undecided: break
+    case .tapCompleted: setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+    }
+  }
+
+  open override func touchesCancelled(_ touches: TouchSet) {
+    super.touchesCancelled(touches)
+    guard !state.isFinished else { return }
+    if hasBegun { return setState(.cancelled) }
+    fail()
+  }
+
+  /// The press lasted long enough, or a tap or the wait for the next one ran out.
+  open override func timerFired() {
+    super.timerFired()
+    guard !state.isFinished, !hasBegun else { return }
+    if pressTimerArmed && self.touches.liveCount == sequence.requiredTouches {
+      hasBegun = true
+      setState(.began)
+    } else {
+      fail()
+    }
+  }
+
+  open override func reset() {
+    super.reset()
+    sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    pressTimerArmed = false
+    hasBegun = false
+  }
+
+  private func fail() {
+    if state == .possible { setState(.failed) }
+  }
+}

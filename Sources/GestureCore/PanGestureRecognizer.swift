@@ -1,0 +1,155 @@
+/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`). Continuous:
+/// `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
+///
+/// It begins when at least `minimumNumberOfTouches` (and at most `maximumNumberOfTouches`)
+/// fingers are down and their centroid has travelled more than
+/// `GestureSettings.panHysteresisPixels` since the minimum number was reached; each later
+/// movement sends `changed`; it ends when fewer than `minimumNumberOfTouches` fingers remain
+/// (with the default minimum of 1: when the last finger lifts); a cancelled touch cancels it.
+/// Before it begins, more than `maximumNumberOfTouches` fingers make it fail, and all
+/// fingers lifting makes it fail; after it began, fingers beyond the maximum are ignored
+/// (`ignore(_:)`).
+///
+/// The translation is the travel of the fingers' centroid since the minimum number of
+/// fingers was down, including the hysteresis distance. It adds up, frame by frame, the
+/// mean displacement of the fingers present in both frames, so a finger landing or lifting
+/// never makes it jump. The velocity comes from a `VelocityTracker` fed with that
+/// translation.
+///
+/// Example (defaults): `#1 began (100, 100)` at 0 ms, `#1 moved (110, 100)` at 10 ms
+/// (possible: 10 px is within the hysteresis), `#1 moved (130, 100)` at 20 ms -> began with
+/// translation (30, 0), `#1 ended` at 30 ms -> ended.
+open class PanGestureRecognizer: GestureRecognizer {
+  /// Fewest fingers that pan (UIKit default 1; values below 1 count as 1).
+  public var minimumNumberOfTouches = 1
+  /// Most fingers that pan (UIKit default `Int.max`).
+  public var maximumNumberOfTouches = Int.max
+
+  /// The centroid's travel since the gesture's start, jumps excluded, in screen pixels.
+  private var travel = Point.zero
+  /// What `setTranslation(_:in:)` added to `travel`.
+  private var translationOffset = Point.zero
+  private var tracker = VelocityTracker()
+  /// Time of the last frame the recognizer handled: velocity is estimated as of then.
+  private var lastEventMicroseconds: Int64 = 0
+  /// It asked to begin (it may be waiting for a failure requirement).
+  private(set) var hasBegun = false
+
+  private var minimumTouches: Int { max(1, minimumNumberOfTouches) }
+
+  /// The translation of the gesture in `view`'s coordinates (`nil`: screen). Views are
+  /// only ever translated relative to the screen (no rotation or scale), so a vector is the
+  /// same in every view and `view` does not change the result; it is kept for UIKit's
+  /// signature.
+  public func translation(in view: View?) -> Point { travel + translationOffset }
+
+  /// Makes the translation read `translation` now; later movement adds to it. Velocity is
+  /// unaffected. `view` as for `translation(in:)`.
+  public func setTranslation(_ translation: Point, in view: View?) {
+    translationOffset = translation - travel
+  }
+
+  /// The velocity of the translation in pixels per second, in `view`'s coordinates
+  /// (the same in every view, see `translation(in:)`), as of the last frame handled.
+  public func velocity(in view: View?) -> Point {
+    tracker.velocity(
+      atMicroseconds: lastEventMicroseconds,
+      horizonMicroseconds: settings.velocityHorizonMicroseconds)
+  }
+
+  /// Whether a pan that has travelled `translation` (beyond the hysteresis) may begin now,
+  /// must fail, or should wait. Subclasses (`ScreenEdgePanGestureRecognizer`) add rules.
+  func beginDecision(forTranslation translation: Point) -> PanBeginDecision { .begin }
+
+  open override func touchesBegan(_ touches: TouchSet) {
+    super.touchesBegan(touches)
+    guard !state.isFinished else { return }
+    let now = nowMicroseconds
+    lastEventMicroseconds = now
+    var live = self.touches.liveCount
+    if hasBegun {
+      for touch in touches where live > maximumNumberOfTouches {
+        ignore(touch)
+        live -= 1
+      }
+      return
+    }
+    if live > maximumNumberOfTouches { return fail() }
+    if live == touches.count {
+      // The gesture's first fingers.
+      tracker.configure(capacity: settings.velocitySampleCount)
+    }
+    if live < minimumTouches { restartTravel(at: now) }
+    if tracker.count == 0 { tracker.add(travel, atMicroseconds: now) }
+  }
+
+  open override func touchesMoved(_ touches: TouchSet) {
+    super.touchesMoved(touches)
+    guard !state.isFinished else { return }
+    let now = nowMicroseconds
+    lastEventMicroseconds = now
+    let live = self.touches.liveCount
+    if !hasBegun && live < minimumTouches { return restartTravel(at: now) }
+    travel += self.touches.commonCentroidDelta
+    tracker.add(travel, atMicroseconds: now)
+    if hasBegun { return setState(.changed) }
+    guard travel.length > settings.panHysteresisPixels else { return }
+    switch beginDecision(forTranslation: travel) {
+    case .begin:
+      hasBegun = true
+      setState(.began)
+    case .fail: fail()
+    case .wait: break
+    }
+  }
+
+  open override func touchesEnded(_ touches: TouchSet) {
+    super.touchesEnded(touches)
+    guard !state.isFinished else { return }
+    let now = nowMicroseconds
+    lastEventMicroseconds = now
+    let live = self.touches.liveCount
+    if hasBegun {
+      if live < minimumTouches { setState(.ended) }
+      return
+    }
+    if live == 0 { return fail() }
+    if live < minimumTouches { restartTravel(at: now) }
+  }
+
+  open override func touchesCancelled(_ touches: TouchSet) {
+    super.touchesCancelled(touches)
+    guard !state.isFinished else { return }
+    lastEventMicroseconds = nowMicroseconds
+    if hasBegun { return setState(.cancelled) }
+    fail()
+  }
+
+  open override func reset() {
+    super.reset()
+    travel = .zero
+    translationOffset = .zero
+    tracker.removeAll()
+    lastEventMicroseconds = 0
+    hasBegun = false
+  }
+
+  /// Too few fingers before the pan began: it starts counting again from here.
+  private func restartTravel(at now: Int64) {
+    travel = .zero
+    translationOffset = .zero
+    tracker.removeAll()
+    tracker.add(travel, atMicroseconds: now)
+  }
+
+  func fail() {
+    if state == .possible { setState(.failed) }
+  }
+}
+
+/// What a pan that passed its hysteresis does next.
+enum PanBeginDecision {
+  case begin
+  case fail
+  case wait
+}

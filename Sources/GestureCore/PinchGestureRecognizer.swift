@@ -1,0 +1,162 @@
+/// Recognizes fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
+/// Continuous: `possible -> began -> changed* -> ended | cancelled`, or
+/// `possible -> failed`.
+///
+/// The spread of the fingers is their mean distance from their centroid. Once two or more
+/// fingers are down, `scale` is the spread now divided by the spread when the second finger
+/// landed. It is built frame by frame from the fingers present in both frames, so fingers
+/// landing or lifting rebase it and it never jumps. The gesture begins when the spread has
+/// changed by more than `GestureSettings.pinchHysteresisPixels` (the scale includes that
+/// change), sends `changed` on every movement after, and ends when fewer than two fingers
+/// remain; a cancelled touch cancels it. Before it begins, dropping to one finger starts
+/// over, and all fingers lifting makes it fail.
+///
+/// Example (defaults): fingers at (800, 500) and (1000, 500) (spread 100), the second moving
+/// to (1040, 500) (spread 120) -> began with scale 1.2.
+open class PinchGestureRecognizer: GestureRecognizer {
+  /// The spread's ratio to its value when the gesture started. Setting it rebases the
+  /// gesture so the current spread reads as the new value; later changes multiply it.
+  public var scale: Double {
+    get { rawScale * scaleFactor }
+    set {
+      guard newValue.isFinite, rawScale > 0 else { return }
+      scaleFactor = newValue / rawScale
+    }
+  }
+
+  /// How fast `scale` changes, in scale factor per second, as of the last frame handled.
+  public var velocity: Double {
+    tracker.velocity(
+      atMicroseconds: lastEventMicroseconds,
+      horizonMicroseconds: settings.velocityHorizonMicroseconds
+    ).x * scaleFactor
+  }
+
+  /// The product of the per-frame spread ratios since the start.
+  private var rawScale = 1.0
+  /// What setting `scale` multiplied `rawScale` by.
+  private var scaleFactor = 1.0
+  /// The spread when the second finger landed; nil while fewer than two fingers are down.
+  private var startSpread: Double?
+  private var tracker = VelocityTracker()
+  private var lastEventMicroseconds: Int64 = 0
+  private var hasBegun = false
+
+  open override func touchesBegan(_ touches: TouchSet) {
+    super.touchesBegan(touches)
+    guard !state.isFinished else { return }
+    let now = nowMicroseconds
+    lastEventMicroseconds = now
+    let tracked = self.touches
+    if tracked.liveCount == touches.count {
+      // The gesture's first fingers.
+      tracker.configure(capacity: settings.velocitySampleCount)
+    }
+    if hasBegun || startSpread != nil { return }
+    if tracked.liveCount >= 2 { restart(spread: Self.spread(of: tracked), at: now) }
+  }
+
+  open override func touchesMoved(_ touches: TouchSet) {
+    super.touchesMoved(touches)
+    guard !state.isFinished else { return }
+    let now = nowMicroseconds
+    lastEventMicroseconds = now
+    let tracked = self.touches
+    guard let start = startSpread else { return }
+    if let ratio = Self.commonSpreadRatio(of: tracked) { rawScale *= ratio }
+    tracker.add(Point(x: rawScale, y: 0), atMicroseconds: now)
+    if hasBegun { return setState(.changed) }
+    if abs(start * rawScale - start) > settings.pinchHysteresisPixels {
+      hasBegun = true
+      setState(.began)
+    }
+  }
+
+  open override func touchesEnded(_ touches: TouchSet) {
+    super.touchesEnded(touches)
+    guard !state.isFinished else { return }
+    lastEventMicroseconds = nowMicroseconds
+    let live = self.touches.liveCount
+    if hasBegun {
+      if live < 2 { setState(.ended) }
+      return
+    }
+    if live == 0 { return fail() }
+    if live < 2 {
+      startSpread = nil
+      rawScale = 1
+      scaleFactor = 1
+    }
+  }
+
+  open override func touchesCancelled(_ touches: TouchSet) {
+    super.touchesCancelled(touches)
+    guard !state.isFinished else { return }
+    lastEventMicroseconds = nowMicroseconds
+    if hasBegun { return setState(.cancelled) }
+    fail()
+  }
+
+  open override func reset() {
+    super.reset()
+    rawScale = 1
+    scaleFactor = 1
+    startSpread = nil
+    tracker.removeAll()
+    lastEventMicroseconds = 0
+    hasBegun = false
+  }
+
+  private func restart(spread: Double, at now: Int64) {
+    startSpread = spread
+    rawScale = 1
+    scaleFactor = 1
+    tracker.removeAll()
+    tracker.add(Point(x: 1, y: 0), atMicroseconds: now)
+  }
+
+  private func fail() {
+    if state == .possible { setState(.failed) }
+  }
+
+  /// The mean distance of the live touches from their centroid.
+  static func spread(of touches: TouchSet) -> Double {
+    let center = touches.centroidOfLiveTouches
+    var sum = 0.0
+    var count = 0
+    for touch in touches where touch.phase.isLive {
+      sum += touch.screenLocation.distance(to: center)
+      count += 1
+    }
+    return count == 0 ? 0 : sum / Double(count)
+  }
+
+  /// The spread now over the spread in the previous frame, of the fingers down in both
+  /// frames (moved or stationary); nil when fewer than two or the old spread is ~0.
+  static func commonSpreadRatio(of touches: TouchSet) -> Double? {
+    var now = Point.zero
+    var before = Point.zero
+    var count = 0
+    for touch in touches where touch.phase == .moved || touch.phase == .stationary {
+      now += touch.screenLocation
+      before += previous(touch)
+      count += 1
+    }
+    guard count >= 2 else { return nil }
+    now = now / Double(count)
+    before = before / Double(count)
+    var spreadNow = 0.0
+    var spreadBefore = 0.0
+    for touch in touches where touch.phase == .moved || touch.phase == .stationary {
+      spreadNow += touch.screenLocation.distance(to: now)
+      spreadBefore += previous(touch).distance(to: before)
+    }
+    guard spreadBefore > 1e-9 else { return nil }
+    return spreadNow / spreadBefore
+  }
+
+  /// Where `touch` was in the previous frame.
+  private static func previous(_ touch: Touch) -> Point {
+    touch.phase == .moved ? touch.previousScreenLocation : touch.screenLocation
+  }
+}

@@ -1,0 +1,107 @@
+/// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`).
+/// Discrete: `possible -> recognized` (= `ended`) or `possible -> failed`.
+///
+/// A tap: `numberOfTouchesRequired` fingers land within
+/// `GestureSettings.multiFingerLandingWindowMicroseconds` of the first, none moves more than
+/// `tapSlopPixels` from where it landed, and all lift within
+/// `tapMaximumDurationMicroseconds` of the first landing. For several taps, each next tap
+/// must land within `multiTapIntervalMicroseconds` of the previous lift (a timer: when it
+/// runs out the recognizer fails) and its centroid within `multiTapSlopPixels` of the
+/// first tap's. It is recognized when the last finger of tap `numberOfTapsRequired` lifts.
+/// More fingers than required, a finger lifting before the others landed, or a cancelled
+/// touch make it fail.
+///
+/// Example (defaults): `#1 began (100, 100)` at 0 ms, `#1 ended (104, 100)` at 80 ms ->
+/// recognized at 80 ms, `taps` 1, `location(in: nil)` (104, 100).
+open class TapGestureRecognizer: GestureRecognizer {
+  /// Taps needed (UIKit default 1; values below 1 count as 1).
+  public var numberOfTapsRequired = 1
+  /// Fingers each tap needs (UIKit default 1; values below 1 count as 1).
+  public var numberOfTouchesRequired = 1
+
+  /// Taps completed in the gesture under way; equal to `numberOfTapsRequired` while the
+  /// actions run on recognition. Back to 0 after reset.
+  public private(set) var taps = 0
+
+  /// A discrete gesture: recognized once.
+  open override var isContinuous: Bool { false }
+
+  private var sequence = TapSequence()
+  /// Where the last tap's fingers lifted (their centroid), once recognized.
+  private var recognizedLocation: Point?
+  /// Recognition was asked for (it may be waiting for a failure requirement): later touches
+  /// no longer change the outcome.
+  private var hasAskedToRecognize = false
+
+  /// While recognized, the centroid of the last tap's fingers where they lifted, in `view`'s
+  /// coordinates (`nil`: screen); otherwise the centroid of the current touches.
+  open override func location(in view: View?) -> Point {
+    guard let screen = recognizedLocation else { return super.location(in: view) }
+    return view?.convert(fromScreen: screen) ?? screen
+  }
+
+  open override func touchesBegan(_ touches: TouchSet) {
+    super.touchesBegan(touches)
+    guard !hasAskedToRecognize, state == .possible else { return }
+    if sequence.completedTaps == 0 && sequence.landedFingers == 0 {
+      sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    }
+    let outcome = sequence.fingersLanded(
+      touches, tracked: self.touches, nowMicroseconds: nowMicroseconds, settings: settings)
+    if outcome == .failed { return fail() }
+    setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+  }
+
+  open override func touchesMoved(_ touches: TouchSet) {
+    super.touchesMoved(touches)
+    guard !hasAskedToRecognize, state == .possible else { return }
+    if self.touches.anyLiveTouch(movedFartherThan: settings.tapSlopPixels) { fail() }
+  }
+
+  open override func touchesEnded(_ touches: TouchSet) {
+    super.touchesEnded(touches)
+    guard !hasAskedToRecognize, state == .possible else { return }
+    let outcome = sequence.fingersLifted(
+      touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
+      settings: settings)
+    switch outcome {
+    case .failed: fail()
+    case .undecided: break
+    case .tapCompleted:
+      taps = sequence.completedTaps
+      if taps >= max(1, numberOfTapsRequired) {
+        cancelTimer()
+        recognizedLocation = sequence.lastTapCentroid
+        hasAskedToRecognize = true
+        setState(.recognized)
+      } else {
+        setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+      }
+    }
+  }
+
+  open override func touchesCancelled(_ touches: TouchSet) {
+    super.touchesCancelled(touches)
+    guard !hasAskedToRecognize else { return }
+    fail()
+  }
+
+  /// The tap lasted too long, or the next tap did not come in time.
+  open override func timerFired() {
+    super.timerFired()
+    guard !hasAskedToRecognize else { return }
+    fail()
+  }
+
+  open override func reset() {
+    super.reset()
+    taps = 0
+    sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    recognizedLocation = nil
+    hasAskedToRecognize = false
+  }
+
+  private func fail() {
+    if state == .possible { setState(.failed) }
+  }
+}
