@@ -30,10 +30,11 @@ let package = Package(
 
     // MARK: Input: libinput-shaped touch events and their sources
     .target(name: "TouchInput"),
+    .target(name: "TouchScript"),
     .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
     .target(
       name: "LibinputRecording",
-      dependencies: [.product(name: "Yams", package: "Yams")]),
+      dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
     .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
 
     // MARK: Scenes and replay
@@ -58,5 +59,9 @@ let package = Package(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
     .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
+    .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
+    .testTarget(
+      name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
+      resources: [.copy("Fixtures")]),
   ]
 )

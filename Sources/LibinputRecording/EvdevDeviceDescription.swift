@@ -28,10 +28,14 @@ public struct EvdevDeviceDescription: Sendable, Hashable {
   public var properties: [UInt16]
   /// udev properties as `KEY=value` strings (`udev: properties:`), in recorded order.
   public var udevProperties: [String]
+  /// libinput device quirks as `Key=value` strings (`quirks:`), in recorded order; usually
+  /// empty.
+  public var quirks: [String]
 
   public init(
     node: String, name: String, id: InputID, codes: [UInt16: [UInt16]],
-    absinfo: [UInt16: AbsInfo], properties: [UInt16], udevProperties: [String]
+    absinfo: [UInt16: AbsInfo], properties: [UInt16], udevProperties: [String],
+    quirks: [String] = []
   ) {
     self.node = node
     self.name = name
@@ -40,6 +44,7 @@ public struct EvdevDeviceDescription: Sendable, Hashable {
     self.absinfo = absinfo
     self.properties = properties
     self.udevProperties = udevProperties
+    self.quirks = quirks
   }
 
   /// Whether the device supports `code` of event `type`.

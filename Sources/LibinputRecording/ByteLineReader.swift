@@ -1,0 +1,132 @@
+import Foundation
+
+/// Reads a byte range of a file line by line into one reused buffer, without creating a
+/// `String` per line. Lines end at `\n`; a trailing `\r` is dropped. The bytes of the line last
+/// returned stay valid until the next call of `nextLine()`.
+final class ByteLineReader {
+  let path: String
+  private let handle: FileHandle
+  private var buffer: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private let chunkSize: Int
+  /// Start of the unconsumed bytes in `buffer`.
+  private var consumed = 0
+  /// Number of valid bytes in `buffer`.
+  private var filled = 0
+  /// File offset of `buffer[0]`.
+  private var bufferFileOffset: UInt64
+  /// Bytes still to be read from the file (nil: up to the end of the file).
+  private var remaining: UInt64?
+  private var reachedEnd = false
+
+  /// The 1-based number of the line last returned.
+  private(set) var lineNumber: Int
+  /// The file offset where the line last returned starts.
+  private(set) var lineFileOffset: UInt64 = 0
+  /// The file offset just after the line last returned (after its newline).
+  private(set) var nextLineFileOffset: UInt64
+  /// Whether the line last returned ended with a newline (false only for a last line).
+  private(set) var lineEndedWithNewline = true
+
+  /// Opens `path` to read from `fileOffset` for `length` bytes (to the end when nil); the
+  /// first line read there is numbered `firstLineNumber`.
+  init(
+    path: String, fileOffset: UInt64 = 0, length: UInt64? = nil, firstLineNumber: Int = 1,
+    chunkSize: Int = 1 << 20
+  ) throws {
+    self.path = path
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw RecordingError(file: path, message: "cannot open recording (no such file)")
+    }
+    do {
+      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      if fileOffset > 0 { try handle.seek(toOffset: fileOffset) }
+    } catch {
+      throw RecordingError(
+        file: path, message: "cannot open recording (\(error.localizedDescription))")
+    }
+    self.chunkSize = chunkSize
+    capacity = chunkSize * 2
+    buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    bufferFileOffset = fileOffset
+    nextLineFileOffset = fileOffset
+    remaining = length
+    lineNumber = firstLineNumber - 1
+  }
+
+  deinit {
+    buffer.deallocate()
+    try? handle.close()
+  }
+
+  /// The next line's bytes (without the line break), or nil at the end of the range.
+  func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
+    while true {
+      let unread = filled - consumed
+      if unread > 0,
+        let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+      {
+        let start = consumed
+        let end = buffer.distance(to: newline)
+        consumed = end + 1
+        return finishLine(start: start, end: end, newline: true)
+      }
+      if reachedEnd {
+        guard unread > 0 else { return nil }
+        let start = consumed
+        consumed = filled
+        return finishLine(start: start, end: filled, newline: false)
+      }
+      try refill()
+    }
+  }
+
+  private func finishLine(start: Int, end: Int, newline: Bool) -> UnsafeBufferPointer<UInt8> {
+    lineNumber += 1
+    lineFileOffset = bufferFileOffset + UInt64(start)
+    nextLineFileOffset = bufferFileOffset + UInt64(consumed)
+    lineEndedWithNewline = newline
+    var length = end - start
+    if length > 0 && buffer[start + length - 1] == 0x0D { length -= 1 }
+    return UnsafeBufferPointer(start: buffer + start, count: length)
+  }
+
+  /// Moves unread bytes to the front and reads the next chunk (growing the buffer for very
+  /// long lines).
+  private func refill() throws {
+    if consumed > 0 {
+      let unread = filled - consumed
+      if unread > 0 { (buffer).update(from: buffer + consumed, count: unread) }
+      bufferFileOffset += UInt64(consumed)
+      filled = unread
+      consumed = 0
+    }
+    if capacity - filled < chunkSize {
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+      grown.update(from: buffer, count: filled)
+      buffer.deallocate()
+      buffer = grown
+      capacity *= 2
+    }
+    var wanted = capacity - filled
+    if let remaining { wanted = Int(Swift.min(UInt64(wanted), remaining)) }
+    guard wanted > 0 else {
+      reachedEnd = true
+      return
+    }
+    let data: Data?
+    do {
+      data = try handle.read(upToCount: wanted)
+    } catch {
+      throw RecordingError(
+        file: path, message: "cannot read recording (\(error.localizedDescription))")
+    }
+    guard let data, !data.isEmpty else {
+      reachedEnd = true
+      return
+    }
+    data.copyBytes(to: buffer + filled, count: data.count)
+    filled += data.count
+    if let remaining { self.remaining = remaining - UInt64(data.count) }
+  }
+}
