@@ -162,6 +162,9 @@ struct SceneValidator {
       default: throw fail(keyPath, "unknown key")
       }
     }
+    if type == .screenEdgePan && result.edges == nil {
+      throw fail(path, "missing required key \"edges\" (a screen-edge-pan needs its edges)")
+    }
     if let minimum = result.minimumNumberOfTouches, let maximum = result.maximumNumberOfTouches,
       minimum > maximum
     {
