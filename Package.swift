@@ -59,6 +59,9 @@ let package = Package(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
     .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
+    .testTarget(
+      name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
+      exclude: ["Golden"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
