@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
+    .executable(name: "make-recordings", targets: ["make-recordings"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -51,6 +52,13 @@ let package = Package(
       name: "gesture-bridge",
       dependencies: [
         "GestureReplay", "GestureScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .executableTarget(
+      name: "make-recordings",
+      dependencies: [
+        "LibinputRecording", "TouchScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

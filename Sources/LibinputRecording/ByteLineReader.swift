@@ -114,19 +114,20 @@ final class ByteLineReader {
       reachedEnd = true
       return
     }
-    let data: Data?
-    do {
-      data = try handle.read(upToCount: wanted)
-    } catch {
+    // Read straight into the buffer (no intermediate `Data`), retrying on EINTR.
+    var count = 0
+    repeat {
+      count = read(handle.fileDescriptor, buffer + filled, wanted)
+    } while count < 0 && errno == EINTR
+    guard count >= 0 else {
       throw RecordingError(
-        file: path, message: "cannot read recording (\(error.localizedDescription))")
+        file: path, message: "cannot read recording (\(String(cString: strerror(errno))))")
     }
-    guard let data, !data.isEmpty else {
+    guard count > 0 else {
       reachedEnd = true
       return
     }
-    data.copyBytes(to: buffer + filled, count: data.count)
-    filled += data.count
-    if let remaining { self.remaining = remaining - UInt64(data.count) }
+    filled += count
+    if let remaining { self.remaining = remaining - UInt64(count) }
   }
 }

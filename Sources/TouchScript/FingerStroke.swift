@@ -96,6 +96,17 @@ public struct FingerStroke: Sendable, Hashable {
     return (a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)
   }
 
+  /// The same stroke with the finger resting at its last position for `microseconds` more
+  /// before it ends.
+  public func holding(for microseconds: UInt64) -> FingerStroke {
+    guard microseconds > 0, let last = keyframes.last else { return self }
+    var frames = keyframes
+    frames.append(
+      Keyframe(
+        offsetMicroseconds: last.offsetMicroseconds + microseconds, x: last.x, y: last.y))
+    return FingerStroke(startMicroseconds: startMicroseconds, keyframes: frames, ending: ending)
+  }
+
   /// The same stroke starting `microseconds` later (earlier when negative). Shifting before
   /// time 0 is a programming error.
   public func shifted(by microseconds: Int64) -> FingerStroke {

@@ -51,6 +51,12 @@ public struct TouchScript: Sendable, Hashable {
     TouchScript(strokes: strokes.map { $0.shifted(by: microseconds) })
   }
 
+  /// The same script with every finger resting at its last position for `microseconds` more
+  /// before it ends (e.g. fingers that stop, then lift).
+  public func thenHolding(for microseconds: UInt64) -> TouchScript {
+    TouchScript(strokes: strokes.map { $0.holding(for: microseconds) })
+  }
+
   /// Samples the script: see `ScriptFrameSequence`.
   public func frameSequence(rateHz: Int) -> ScriptFrameSequence {
     ScriptFrameSequence(script: self, rateHz: rateHz)

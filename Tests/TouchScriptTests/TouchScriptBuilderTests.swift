@@ -60,3 +60,17 @@ final class TouchScriptBuilderTests: XCTestCase {
     XCTAssertFalse(stroke.isDown(atMicroseconds: 999))
   }
 }
+
+final class TouchScriptHoldingTests: XCTestCase {
+  func testThenHoldingKeepsFingersStillBeforeTheyLift() {
+    let script = TouchScript.drag(from: (0, 0), to: (100, 0), start: 0, duration: 100_000)
+      .thenHolding(for: 50_000)
+    XCTAssertEqual(script.endMicroseconds, 150_000)
+    let frames = script.frames(rateHz: 100)
+    XCTAssertEqual(frames.map(\.timeMicroseconds).last, 150_000)
+    // The last move reaches the end point; resting produces no frames until the lift.
+    XCTAssertEqual(frames[frames.count - 2].changes, [.init(finger: 0, phase: .move, x: 100, y: 0)])
+    XCTAssertEqual(frames[frames.count - 2].timeMicroseconds, 100_000)
+    XCTAssertEqual(frames.last?.changes.first?.phase, .up)
+  }
+}

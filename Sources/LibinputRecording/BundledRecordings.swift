@@ -1,0 +1,109 @@
+import TouchScript
+
+/// The example recordings bundled with GestureBridge in `Examples/recordings`: what each one
+/// holds and how it is made. All are on `EvdevDeviceDescription.syntheticTouchscreen`
+/// (1920x1080), sampled at 120 Hz, with gestures starting at 500 ms in the middle of the
+/// screen (960, 540) unless stated.
+public enum BundledRecordings {
+  /// One bundled recording.
+  public struct Recording: Sendable {
+    /// File name, e.g. `tap.yml`.
+    public var fileName: String
+    /// One line saying what the recording holds.
+    public var summary: String
+    public var script: TouchScript
+  }
+
+  /// Sampling rate of the bundled recordings.
+  public static let rateHz = 120
+  /// When every bundled gesture starts, in microseconds.
+  public static let startMicroseconds: UInt64 = 500_000
+  private static let center: TouchScript.Point = (960, 540)
+
+  /// Every bundled recording, in the order of the README.
+  public static let all: [Recording] = {
+    let start = startMicroseconds
+    let (cx, cy) = center
+    return [
+      Recording(
+        fileName: "tap.yml", summary: "one finger taps the centre for 80 ms",
+        script: .tap(at: center, start: start)),
+      Recording(
+        fileName: "double-tap.yml",
+        summary: "two 80 ms taps at the centre, touching down 150 ms apart",
+        script: .tap(at: center, start: start) + .tap(at: center, start: start + 150_000)),
+      Recording(
+        fileName: "long-press.yml", summary: "one finger held still at the centre for 1 s",
+        script: .hold(at: center, start: start, duration: 1_000_000)),
+      Recording(
+        fileName: "pan.yml",
+        summary: "one finger dragged 400 px right from (760, 540) over 500 ms, held 300 ms, lifted",
+        script: TouchScript(
+          FingerStroke(
+            startMicroseconds: start,
+            keyframes: [
+              .init(offsetMicroseconds: 0, x: cx - 200, y: cy),
+              .init(offsetMicroseconds: 500_000, x: cx + 200, y: cy),
+              .init(offsetMicroseconds: 800_000, x: cx + 200, y: cy),
+            ], ending: .lift))),
+      Recording(
+        fileName: "swipe-left.yml",
+        summary: "one finger moves 300 px left from (1110, 540) in 120 ms and lifts",
+        script: .drag(from: (cx + 150, cy), to: (cx - 150, cy), start: start, duration: 120_000)),
+      Recording(
+        fileName: "swipe-right.yml",
+        summary: "one finger moves 300 px right from (810, 540) in 120 ms and lifts",
+        script: .drag(from: (cx - 150, cy), to: (cx + 150, cy), start: start, duration: 120_000)),
+      Recording(
+        fileName: "pinch.yml",
+        summary:
+          "two fingers spread horizontally from 200 to 500 px apart over 600 ms, rest 50 ms, lift",
+        script: TouchScript.pinch(
+          center: center, fromSpan: 200, toSpan: 500, start: start, duration: 600_000
+        ).thenHolding(for: 50_000)),
+      Recording(
+        fileName: "rotation.yml",
+        summary:
+          "two fingers 150 px from the centre turn 90 degrees clockwise over 600 ms, rest 50 ms, "
+          + "lift",
+        script: TouchScript.rotate(
+          center: center, radius: 150, fromDegrees: 0, toDegrees: 90, start: start,
+          duration: 600_000
+        ).thenHolding(for: 50_000)),
+      Recording(
+        fileName: "edge-pan.yml",
+        summary: "one finger starts at the left edge (5, 540) and moves 400 px right in 400 ms",
+        script: .drag(from: (5, cy), to: (405, cy), start: start, duration: 400_000)),
+      Recording(
+        fileName: "two-finger-tap.yml",
+        summary: "two fingers 100 px apart tap together for 80 ms",
+        script: .tap(at: (cx - 50, cy), start: start) + .tap(at: (cx + 50, cy), start: start)),
+      Recording(
+        fileName: "palm.yml",
+        summary:
+          "one touch moves 40 px over 200 ms and then becomes a palm (cancelled, not lifted)",
+        script: .drag(
+          from: center, to: (cx + 40, cy), start: start, duration: 200_000, ending: .cancel)),
+    ]
+  }()
+
+  /// Writes `recording` to `path`: the encoded events of its script behind an empty
+  /// SYN_REPORT frame at time 0.
+  public static func write(_ recording: Recording, to path: String) throws {
+    let writer = try RecordingWriter(path: path, device: .syntheticTouchscreen)
+    try MultitouchEncoder.encode(recording.script, rateHz: rateHz) { try writer.write($0) }
+    try writer.close()
+  }
+
+  /// Writes every bundled recording into `directory` (which must exist) and returns the paths.
+  @discardableResult
+  public static func writeAll(toDirectory directory: String) throws -> [String] {
+    try all.map { recording in
+      let path =
+        directory.hasSuffix("/")
+        ? directory + recording.fileName : directory + "/" + recording.fileName
+      try write(recording, to: path)
+      return path
+    }
+  }
+}
