@@ -26,11 +26,13 @@ enum GestureArena {
 
   /// Whether `a` and `b` may recognize at the same time: true from either delegate.
   static func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
+    if let delegate = a.delegate,
+      delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b)
     {
       return true
     }
-    if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
+    if let delegate = b.delegate,
+      delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a)
     {
       return true
     }
@@ -72,8 +74,7 @@ enum GestureArena {
 
   /// Whether `a` and `b` track a common touch (with `liveOnly`, one of `a`'s fingers that
   /// is still down).
-  static func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer, liveOnly: Bool) -> Bool
-  {
+  static func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer, liveOnly: Bool) -> Bool {
     for touch in a.trackedTouches where !liveOnly || touch.phase.isLive {
       for other in b.trackedTouches where other.id == touch.id { return true }
     }

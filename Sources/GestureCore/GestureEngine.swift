@@ -60,16 +60,31 @@ public final class GestureEngine: ClockWakeTarget {
 
   // MARK: Frames
 
-  /// Processes one frame. Samples for unknown touches, repeated begins and stationary
-  /// samples are skipped and counted in `diagnostics`.
+  /// Processes one frame. A frame that lists the same finger twice (say `began` then
+  /// `moved`) is handled as consecutive frames at the same time, split before the repeat, so
+  /// no phase is lost. Samples for unknown touches, repeated begins and stationary samples
+  /// are skipped and counted in `diagnostics`.
   public func handle(_ frame: TouchFrame) {
+    let samples = frame.samples
+    var start = samples.startIndex
+    for index in samples.indices where index > start {
+      let id = samples[index].id
+      if samples[start..<index].contains(where: { $0.id == id }) {
+        process(samples[start..<index], at: frame.timestampMicroseconds)
+        start = index
+      }
+    }
+    process(samples[start..<samples.endIndex], at: frame.timestampMicroseconds)
+  }
+
+  private func process(_ samples: ArraySlice<TouchSample>, at timestampMicroseconds: Int64) {
     depth += 1
-    nowMicroseconds = max(nowMicroseconds, frame.timestampMicroseconds)
+    nowMicroseconds = max(nowMicroseconds, timestampMicroseconds)
     frameSerial &+= 1
     markStationary()
     frameRecognizers.removeAll(keepingCapacity: true)
     frameRecords.removeAll(keepingCapacity: true)
-    for sample in frame.samples {
+    for sample in samples {
       switch sample.phase {
       case .began: frameRecords.append(beginTouch(sample))
       case .moved, .ended, .cancelled: frameRecords.append(updateTouch(sample))
@@ -101,7 +116,9 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.framePhases.removeAll()
       for index in recognizer.trackedTouches.indices {
         let phase = recognizer.trackedTouches[index].phase
-        if phase == .began || phase == .moved { recognizer.trackedTouches[index].phase = .stationary }
+        if phase == .began || phase == .moved {
+          recognizer.trackedTouches[index].phase = .stationary
+        }
       }
     }
   }
@@ -145,10 +162,10 @@ public final class GestureEngine: ClockWakeTarget {
       diagnostics.unknownTouchSamples += 1
       return nil
     }
-    if sample.location != record.touch.screenLocation {
-      record.touch.previousScreenLocation = record.touch.screenLocation
-      record.touch.screenLocation = sample.location
-    }
+    // Every change makes the last location the previous one, so per-frame deltas are never
+    // counted twice (a sample that did not move has a zero delta).
+    record.touch.previousScreenLocation = record.touch.screenLocation
+    record.touch.screenLocation = sample.location
     record.touch.phase = sample.phase
     record.touch.timestampMicroseconds = nowMicroseconds
     for recognizer in record.recognizers {
@@ -220,7 +237,8 @@ public final class GestureEngine: ClockWakeTarget {
     if current == next && (next == .possible || next.isFinished) { return }
     precondition(
       current.canMove(to: next),
-      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")")
+      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
+    )
     if current == .possible {
       attemptToLeavePossible(recognizer, wanting: next)
     } else {
@@ -387,7 +405,8 @@ public final class GestureEngine: ClockWakeTarget {
   /// held deliveries, recycles records and re-arms the clock.
   private func settle() {
     depth += 1
-    for recognizer in participants where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
+    for recognizer in participants
+    where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
       recognizer.lastCentroid = centroid(of: recognizer.trackedTouches)
       recognizer.trackedTouches.removeAll { !$0.phase.isLive }
     }
@@ -395,10 +414,14 @@ public final class GestureEngine: ClockWakeTarget {
     while changed {
       changed = false
       for recognizer in participants
-      where recognizer.state == .possible && recognizer.trackedTouches.isEmpty
-        && recognizer.pendingState == nil && recognizer.timerDeadline == nil
-      {
+      where recognizer.state == .possible && isIdle(recognizer) && recognizer.pendingState == nil {
         apply(recognizer, .failed)
+        changed = true
+      }
+      if !changed, let stuck = participants.first(where: isDeadlocked) {
+        // Recognizers that require each other to fail (a cycle) would wait forever.
+        stuck.pendingState = nil
+        apply(stuck, .failed)
         changed = true
       }
       while let recognizer = finished.popLast() { reset(recognizer) }
@@ -417,6 +440,22 @@ public final class GestureEngine: ClockWakeTarget {
     regulator.flush()
     depth -= 1
     requestWakeup()
+  }
+
+  /// No touch and no timer can move the recognizer any more.
+  private func isIdle(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.trackedTouches.isEmpty && recognizer.timerDeadline == nil
+  }
+
+  /// An idle recognizer waiting only on requirements that are themselves idle and waiting.
+  private func isDeadlocked(_ recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.pendingState != nil, isIdle(recognizer) else { return false }
+    return recognizer.failureRequirements.allSatisfy { reference in
+      guard let requirement = reference.value, GestureArena.isUndecided(requirement) else {
+        return true
+      }
+      return requirement.pendingState != nil && isIdle(requirement)
+    }
   }
 
   private func reset(_ recognizer: GestureRecognizer) {

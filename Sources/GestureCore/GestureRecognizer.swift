@@ -231,10 +231,10 @@ open class GestureRecognizer {
 }
 
 /// The centroid of `touches` in screen coordinates (the origin when empty).
-func centroid<C: Collection>(of touches: C) -> Point where C.Element == Touch {
+func centroid(of touches: [Touch]) -> Point {
   guard !touches.isEmpty else { return .zero }
   var sum = Point.zero
-  for touch in touches { sum += touch.screenLocation }
+  for index in touches.indices { sum += touches[index].screenLocation }
   return sum / Double(touches.count)
 }
 

@@ -52,6 +52,10 @@ public struct GestureSettings: Sendable, Hashable {
   /// Velocity is estimated from at most this many recent samples. Flutter's history size
   /// (20).
   public var velocitySampleCount: Int = 20
+  /// A gap between samples longer than this means the finger rested: older samples are not
+  /// used, and asked this long after the last sample the velocity is zero. Flutter's
+  /// `kAssumePointerMoveStoppedMilliseconds` (40 ms).
+  public var velocityStopGapMicroseconds: Int64 = 40_000
 
   public init() {}
 

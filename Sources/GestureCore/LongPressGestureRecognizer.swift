@@ -46,7 +46,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     super.touchesBegan(touches)
     guard !state.isFinished else { return }
     if hasBegun {
-      for touch in touches { ignore(touch) }
+      for touch in touches.storage { ignore(touch) }
       return
     }
     if sequence.completedTaps == 0 && sequence.landedFingers == 0 {

@@ -54,7 +54,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   public func velocity(in view: View?) -> Point {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds)
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds)
   }
 
   /// Whether a pan that has travelled `translation` (beyond the hysteresis) may begin now,
@@ -68,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     var live = self.touches.liveCount
     if hasBegun {
-      for touch in touches where live > maximumNumberOfTouches {
+      for touch in touches.storage where live > maximumNumberOfTouches {
         ignore(touch)
         live -= 1
       }

@@ -28,7 +28,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public var velocity: Double {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds
     ).x * scaleFactor
   }
 
@@ -124,7 +125,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let center = touches.centroidOfLiveTouches
     var sum = 0.0
     var count = 0
-    for touch in touches where touch.phase.isLive {
+    for touch in touches.storage where touch.phase.isLive {
       sum += touch.screenLocation.distance(to: center)
       count += 1
     }
@@ -137,7 +138,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     var now = Point.zero
     var before = Point.zero
     var count = 0
-    for touch in touches where touch.phase == .moved || touch.phase == .stationary {
+    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
       now += touch.screenLocation
       before += previous(touch)
       count += 1
@@ -147,7 +148,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     before = before / Double(count)
     var spreadNow = 0.0
     var spreadBefore = 0.0
-    for touch in touches where touch.phase == .moved || touch.phase == .stationary {
+    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
       spreadNow += touch.screenLocation.distance(to: now)
       spreadBefore += previous(touch).distance(to: before)
     }

@@ -28,7 +28,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
   public var velocity: Double {
     tracker.velocity(
       atMicroseconds: lastEventMicroseconds,
-      horizonMicroseconds: settings.velocityHorizonMicroseconds
+      horizonMicroseconds: settings.velocityHorizonMicroseconds,
+      stopGapMicroseconds: settings.velocityStopGapMicroseconds
     ).x
   }
 
@@ -49,7 +50,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
       tracker.configure(capacity: settings.velocitySampleCount)
       tracker.add(Point(x: rawRotation, y: 0), atMicroseconds: now)
     }
-    for touch in touches where live > 2 {
+    for touch in touches.storage where live > 2 {
       ignore(touch)
       live -= 1
     }
@@ -112,7 +113,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let tracked = self.touches
     var first: Touch?
     var second: Touch?
-    for touch in tracked where touch.phase.isLive {
+    for touch in tracked.storage where touch.phase.isLive {
       if first == nil {
         first = touch
       } else {

@@ -26,7 +26,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     if !hasBegun {
       let isFirst = self.touches.liveCount == touches.count
       var near = isFirst ? edges : startEdges
-      for touch in touches { near.formIntersection(edgesNear(touch.initialScreenLocation)) }
+      for touch in touches.storage { near.formIntersection(edgesNear(touch.initialScreenLocation)) }
       startEdges = near
       if near.isEmpty { return fail() }
     }

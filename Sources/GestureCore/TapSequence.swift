@@ -52,7 +52,7 @@ struct TapSequence {
   mutating func fingersLanded(
     _ landed: TouchSet, tracked: TouchSet, nowMicroseconds now: Int64, settings: GestureSettings
   ) -> Outcome {
-    for _ in landed {
+    for _ in landed.storage {
       if landedFingers == 0 {
         let sinceLift = now - lastLiftMicroseconds
         if completedTaps > 0 && sinceLift > settings.multiTapIntervalMicroseconds { return .failed }
@@ -79,7 +79,7 @@ struct TapSequence {
     _ lifted: TouchSet, liveCount: Int, nowMicroseconds now: Int64, settings: GestureSettings
   ) -> Outcome {
     guard allFingersLanded else { return .failed }
-    for touch in lifted {
+    for touch in lifted.storage {
       liftedSum += touch.screenLocation
       liftedFingers += 1
     }

@@ -1,15 +1,18 @@
-/// Measures of a set of touches the built-in recognizers share. None allocates.
+/// Measures of a set of touches the built-in recognizers share. None allocates: they walk
+/// the underlying array, because iterating a `TouchSet` through its `Collection`
+/// conformance allocates a coroutine frame per element in unspecialized code (a `Touch` is
+/// larger than the inline coroutine buffer).
 extension TouchSet {
   /// How many of the touches are still down (began, moved or stationary).
   var liveCount: Int {
     var count = 0
-    for touch in self where touch.phase.isLive { count += 1 }
+    for touch in storage where touch.phase.isLive { count += 1 }
     return count
   }
 
   /// Whether a touch still down is farther than `distance` pixels from where it landed.
   func anyLiveTouch(movedFartherThan distance: Double) -> Bool {
-    for touch in self where touch.phase.isLive {
+    for touch in storage where touch.phase.isLive {
       if touch.screenLocation.distance(to: touch.initialScreenLocation) > distance { return true }
     }
     return false
@@ -22,7 +25,7 @@ extension TouchSet {
   var commonCentroidDelta: Point {
     var sum = Point.zero
     var count = 0
-    for touch in self where touch.phase == .moved || touch.phase == .stationary {
+    for touch in storage where touch.phase == .moved || touch.phase == .stationary {
       count += 1
       if touch.phase == .moved { sum += touch.screenLocation - touch.previousScreenLocation }
     }
@@ -33,7 +36,7 @@ extension TouchSet {
   var initialCentroidOfLiveTouches: Point {
     var sum = Point.zero
     var count = 0
-    for touch in self where touch.phase.isLive {
+    for touch in storage where touch.phase.isLive {
       sum += touch.initialScreenLocation
       count += 1
     }
@@ -44,7 +47,7 @@ extension TouchSet {
   var centroidOfLiveTouches: Point {
     var sum = Point.zero
     var count = 0
-    for touch in self where touch.phase.isLive {
+    for touch in storage where touch.phase.isLive {
       sum += touch.screenLocation
       count += 1
     }

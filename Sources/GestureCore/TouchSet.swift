@@ -6,9 +6,11 @@ public struct TouchSet: RandomAccessCollection {
 
   init(_ storage: [Touch]) { self.storage = storage }
 
-  public var startIndex: Int { storage.startIndex }
-  public var endIndex: Int { storage.endIndex }
-  public subscript(position: Int) -> Touch { storage[position] }
+  @inlinable public var startIndex: Int { storage.startIndex }
+  @inlinable public var endIndex: Int { storage.endIndex }
+  @inlinable public subscript(position: Int) -> Touch { storage[position] }
+  /// Iterates the underlying array directly: no allocation, even from generic code.
+  @inlinable public func makeIterator() -> IndexingIterator<[Touch]> { storage.makeIterator() }
 
   /// Any one of the touches (UIKit's `anyObject`): the first.
   public var anyTouch: Touch? { storage.first }

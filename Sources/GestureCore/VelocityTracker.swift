@@ -15,8 +15,8 @@
 /// Example: samples (t = 0 ms, x = 0), (8 ms, 8), (16 ms, 16), (24 ms, 24) give
 /// 1000 px/s at 24 ms; asked at 100 ms (76 ms without samples) they give 0.
 public struct VelocityTracker: Sendable {
-  /// Longest gap between samples still seen as one movement. Flutter's
-  /// `kAssumePointerMoveStoppedMilliseconds` (40 ms).
+  /// The default longest gap between samples still seen as one movement
+  /// (`GestureSettings.velocityStopGapMicroseconds`).
   public static let stopGapMicroseconds: Int64 = 40_000
 
   private var times: [Int64]
@@ -72,12 +72,13 @@ public struct VelocityTracker: Sendable {
 
   /// The velocity in units per second at `nowMicroseconds`, from the samples at most
   /// `horizonMicroseconds` older than the newest (see the type's description).
-  public func velocity(atMicroseconds nowMicroseconds: Int64, horizonMicroseconds: Int64)
-    -> Point
-  {
+  public func velocity(
+    atMicroseconds nowMicroseconds: Int64, horizonMicroseconds: Int64,
+    stopGapMicroseconds: Int64 = VelocityTracker.stopGapMicroseconds
+  ) -> Point {
     guard count >= 2, horizonMicroseconds > 0 else { return .zero }
     let newestTime = times[newestIndex]
-    guard nowMicroseconds - newestTime <= Self.stopGapMicroseconds else { return .zero }
+    guard nowMicroseconds - newestTime <= stopGapMicroseconds else { return .zero }
     // Time is measured in horizons before the newest sample (u in -1 ... 0), which keeps the
     // normal equations well conditioned whatever the sampling rate.
     let horizon = Double(horizonMicroseconds)
@@ -96,7 +97,7 @@ public struct VelocityTracker: Sendable {
     var newerTime = newestTime
     for _ in 0..<count {
       let time = times[index]
-      if newestTime - time > horizonMicroseconds || newerTime - time > Self.stopGapMicroseconds {
+      if newestTime - time > horizonMicroseconds || newerTime - time > stopGapMicroseconds {
         break
       }
       let u = Double(time - newestTime) / horizon

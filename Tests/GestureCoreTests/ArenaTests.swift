@@ -186,7 +186,9 @@ final class ArenaTests: XCTestCase {
 
   func testOneWayPreventionRotationPreventsPinchButNotTheOtherWayRound() {
     // The guide's example: rotation may prevent pinch, pinch may not prevent rotation.
-    func run(rotationFirst: Bool) -> (rotation: [GestureRecognizerState], pinch: [GestureRecognizerState]) {
+    func run(rotationFirst: Bool) -> (
+      rotation: [GestureRecognizerState], pinch: [GestureRecognizerState]
+    ) {
       let h = GestureHarness()
       let rotation = PuppetGestureRecognizer(name: "rotation")
       let pinch = PuppetGestureRecognizer(name: "pinch")
@@ -254,5 +256,27 @@ final class ArenaTests: XCTestCase {
     XCTAssertEqual(a.calls, [.began([TouchID(2)])])
     XCTAssertEqual(b.calls, [.began([TouchID(1)]), .began([TouchID(2)])])
     XCTAssertEqual(a.state, .possible)
+  }
+}
+
+final class ArenaDeadlockTests: XCTestCase {
+  func testRecognizersRequiringEachOtherToFailDoNotWaitForever() {
+    let h = GestureHarness()
+    let a = PuppetGestureRecognizer(name: "a")
+    let b = PuppetGestureRecognizer(name: "b")
+    a.continuous = false
+    b.continuous = false
+    a.require(toFail: b)
+    b.require(toFail: a)
+    a.stateWhenTouchesEnd = .recognized
+    b.stateWhenTouchesEnd = .recognized
+    h.root.addGestureRecognizer(a)
+    h.root.addGestureRecognizer(b)
+    h.tap(1, at: (10, 10))
+    XCTAssertEqual(a.state, .possible)
+    XCTAssertEqual(b.state, .possible)
+    XCTAssertEqual(a.actionStates + b.actionStates, [.ended], "the cycle is broken: one wins")
+    h.tap(2, at: (10, 10))
+    XCTAssertEqual(a.calls.last, .reset, "both are free for the next gesture")
   }
 }

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import GestureCore
+
+extension BuiltInRecognizerTests {
+  @Suite("Rotation") struct Rotation {
+    /// Frames turning finger 2 around finger 1 (held at (900, 500)) at radius 100, from
+    /// `fromRadians` by `turn`, in `steps` frames 8 ms apart starting at `startMs`.
+    static func turn(
+      _ rig: Rig, fromRadians start: Double, by turn: Double, steps: Int, startMs: Double
+    ) {
+      for step in 1...steps {
+        let angle = start + turn * Double(step) / Double(steps)
+        rig.frame(
+          startMs + 8 * Double(step), move(2, 900 + 100 * cos(angle), 500 + 100 * sin(angle)))
+      }
+    }
+
+    @Test("rotation is positive for clockwise motion on screen")
+    func clockwisePositive() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.rotation }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 520))  // second finger goes down the screen: clockwise
+      #expect(log.states == [.began])
+      #expect(near(log.last!, atan2(20, 100)))
+      #expect(log.last! > 0)
+    }
+
+    @Test("rotation is negative for counter-clockwise motion on screen")
+    func counterClockwiseNegative() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.rotation }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 480))
+      #expect(near(log.last!, -atan2(20, 100)))
+    }
+
+    @Test("rotation does not begin within the rotation hysteresis")
+    func withinHysteresis() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.rotation }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 509))  // 0.0898 rad
+      rig.frame(20, up(1, 900, 500), up(2, 1000, 509))
+      #expect(log.entries.isEmpty)
+      #expect(rotation.finishes == [.failed])
+    }
+
+    @Test("rotation hysteresis comes from the engine's settings")
+    func hysteresisFromSettings() {
+      var settings = GestureSettings()
+      settings.rotationHysteresisRadians = 0.05
+      let rig = Rig(settings: settings)
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.state }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 506))  // 0.0599 rad
+      #expect(log.states == [.began])
+    }
+
+    @Test("rotation accumulates past pi without wrapping")
+    func unwrapped() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.rotation }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      Self.turn(rig, fromRadians: 0, by: 1.5 * Double.pi, steps: 30, startMs: 0)
+      #expect(near(log.last!, 1.5 * Double.pi, 1e-9), "rotation \(log.last!)")
+      Self.turn(rig, fromRadians: 1.5 * Double.pi, by: -3 * Double.pi, steps: 60, startMs: 240)
+      #expect(near(log.last!, -1.5 * Double.pi, 1e-9), "rotation \(log.last!)")
+    }
+
+    @Test("rotation is relative to the start: both fingers turning together")
+    func bothFingersTurn() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.rotation }
+      rig.frame(0, down(1, 900, 500), down(2, 1100, 500))
+      // Turn the pair a quarter turn clockwise about (1000, 500), in one frame.
+      rig.frame(10, move(1, 1000, 400), move(2, 1000, 600))
+      #expect(near(log.last!, Double.pi / 2))
+    }
+
+    @Test("rotation setting rotation rebases so later turns add to the new value")
+    func settingRotation() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      var seen: [Double] = []
+      rotation.addTarget { sender in
+        let rotation = sender as! RotationGestureRecognizer
+        seen.append(rotation.rotation)
+        rotation.rotation = 0
+      }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 900 + 100 * cos(0.3), 500 + 100 * sin(0.3)))
+      rig.frame(20, move(2, 900 + 100 * cos(0.5), 500 + 100 * sin(0.5)))
+      #expect(seen.count == 2)
+      #expect(near(seen[0], 0.3))
+      #expect(near(seen[1], 0.2))
+    }
+
+    @Test("rotation velocity is the turn rate in radians per second")
+    func velocity() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.velocity }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      Self.turn(rig, fromRadians: 0, by: 0.016 * 25, steps: 25, startMs: 0)  // 2 rad/s
+      #expect(abs(log.last! - 2) < 0.06, "velocity \(log.last!)")
+    }
+
+    @Test("rotation ends when one of the two fingers lifts")
+    func endsOnLift() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.state }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 550))
+      rig.frame(20, up(1, 900, 500))
+      #expect(log.states == [.began, .ended])
+      #expect(rotation.finishes == [.ended])
+    }
+
+    @Test("rotation ignores a third finger")
+    func thirdFingerIgnored() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { ($0.rotation, $0.numberOfTouches) }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 550))
+      rig.frame(20, down(3, 300, 300))
+      rig.frame(30, move(3, 200, 900))
+      rig.frame(40, up(3, 200, 900))
+      #expect(log.states == [.began])
+      rig.frame(50, move(2, 1000, 560))
+      #expect(near(log.last!.0, atan2(60, 100)))
+      #expect(log.last!.1 == 2)
+    }
+
+    @Test("rotation fails when a single finger turns around nothing")
+    func oneFinger() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      rig.frame(0, down(1, 900, 500))
+      rig.frame(10, move(1, 1000, 700))
+      rig.frame(20, up(1, 1000, 700))
+      #expect(rotation.finishes == [.failed])
+    }
+
+    @Test("rotation is cancelled when a touch is cancelled after it began")
+    func cancelled() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { $0.state }
+      rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+      rig.frame(10, move(2, 1000, 550))
+      rig.frame(20, cancel(1, 900, 500))
+      #expect(log.states == [.began, .cancelled])
+    }
+  }
+}

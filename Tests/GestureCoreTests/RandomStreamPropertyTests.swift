@@ -1,0 +1,210 @@
+import Foundation
+import GestureCore
+import GestureCoreTesting
+import XCTest
+
+/// Random scenes, random touch streams: the engine's promises hold after every frame.
+/// Seeded and reproducible; a failure names the seed. `GESTUREBRIDGE_PROPERTY_STREAMS`
+/// sets how many streams run (default 3,000).
+final class RandomStreamPropertyTests: XCTestCase {
+  /// Checks a recognizer's actions form legal sequences: (recognized | began changed*
+  /// (ended | cancelled))*, and none runs while it is failed.
+  private final class ActionChecker {
+    var problems: [String] = []
+    private var active: [ObjectIdentifier: Bool] = [:]
+
+    func watch(_ recognizer: GestureRecognizer) {
+      let key = ObjectIdentifier(recognizer)
+      active[key] = false
+      recognizer.addTarget { [unowned self] r in
+        let name = r.name ?? "?"
+        let isActive = active[key] ?? false
+        switch r.state {
+        case .began where !isActive: active[key] = true
+        case .changed where isActive: break
+        case .ended where isActive, .cancelled where isActive: active[key] = false
+        case .ended where !r.isContinuous: break
+        default: problems.append("\(name): action in state \(r.state) (active: \(isActive))")
+        }
+      }
+    }
+
+    func unfinished() -> Int { active.values.filter { $0 }.count }
+  }
+
+  /// Checks each touch's view deliveries: began, moved*, then ended or cancelled, once.
+  private final class ViewChecker: ViewTouchObserver {
+    var problems: [String] = []
+    private(set) var open: Set<TouchID> = []
+    private var closed: Set<TouchID> = []
+    func touchesBegan(_ touches: TouchSet, in view: View) {
+      for t in touches {
+        if open.contains(t.id) || closed.contains(t.id) { problems.append("began twice \(t.id)") }
+        open.insert(t.id)
+      }
+    }
+    func touchesMoved(_ touches: TouchSet, in view: View) {
+      for t in touches where !open.contains(t.id) { problems.append("moved before began \(t.id)") }
+    }
+    func touchesEnded(_ touches: TouchSet, in view: View) { close(touches, "ended") }
+    func touchesCancelled(_ touches: TouchSet, in view: View) { close(touches, "cancelled") }
+    private func close(_ touches: TouchSet, _ what: String) {
+      for t in touches {
+        if !open.contains(t.id) { problems.append("\(what) without began \(t.id)") }
+        open.remove(t.id)
+        closed.insert(t.id)
+      }
+    }
+  }
+
+  private final class Simultaneous: GestureRecognizerDelegate {
+    let pairs: Set<[ObjectIdentifier]>
+    init(pairs: Set<[ObjectIdentifier]>) { self.pairs = pairs }
+    func gestureRecognizer(
+      _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+      pairs.contains([ObjectIdentifier(recognizer), ObjectIdentifier(other)])
+    }
+  }
+
+  private func makeRecognizer(_ kind: Int, _ rng: inout SeededRandom) -> GestureRecognizer {
+    switch kind {
+    case 0:
+      let r = TapGestureRecognizer()
+      r.numberOfTapsRequired = Int.random(in: 1...3, using: &rng)
+      r.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+      return r
+    case 1:
+      let r = LongPressGestureRecognizer()
+      r.minimumPressDuration = Double.random(in: 0.05...0.6, using: &rng)
+      r.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+      r.numberOfTapsRequired = Int.random(in: 0...1, using: &rng)
+      r.allowableMovement = Double.random(in: 2...40, using: &rng)
+      return r
+    case 2:
+      let r = PanGestureRecognizer()
+      r.minimumNumberOfTouches = Int.random(in: 1...2, using: &rng)
+      r.maximumNumberOfTouches = r.minimumNumberOfTouches + Int.random(in: 0...3, using: &rng)
+      return r
+    case 3: return PinchGestureRecognizer()
+    case 4: return RotationGestureRecognizer()
+    case 5:
+      let r = SwipeGestureRecognizer()
+      r.direction = SwipeDirection(rawValue: UInt.random(in: 1...15, using: &rng))
+      r.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+      return r
+    default:
+      let r = ScreenEdgePanGestureRecognizer()
+      r.edges = RectEdge(rawValue: UInt.random(in: 1...15, using: &rng))
+      return r
+    }
+  }
+
+  private func runStream(seed: UInt64) -> [String] {
+    var rng = SeededRandom(seed: seed)
+    let h = GestureHarness(screen: Rect(x: 0, y: 0, width: 800, height: 600))
+    let views = [h.root, View(name: "a", frame: Rect(x: 0, y: 0, width: 400, height: 600))]
+    h.root.addSubview(views[1])
+    if Bool.random(using: &rng) {
+      views[1].addSubview(View(name: "b", frame: Rect(x: 100, y: 100, width: 200, height: 200)))
+    }
+    let viewChecker = ViewChecker()
+    func observe(_ v: View) {
+      v.touchObserver = viewChecker
+      v.subviews.forEach(observe)
+    }
+    observe(h.root)
+    let actions = ActionChecker()
+    var recognizers: [GestureRecognizer] = []
+    var allViews: [View] = [h.root, views[1]] + views[1].subviews
+    allViews.shuffle(using: &rng)
+    for index in 0..<Int.random(in: 1...6, using: &rng) {
+      let r = makeRecognizer(Int.random(in: 0...6, using: &rng), &rng)
+      r.name = "r\(index)"
+      r.cancelsTouchesInView = Bool.random(using: &rng)
+      r.delaysTouchesBegan = Int.random(in: 0..<4, using: &rng) == 0
+      r.delaysTouchesEnded = Bool.random(using: &rng)
+      allViews[Int.random(in: 0..<allViews.count, using: &rng)].addGestureRecognizer(r)
+      actions.watch(r)
+      recognizers.append(r)
+    }
+    var pairs: Set<[ObjectIdentifier]> = []
+    for a in recognizers {
+      for b in recognizers where a !== b {
+        let roll = Int.random(in: 0..<10, using: &rng)
+        if roll == 0 { a.require(toFail: b) }
+        if roll == 1 { pairs.insert([ObjectIdentifier(a), ObjectIdentifier(b)]) }
+      }
+    }
+    let delegate = Simultaneous(pairs: pairs)
+    for r in recognizers where Bool.random(using: &rng) { r.delegate = delegate }
+
+    var problems: [String] = []
+    var down: [UInt64: (Double, Double)] = [:]
+    var nextID: UInt64 = 1
+    for _ in 0..<Int.random(in: 5...60, using: &rng) {
+      h.advance(ms: Double(Int.random(in: 0...3, using: &rng) == 0 ? 400 : 8))
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        let roll = Int.random(in: 0..<10, using: &rng)
+        if (roll < 2 || down.isEmpty) && down.count < 5 {
+          let p = (
+            Double.random(in: -20...820, using: &rng), Double.random(in: 0...600, using: &rng)
+          )
+          h.down(nextID, at: p, batch: true)
+          down[nextID] = p
+          nextID += 1
+        } else if let id = down.keys.sorted().randomElement(using: &rng) {
+          let old = down[id]!
+          if roll < 8 {
+            let p = (
+              old.0 + Double.random(in: -60...60, using: &rng),
+              old.1 + Double.random(in: -60...60, using: &rng)
+            )
+            h.move(id, to: p, batch: true)
+            down[id] = p
+          } else if roll == 8 {
+            h.up(id, batch: true)
+            down[id] = nil
+          } else {
+            h.cancel(id, batch: true)
+            down[id] = nil
+          }
+        }
+      }
+      h.commit()
+      let live = Set(h.engine.liveTouchIDs.map(\.rawValue))
+      if live != Set(down.keys) { problems.append("live touches \(live) != down \(down.keys)") }
+      if Bool.random(using: &rng), let r = recognizers.randomElement(using: &rng),
+        Int.random(in: 0..<20, using: &rng) == 0
+      {
+        r.isEnabled.toggle()
+      }
+    }
+    for id in down.keys.sorted() { h.up(id, batch: true) }
+    h.commit()
+    for r in recognizers { r.isEnabled = true }
+    h.clock.runUntilIdle()
+    if !h.engine.liveTouchIDs.isEmpty { problems.append("touches alive after all lifted") }
+    if actions.unfinished() > 0 { problems.append("\(actions.unfinished()) gestures never ended") }
+    if !viewChecker.open.isEmpty {
+      problems.append("view never heard the end of \(viewChecker.open)")
+    }
+    for r in recognizers where r.state != .possible {
+      problems.append("\(r.name ?? "?") left in \(r.state)")
+    }
+    return problems + actions.problems + viewChecker.problems
+  }
+
+  func testRandomStreamsOnRandomScenesKeepEveryInvariant() {
+    let count =
+      Int(ProcessInfo.processInfo.environment["GESTUREBRIDGE_PROPERTY_STREAMS"] ?? "")
+      ?? 3_000
+    for seed in 0..<UInt64(count) {
+      let problems = runStream(seed: seed)
+      if !problems.isEmpty {
+        XCTFail("seed \(seed): \(problems.prefix(5).joined(separator: "; "))")
+        return
+      }
+    }
+  }
+}
