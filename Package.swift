@@ -75,5 +75,9 @@ let package = Package(
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "TouchscreenDecoderTests",
+      dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
+      exclude: ["Fixtures"]),
   ]
 )
