@@ -113,9 +113,5 @@ let package = Package(
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),
-    .testTarget(
-      name: "TouchscreenDecoderTests",
-      dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
-      exclude: ["Fixtures"]),
   ]
 )
