@@ -37,14 +37,16 @@ public enum BundledRecordings {
         script: .hold(at: center, start: start, duration: 1_000_000)),
       Recording(
         fileName: "pan.yml",
-        summary: "one finger dragged 400 px right from (760, 540) over 500 ms, held 300 ms, lifted",
+        summary:
+          "one finger dragged 400 px right from (760, 540) over 2 s (200 px/s, slower than a"
+          + " swipe), held 300 ms, lifted",
         script: TouchScript(
           FingerStroke(
             startMicroseconds: start,
             keyframes: [
               .init(offsetMicroseconds: 0, x: cx - 200, y: cy),
-              .init(offsetMicroseconds: 500_000, x: cx + 200, y: cy),
-              .init(offsetMicroseconds: 800_000, x: cx + 200, y: cy),
+              .init(offsetMicroseconds: 2_000_000, x: cx + 200, y: cy),
+              .init(offsetMicroseconds: 2_300_000, x: cx + 200, y: cy),
             ], ending: .lift))),
       Recording(
         fileName: "swipe-left.yml",
