@@ -72,6 +72,9 @@ extern "C" {
  * example with wl_fixed_from_double), because the compositor only sees
  * the converted value.
  *
+ * Every request, event and enum of this file exists since version 1 of
+ * its interface; later additions will carry a since attribute.
+ *
  * Warning! The protocol described in this file is at version 1 and is
  * still evolving. Backward compatible changes may be added together with
  * the corresponding interface version bump. Backward incompatible changes
@@ -185,11 +188,12 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * recognizer that never sees a touch of a sequence reports nothing for
  * that sequence.
  *
- * Relations: by default every recognizer of a client evaluates
- * touches independently, but only one of them can be recognized (or be
- * in began/changed) at a time for a given touch sequence; when one is
- * recognized or begins, the others of that client still in possible
- * fail, unless a recognize_simultaneously_with relation joins them.
+ * Relations: by default the recognizers evaluating a touch sequence do
+ * so independently, but only one of them can be recognized (or be in
+ * began/changed) for that sequence: when one is recognized or begins,
+ * the others evaluating the sequence that are still in possible fail,
+ * and those in began/changed are cancelled, unless a
+ * recognize_simultaneously_with relation joins them to it.
  * require_failure_of delays a recognizer's recognition until another
  * one fails. Relations only join recognizers of the same client; they
  * MAY join recognizers on different surfaces of that client.
@@ -246,11 +250,12 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * recognizer that never sees a touch of a sequence reports nothing for
  * that sequence.
  *
- * Relations: by default every recognizer of a client evaluates
- * touches independently, but only one of them can be recognized (or be
- * in began/changed) at a time for a given touch sequence; when one is
- * recognized or begins, the others of that client still in possible
- * fail, unless a recognize_simultaneously_with relation joins them.
+ * Relations: by default the recognizers evaluating a touch sequence do
+ * so independently, but only one of them can be recognized (or be in
+ * began/changed) for that sequence: when one is recognized or begins,
+ * the others evaluating the sequence that are still in possible fail,
+ * and those in began/changed are cancelled, unless a
+ * recognize_simultaneously_with relation joins them to it.
  * require_failure_of delays a recognizer's recognition until another
  * one fails. Relations only join recognizers of the same client; they
  * MAY join recognizers on different surfaces of that client.
