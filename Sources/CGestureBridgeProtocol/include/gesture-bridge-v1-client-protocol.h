@@ -192,8 +192,7 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * so independently, but only one of them can be recognized (or be in
  * began/changed) for that sequence: when one is recognized or begins,
  * the others evaluating the sequence that are still in possible fail,
- * and those in began/changed are cancelled, unless a
- * recognize_simultaneously_with relation joins them to it.
+ * unless a recognize_simultaneously_with relation joins them to it.
  * require_failure_of delays a recognizer's recognition until another
  * one fails. Relations only join recognizers of the same client; they
  * MAY join recognizers on different surfaces of that client.
@@ -254,8 +253,7 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * so independently, but only one of them can be recognized (or be in
  * began/changed) for that sequence: when one is recognized or begins,
  * the others evaluating the sequence that are still in possible fail,
- * and those in began/changed are cancelled, unless a
- * recognize_simultaneously_with relation joins them to it.
+ * unless a recognize_simultaneously_with relation joins them to it.
  * require_failure_of delays a recognizer's recognition until another
  * one fails. Relations only join recognizers of the same client; they
  * MAY join recognizers on different surfaces of that client.
