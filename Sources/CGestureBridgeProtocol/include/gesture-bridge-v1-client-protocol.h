@@ -1168,8 +1168,10 @@ gesture_bridge_recognizer_v1_set_enabled(struct gesture_bridge_recognizer_v1 *ge
  * raised. If other belongs to another client, the foreign_recognizer
  * protocol error is raised (the wire format's per-client object ids
  * normally make this impossible to express; compositors check it
- * nevertheless). A cycle of require_failure_of relations is detected
- * by commit.
+ * nevertheless). A destroyed recognizer cannot be named at all: its
+ * id is unknown or reused, and libwayland itself reports an unknown id
+ * with the wl_display invalid_object error. A cycle of
+ * require_failure_of relations is detected by commit.
  */
 static inline void
 gesture_bridge_recognizer_v1_require_failure_of(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, struct gesture_bridge_recognizer_v1 *other)
@@ -1192,7 +1194,8 @@ gesture_bridge_recognizer_v1_require_failure_of(struct gesture_bridge_recognizer
  * If other is this recognizer, the invalid_relation protocol error is
  * raised. If other is inert, the inert_relation protocol error is
  * raised. If other belongs to another client, the foreign_recognizer
- * protocol error is raised.
+ * protocol error is raised. A destroyed recognizer cannot be named
+ * (see require_failure_of).
  */
 static inline void
 gesture_bridge_recognizer_v1_recognize_simultaneously_with(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, struct gesture_bridge_recognizer_v1 *other)

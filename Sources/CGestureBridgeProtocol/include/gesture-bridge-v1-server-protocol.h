@@ -803,8 +803,11 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * is raised. If other belongs to another client, the
 	 * foreign_recognizer protocol error is raised (the wire format's
 	 * per-client object ids normally make this impossible to express;
-	 * compositors check it nevertheless). A cycle of
-	 * require_failure_of relations is detected by commit.
+	 * compositors check it nevertheless). A destroyed recognizer
+	 * cannot be named at all: its id is unknown or reused, and
+	 * libwayland itself reports an unknown id with the wl_display
+	 * invalid_object error. A cycle of require_failure_of relations is
+	 * detected by commit.
 	 * @param other the recognizer that must fail first
 	 */
 	void (*require_failure_of)(struct wl_client *client,
@@ -824,7 +827,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * If other is this recognizer, the invalid_relation protocol error
 	 * is raised. If other is inert, the inert_relation protocol error
 	 * is raised. If other belongs to another client, the
-	 * foreign_recognizer protocol error is raised.
+	 * foreign_recognizer protocol error is raised. A destroyed
+	 * recognizer cannot be named (see require_failure_of).
 	 * @param other the recognizer allowed to recognize at the same time
 	 */
 	void (*recognize_simultaneously_with)(struct wl_client *client,
