@@ -53,8 +53,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // MARK: Wayland (C interop only; generated code from Protocols/ via scripts/generate-protocol.sh)
+    .systemLibrary(
+      name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+    .target(name: "CGestureBridgeProtocol"),
+
     // MARK: Tests
     .testTarget(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+    .testTarget(
+      name: "WaylandProtocolTests",
+      dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
   ]
 )
