@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
+    .library(name: "GestureBridgeServer", targets: ["GestureBridgeServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -59,6 +60,10 @@ let package = Package(
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .target(name: "CGestureBridgeProtocol"),
+    // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
+    .target(
+      name: "GestureBridgeServer",
+      dependencies: ["GestureCore", "CWaylandServer", "CGestureBridgeProtocol"]),
 
     // MARK: Tests
     .testTarget(
@@ -66,5 +71,11 @@ let package = Package(
     .testTarget(
       name: "WaylandProtocolTests",
       dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
+    .testTarget(
+      name: "GestureBridgeServerTests",
+      dependencies: [
+        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol",
+      ]),
   ]
 )
