@@ -1,6 +1,7 @@
 import CWaylandServer
 
-/// A `wl_listener` on a resource's destroy signal that calls a Swift closure once.
+/// A `wl_listener` on a destroy signal (a resource's or the display's) that calls a Swift
+/// closure once.
 ///
 /// The listener lives in memory this object owns: a `wl_listener` followed by a pointer back
 /// to the object, so the C notify function finds it without captures. `remove()` unlinks it
@@ -13,7 +14,18 @@ final class DestroyListener {
   private static let listenerSize = MemoryLayout<wl_listener>.stride
 
   /// Listens to `resource`'s destruction.
-  init(resource: OpaquePointer, onDestroy: @escaping () -> Void) {
+  convenience init(resource: OpaquePointer, onDestroy: @escaping () -> Void) {
+    self.init(onDestroy: onDestroy) { wl_resource_add_destroy_listener(resource, $0) }
+  }
+
+  /// Listens to the display's destruction.
+  convenience init(display: OpaquePointer, onDestroy: @escaping () -> Void) {
+    self.init(onDestroy: onDestroy) { wl_display_add_destroy_listener(display, $0) }
+  }
+
+  private init(
+    onDestroy: @escaping () -> Void, add: (UnsafeMutablePointer<wl_listener>) -> Void
+  ) {
     storage = UnsafeMutableRawPointer.allocate(
       byteCount: Self.listenerSize + MemoryLayout<UnsafeMutableRawPointer>.stride,
       alignment: max(MemoryLayout<wl_listener>.alignment, MemoryLayout<UnsafeRawPointer>.alignment))
@@ -22,7 +34,7 @@ final class DestroyListener {
     listener.initialize(to: wl_listener(link: wl_list(), notify: destroyListenerNotify))
     (storage + Self.listenerSize).storeBytes(
       of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
-    wl_resource_add_destroy_listener(resource, listener)
+    add(listener)
     isLinked = true
   }
 

@@ -24,6 +24,11 @@ public final class EventLoopClock: GestureClock {
     if let timer { wl_event_source_remove(timer) }
   }
 
+  /// Forgets the timer source without removing it: its event loop is being destroyed.
+  func eventLoopDestroyed() {
+    timer = nil
+  }
+
   public var nowMicroseconds: Int64 { Self.monotonicMicroseconds() }
 
   /// CLOCK_MONOTONIC now, in microseconds.

@@ -34,6 +34,7 @@ public final class GestureBridgeServer {
   let clock: EventLoopClock
   private let rootView: View
   private var global: OpaquePointer?
+  private var displayListener: DestroyListener?
   private var surfaces: [OpaquePointer: SurfaceRecord] = [:]
 
   private struct ActiveTouch {
@@ -78,6 +79,11 @@ public final class GestureBridgeServer {
       return nil
     }
     self.global = global
+    displayListener = DestroyListener(display: display) { [weak self] in
+      // The display destroys its globals and event loop itself.
+      self?.global = nil
+      self?.clock.eventLoopDestroyed()
+    }
     clock.afterWake = { [weak self] in self?.flushFrames() }
   }
 

@@ -1,7 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Server
 import CWaylandServer
-import GestureCore
+@_spi(GestureRecognizerSubclass) import GestureCore
 
 /// One gesture_bridge_recognizer_v1 object: its pending and committed state, the GestureCore
 /// recognizer that evaluates touches for it, and the events it sends.
@@ -410,7 +410,8 @@ final class RecognizerResource: GestureRecognizerDelegate {
     let location = recognizer.location(in: view)
     gesture_bridge_recognizer_v1_send_location(
       resource, WireValues.fixed(location.x), WireValues.fixed(location.y))
-    gesture_bridge_recognizer_v1_send_touches(resource, UInt32(recognizer.numberOfTouches))
+    let touchesDown = recognizer.touches.filter { $0.phase.isLive }.count
+    gesture_bridge_recognizer_v1_send_touches(resource, UInt32(touchesDown))
     if state != .failed {
       switch recognizer {
       case let pan as PanGestureRecognizer:
