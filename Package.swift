@@ -16,6 +16,10 @@ let package = Package(
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
     .library(name: "GestureBridgeServer", targets: ["GestureBridgeServer"]),
+    // libgesture-bridge-c.so: the C ABI (gesture_bridge.h) for compositors.
+    .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
+    // libgesture-bridge-weston.so: the weston 10 module.
+    .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -64,6 +68,15 @@ let package = Package(
     .target(
       name: "GestureBridgeServer",
       dependencies: ["GestureCore", "CWaylandServer", "CGestureBridgeProtocol"]),
+    // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
+    .systemLibrary(name: "CGestureBridge"),
+    .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),
+    // libweston-10 plus the internal functions it exports without an installed header.
+    .systemLibrary(
+      name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+    .target(
+      name: "GestureBridgeWeston",
+      dependencies: ["CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer"]),
 
     // MARK: Tests
     .testTarget(
