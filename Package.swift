@@ -90,5 +90,9 @@ let package = Package(
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
         "CGestureBridgeProtocol",
       ]),
+    // Real weston + libgesture-bridge-weston.so + a C client compiled by the test.
+    .testTarget(
+      name: "WestonEndToEndTests",
+      exclude: ["TestClient"]),
   ]
 )

@@ -6,7 +6,9 @@ import GestureCore
 // `GestureBridgeServer`; every function accepts NULL and then does nothing.
 
 private func server(_ bridge: OpaquePointer?) -> GestureBridgeServer? {
-  bridge.map { Unmanaged<GestureBridgeServer>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+  bridge.map {
+    Unmanaged<GestureBridgeServer>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue()
+  }
 }
 
 /// Clamps a time to the engine's signed microseconds.

@@ -38,7 +38,9 @@ final class WestonBridgeModule {
     }
     grabAllSeats()
     let created = cweston_listener_allocate(seatCreated, nil)
-    if let created { wl_signal_add(&compositor.pointee.seat_created_signal, &created.pointee.listener) }
+    if let created {
+      wl_signal_add(&compositor.pointee.seat_created_signal, &created.pointee.listener)
+    }
   }
 
   /// Installs the grab on every seat that has touch and does not have it yet, and listens
@@ -85,7 +87,8 @@ final class WestonBridgeModule {
   /// Sends one wl_touch event to `surface`'s client on the seat of `hostTouchID`, or on every
   /// grabbed seat for frame and cancel.
   func send(
-    _ kind: cweston_touch_kind, surface: OpaquePointer, hostTouchID: Int32?, timeMicroseconds: UInt64,
+    _ kind: cweston_touch_kind, surface: OpaquePointer, hostTouchID: Int32?,
+    timeMicroseconds: UInt64,
     sx: Double, sy: Double
   ) {
     let serial = wl_display_next_serial(compositor.pointee.wl_display)
@@ -132,7 +135,9 @@ public func wetModuleInit(
 
 // MARK: - Seat signals
 
-private func seatCreated(_ listener: UnsafeMutablePointer<wl_listener>?, _ data: UnsafeMutableRawPointer?) {
+private func seatCreated(
+  _ listener: UnsafeMutablePointer<wl_listener>?, _ data: UnsafeMutableRawPointer?
+) {
   guard let seat = data?.assumingMemoryBound(to: weston_seat.self) else { return }
   westonBridgeModule?.grab(seat)
 }
@@ -148,39 +153,41 @@ private func seatCapsChanged(
 
 private func microseconds(_ time: UnsafePointer<timespec>?) -> UInt64 {
   guard let time else { return 0 }
-  return UInt64(max(0, time.pointee.tv_sec)) * 1_000_000 + UInt64(max(0, time.pointee.tv_nsec)) / 1_000
+  return UInt64(max(0, time.pointee.tv_sec)) * 1_000_000 + UInt64(max(0, time.pointee.tv_nsec))
+    / 1_000
 }
 
-nonisolated(unsafe) private let touchGrabInterface: UnsafeMutablePointer<weston_touch_grab_interface> = {
-  var interface = weston_touch_grab_interface()
-  interface.down = { grab, time, id, x, y in
-    guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
-    else { return }
-    module.updateScreen()
-    gb_bridge_touch_down(
-      module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
-  }
-  interface.motion = { grab, time, id, x, y in
-    guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
-    else { return }
-    gb_bridge_touch_motion(
-      module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
-  }
-  interface.up = { grab, time, id in
-    guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
-    else { return }
-    gb_bridge_touch_up(module.bridge, microseconds(time), hostID)
-  }
-  interface.frame = { _ in gb_bridge_touch_frame(westonBridgeModule?.bridge) }
-  interface.cancel = { _ in
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    gb_bridge_touch_cancel(westonBridgeModule?.bridge, microseconds(&now))
-  }
-  let pointer = UnsafeMutablePointer<weston_touch_grab_interface>.allocate(capacity: 1)
-  pointer.initialize(to: interface)
-  return pointer
-}()
+nonisolated(unsafe) private let touchGrabInterface:
+  UnsafeMutablePointer<weston_touch_grab_interface> = {
+    var interface = weston_touch_grab_interface()
+    interface.down = { grab, time, id, x, y in
+      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      else { return }
+      module.updateScreen()
+      gb_bridge_touch_down(
+        module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
+    }
+    interface.motion = { grab, time, id, x, y in
+      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      else { return }
+      gb_bridge_touch_motion(
+        module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
+    }
+    interface.up = { grab, time, id in
+      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      else { return }
+      gb_bridge_touch_up(module.bridge, microseconds(time), hostID)
+    }
+    interface.frame = { _ in gb_bridge_touch_frame(westonBridgeModule?.bridge) }
+    interface.cancel = { _ in
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      gb_bridge_touch_cancel(westonBridgeModule?.bridge, microseconds(&now))
+    }
+    let pointer = UnsafeMutablePointer<weston_touch_grab_interface>.allocate(capacity: 1)
+    pointer.initialize(to: interface)
+    return pointer
+  }()
 
 // MARK: - Host callbacks of the bridge
 
@@ -217,7 +224,9 @@ private func hostRegionRectangles(
   return count
 }
 
-private func hostSurfaceAcceptsTouch(_ userData: UnsafeMutableRawPointer?, _ surface: OpaquePointer?)
+private func hostSurfaceAcceptsTouch(
+  _ userData: UnsafeMutableRawPointer?, _ surface: OpaquePointer?
+)
   -> Bool
 {
   guard let surface, let role = cweston_surface_role(surface) else { return true }
@@ -225,7 +234,9 @@ private func hostSurfaceAcceptsTouch(_ userData: UnsafeMutableRawPointer?, _ sur
   return name != "wl_pointer-cursor" && name != "wl_data_device-icon"
 }
 
-private func hostDeliver(_ userData: UnsafeMutableRawPointer?, _ event: UnsafePointer<gb_touch_event>?) {
+private func hostDeliver(
+  _ userData: UnsafeMutableRawPointer?, _ event: UnsafePointer<gb_touch_event>?
+) {
   guard let module = westonBridgeModule, let event = event?.pointee, let surface = event.surface
   else { return }
   let kind: cweston_touch_kind
