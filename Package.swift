@@ -21,6 +21,11 @@ let package = Package(
     .library(name: "UmockdevPreloadFix", type: .dynamic, targets: ["UmockdevPreloadFix"]),
     .executable(name: "libinput-touch-dump", targets: ["libinput-touch-dump"]),
     .executable(name: "make-recordings", targets: ["make-recordings"]),
+    .library(name: "GestureBridgeServer", targets: ["GestureBridgeServer"]),
+    // libgesture-bridge-c.so: the C ABI (gesture_bridge.h) for compositors.
+    .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
+    // libgesture-bridge-weston.so: the weston 10 module.
+    .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -90,6 +95,25 @@ let package = Package(
         "LibinputRecording", "TouchScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // MARK: Wayland (C interop only; generated code from Protocols/ via scripts/generate-protocol.sh)
+    .systemLibrary(
+      name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+    .target(name: "CGestureBridgeProtocol"),
+    // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
+    .target(
+      name: "GestureBridgeServer",
+      dependencies: ["GestureCore", "CWaylandServer", "CGestureBridgeProtocol"]),
+    // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
+    .systemLibrary(name: "CGestureBridge"),
+    .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),
+    // libweston-10 plus the internal functions it exports without an installed header.
+    .systemLibrary(
+      name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+    .target(
+      name: "GestureBridgeWeston",
+      dependencies: ["CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer"]),
 
     // MARK: Tests
     .testTarget(
@@ -113,5 +137,17 @@ let package = Package(
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),
+      name: "WaylandProtocolTests",
+      dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
+    .testTarget(
+      name: "GestureBridgeServerTests",
+      dependencies: [
+        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol",
+      ]),
+    // Real weston + libgesture-bridge-weston.so + a C client compiled by the test.
+    .testTarget(
+      name: "WestonEndToEndTests",
+      exclude: ["TestClient"]),
   ]
 )

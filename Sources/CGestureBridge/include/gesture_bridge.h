@@ -1,0 +1,132 @@
+/* gesture_bridge.h: C ABI of the GestureBridge compositor side (gesture-bridge-v1).
+ *
+ * A compositor creates one bridge on its wl_display. The bridge advertises the
+ * gesture_bridge_manager_v1 global, runs the clients' gesture recognizers on the
+ * touches the compositor feeds, sends the recognizers' events to their clients,
+ * and tells the compositor, through gb_host_callbacks, which touch events to
+ * forward to the clients' wl_touch objects, which are withheld for now, and when
+ * to send wl_touch.cancel.
+ *
+ * Threading: every function and callback runs on the thread of the display's
+ * event loop. The bridge arms a timer on that loop (long press, multi-tap,
+ * swipe deadlines).
+ *
+ * Time: microseconds of CLOCK_MONOTONIC (the clock of libinput events).
+ * Coordinates: screen (compositor global, logical) coordinates in, surface-local
+ * coordinates out.
+ *
+ * Linking: pkg-config --cflags --libs gesture-bridge
+ */
+#ifndef GESTURE_BRIDGE_H
+#define GESTURE_BRIDGE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct wl_display;
+struct wl_resource;
+
+/** The bridge (opaque). */
+struct gb_bridge;
+
+/** The surface under a screen point, filled by gb_host_callbacks.pick_surface. */
+struct gb_surface_hit {
+  /** The wl_surface resource under the point. */
+  struct wl_resource *surface;
+  /** The point in surface-local coordinates. */
+  double sx, sy;
+  /** The surface's size in surface-local units (0 if unknown). */
+  double width, height;
+};
+
+/** A rectangle in surface-local coordinates. */
+struct gb_rect {
+  int32_t x, y, width, height;
+};
+
+/** Kinds of gb_touch_event. */
+enum gb_touch_event_kind {
+  GB_TOUCH_DOWN = 0,
+  GB_TOUCH_MOTION = 1,
+  GB_TOUCH_UP = 2,
+};
+
+/** One touch event to forward to a client's wl_touch objects, or withheld. */
+struct gb_touch_event {
+  enum gb_touch_event_kind kind;
+  /** The id the compositor gave the touch in gb_bridge_touch_down. */
+  int32_t touch_id;
+  /** When the event happened: withheld events keep their original time. */
+  uint64_t time_usec;
+  /** The wl_surface resource the touch went down on. */
+  struct wl_resource *surface;
+  /** Screen coordinates. */
+  double x, y;
+  /** Surface-local coordinates (the ones wl_touch.down/motion carry). */
+  double sx, sy;
+};
+
+/** What the compositor provides. NULL entries marked optional are allowed. */
+struct gb_host_callbacks {
+  /** Required. Fills `hit` with the surface under screen point (x, y) and returns
+   * true, or returns false over no surface. */
+  bool (*pick_surface)(void *user_data, double x, double y, struct gb_surface_hit *hit);
+  /** Optional. Writes up to `capacity` rectangles of the wl_region resource into
+   * `rects` and returns how many the region has (call again with more room if
+   * above `capacity`), or -1 if the region is unknown. NULL: regions are ignored
+   * (recognizers listen on the whole surface). */
+  int32_t (*region_rectangles)(void *user_data, struct wl_resource *region,
+                               struct gb_rect *rects, int32_t capacity);
+  /** Optional. Returns false for surfaces that never receive touches (cursor,
+   * drag icon). NULL: every surface accepts touches. */
+  bool (*surface_accepts_touch)(void *user_data, struct wl_resource *surface);
+  /** Required. Send this down/motion/up to the wl_touch objects of the client
+   * owning event->surface. */
+  void (*deliver)(void *user_data, const struct gb_touch_event *event);
+  /** Optional. The event the compositor fed is withheld from the client for now
+   * (it may be delivered later through deliver, or dropped by a cancel). */
+  void (*hold)(void *user_data, const struct gb_touch_event *event);
+  /** Required. Send wl_touch.cancel to the wl_touch objects of the client owning
+   * `surface`; forward nothing more of the touches that client had down. */
+  void (*cancel)(void *user_data, struct wl_resource *surface);
+  /** Required. Send wl_touch.frame to the client owning `surface`. */
+  void (*frame)(void *user_data, struct wl_resource *surface);
+};
+
+/** Creates the bridge and its global on `display`. `callbacks` is copied.
+ * Returns NULL if a required callback is missing or the global cannot be made. */
+struct gb_bridge *gb_bridge_create(struct wl_display *display,
+                                   const struct gb_host_callbacks *callbacks,
+                                   void *user_data);
+
+/** Destroys the bridge and its global. NULL is allowed and does nothing.
+ * Existing recognizer objects stay valid for their clients and become inert. */
+void gb_bridge_destroy(struct gb_bridge *bridge);
+
+/** Sets the screen rectangle (union of the outputs, global coordinates), against
+ * which screen-edge pans measure their edges. */
+void gb_bridge_set_screen(struct gb_bridge *bridge, double x, double y, double width,
+                          double height);
+
+/** A touch went down at screen point (x, y). */
+void gb_bridge_touch_down(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id,
+                          double x, double y);
+/** A touch moved to screen point (x, y). */
+void gb_bridge_touch_motion(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id,
+                            double x, double y);
+/** A touch lifted. */
+void gb_bridge_touch_up(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id);
+/** Every touch was cancelled by the seat (handled at once, no frame needed). */
+void gb_bridge_touch_cancel(struct gb_bridge *bridge, uint64_t time_usec);
+/** Ends one input frame: recognizers evaluate it and the callbacks run. */
+void gb_bridge_touch_frame(struct gb_bridge *bridge);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,137 @@
+/* CWeston: libweston-10's public header, the few functions libweston-10 exports
+ * but declares only in its uninstalled internal headers (libweston-internal.h,
+ * backend.h of weston 10.0, with weston 10's signatures: re-check on upgrade),
+ * and thin inline helpers for what Swift cannot do conveniently (wl_list walks,
+ * container structs). */
+#ifndef CWESTON_H
+#define CWESTON_H
+
+#define WL_HIDE_DEPRECATED 1
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <wayland-server-core.h>
+#include <wayland-server-protocol.h>
+#include <libweston/libweston.h>
+
+void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
+                      const char *seat_name);
+void weston_seat_init_touch(struct weston_seat *seat);
+struct weston_touch_device *
+weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
+                                 void *backend_data,
+                                 const struct weston_touch_device_ops *ops);
+void notify_touch_normalized(struct weston_touch_device *device,
+                             const struct timespec *time, int touch_id,
+                             double x, double y,
+                             const struct weston_point2d_device_normalized *norm,
+                             int touch_type);
+void notify_touch_frame(struct weston_touch_device *device);
+
+/* A seat that lives as long as the process (weston keeps pointers into it). */
+static inline struct weston_seat *cweston_seat_allocate(void) {
+  return calloc(1, sizeof(struct weston_seat));
+}
+
+/* A touch grab that lives as long as the process. */
+static inline struct weston_touch_grab *cweston_touch_grab_allocate(void) {
+  return calloc(1, sizeof(struct weston_touch_grab));
+}
+
+/* A wl_listener followed by a user pointer. */
+struct cweston_listener {
+  struct wl_listener listener;
+  void *data;
+};
+
+static inline struct cweston_listener *cweston_listener_allocate(wl_notify_func_t notify,
+                                                                 void *data) {
+  struct cweston_listener *l = calloc(1, sizeof(*l));
+  if (l) {
+    l->listener.notify = notify;
+    l->data = data;
+  }
+  return l;
+}
+
+static inline void *cweston_listener_data(struct wl_listener *listener) {
+  /* listener is the first member of struct cweston_listener. */
+  return ((struct cweston_listener *)listener)->data;
+}
+
+/* The seats of the compositor, up to capacity; returns how many there are. */
+static inline int cweston_seats(struct weston_compositor *c, struct weston_seat **out,
+                                int capacity) {
+  int n = 0;
+  struct weston_seat *seat;
+  wl_list_for_each(seat, &c->seat_list, link) {
+    if (n < capacity) out[n] = seat;
+    n++;
+  }
+  return n;
+}
+
+/* The bounding box of the compositor's outputs; false without outputs. */
+static inline bool cweston_screen_rect(struct weston_compositor *c, int32_t *x, int32_t *y,
+                                       int32_t *w, int32_t *h) {
+  struct weston_output *o;
+  int32_t x1 = INT32_MAX, y1 = INT32_MAX, x2 = INT32_MIN, y2 = INT32_MIN;
+  wl_list_for_each(o, &c->output_list, link) {
+    if (o->x < x1) x1 = o->x;
+    if (o->y < y1) y1 = o->y;
+    if (o->x + o->width > x2) x2 = o->x + o->width;
+    if (o->y + o->height > y2) y2 = o->y + o->height;
+  }
+  if (x1 > x2) return false;
+  *x = x1; *y = y1; *w = x2 - x1; *h = y2 - y1;
+  return true;
+}
+
+/* Writes up to capacity rectangles (x, y, w, h quadruples) of a wl_region
+ * resource created by weston; returns how many it has. */
+static inline int cweston_region_rectangles(struct wl_resource *region, int32_t *xywh,
+                                            int capacity) {
+  struct weston_region *r = wl_resource_get_user_data(region);
+  if (!r) return -1;
+  int n = 0;
+  pixman_box32_t *boxes = pixman_region32_rectangles(&r->region, &n);
+  for (int i = 0; i < n && i < capacity; i++) {
+    xywh[4 * i] = boxes[i].x1;
+    xywh[4 * i + 1] = boxes[i].y1;
+    xywh[4 * i + 2] = boxes[i].x2 - boxes[i].x1;
+    xywh[4 * i + 3] = boxes[i].y2 - boxes[i].y1;
+  }
+  return n;
+}
+
+/* The role name of a wl_surface resource created by weston, or NULL. */
+static inline const char *cweston_surface_role(struct wl_resource *surface) {
+  struct weston_surface *s = wl_resource_get_user_data(surface);
+  return s ? weston_surface_get_role(s) : NULL;
+}
+
+enum cweston_touch_kind { CWESTON_DOWN, CWESTON_MOTION, CWESTON_UP, CWESTON_FRAME, CWESTON_CANCEL };
+
+/* Sends one wl_touch event to every wl_touch of `touch`'s seat owned by the
+ * client of `surface` (bound resources and focused ones alike). */
+static inline void cweston_touch_send(struct weston_touch *touch, enum cweston_touch_kind kind,
+                                      struct wl_resource *surface, uint32_t serial,
+                                      uint32_t msec, int32_t id, wl_fixed_t sx, wl_fixed_t sy) {
+  struct wl_client *client = wl_resource_get_client(surface);
+  struct wl_list *lists[2] = {&touch->resource_list, &touch->focus_resource_list};
+  for (int l = 0; l < 2; l++) {
+    struct wl_resource *resource;
+    wl_resource_for_each(resource, lists[l]) {
+      if (wl_resource_get_client(resource) != client) continue;
+      switch (kind) {
+      case CWESTON_DOWN: wl_touch_send_down(resource, serial, msec, surface, id, sx, sy); break;
+      case CWESTON_MOTION: wl_touch_send_motion(resource, msec, id, sx, sy); break;
+      case CWESTON_UP: wl_touch_send_up(resource, serial, msec, id); break;
+      case CWESTON_FRAME: wl_touch_send_frame(resource); break;
+      case CWESTON_CANCEL: wl_touch_send_cancel(resource); break;
+      }
+    }
+  }
+}
+
+#endif

@@ -1,0 +1,78 @@
+import CGestureBridge
+import GestureBridgeServer
+import GestureCore
+
+// The gb_* functions of gesture_bridge.h. A `struct gb_bridge *` is a retained
+// `GestureBridgeServer`; every function accepts NULL and then does nothing.
+
+private func server(_ bridge: OpaquePointer?) -> GestureBridgeServer? {
+  bridge.map {
+    Unmanaged<GestureBridgeServer>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue()
+  }
+}
+
+/// Clamps a time to the engine's signed microseconds.
+private func microseconds(_ time: UInt64) -> Int64 { Int64(clamping: time) }
+
+/// A finite screen point, or nil for NaN/infinite input (ignored, never a crash).
+private func point(_ x: Double, _ y: Double) -> Point? {
+  x.isFinite && y.isFinite ? Point(x: x, y: y) : nil
+}
+
+@_cdecl("gb_bridge_create")
+public func gbBridgeCreate(
+  _ display: OpaquePointer?, _ callbacks: UnsafePointer<gb_host_callbacks>?,
+  _ userData: UnsafeMutableRawPointer?
+) -> OpaquePointer? {
+  guard let display, let callbacks,
+    let host = CallbackHost(callbacks: callbacks.pointee, userData: userData),
+    let bridge = GestureBridgeServer(display: display, host: host)
+  else { return nil }
+  return OpaquePointer(Unmanaged.passRetained(bridge).toOpaque())
+}
+
+@_cdecl("gb_bridge_destroy")
+public func gbBridgeDestroy(_ bridge: OpaquePointer?) {
+  guard let bridge else { return }
+  Unmanaged<GestureBridgeServer>.fromOpaque(UnsafeRawPointer(bridge)).release()
+}
+
+@_cdecl("gb_bridge_set_screen")
+public func gbBridgeSetScreen(
+  _ bridge: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double
+) {
+  guard let origin = point(x, y), let size = point(width, height) else { return }
+  server(bridge)?.screenRectangle = Rect(
+    origin: origin, size: Size(width: size.x, height: size.y))
+}
+
+@_cdecl("gb_bridge_touch_down")
+public func gbBridgeTouchDown(
+  _ bridge: OpaquePointer?, _ time: UInt64, _ id: Int32, _ x: Double, _ y: Double
+) {
+  guard let location = point(x, y) else { return }
+  server(bridge)?.touchDown(id: id, timeMicroseconds: microseconds(time), at: location)
+}
+
+@_cdecl("gb_bridge_touch_motion")
+public func gbBridgeTouchMotion(
+  _ bridge: OpaquePointer?, _ time: UInt64, _ id: Int32, _ x: Double, _ y: Double
+) {
+  guard let location = point(x, y) else { return }
+  server(bridge)?.touchMotion(id: id, timeMicroseconds: microseconds(time), at: location)
+}
+
+@_cdecl("gb_bridge_touch_up")
+public func gbBridgeTouchUp(_ bridge: OpaquePointer?, _ time: UInt64, _ id: Int32) {
+  server(bridge)?.touchUp(id: id, timeMicroseconds: microseconds(time))
+}
+
+@_cdecl("gb_bridge_touch_cancel")
+public func gbBridgeTouchCancel(_ bridge: OpaquePointer?, _ time: UInt64) {
+  server(bridge)?.touchCancel(timeMicroseconds: microseconds(time))
+}
+
+@_cdecl("gb_bridge_touch_frame")
+public func gbBridgeTouchFrame(_ bridge: OpaquePointer?) {
+  server(bridge)?.touchFrame()
+}

@@ -1,0 +1,296 @@
+import CWaylandServer
+import GestureCore
+
+/// Serves gesture_bridge_manager_v1 on a compositor's `wl_display` and runs the clients'
+/// recognizers on the touches the host feeds.
+///
+/// The host feeds `touchDown`/`touchMotion`/`touchUp` (screen coordinates, CLOCK_MONOTONIC
+/// microseconds, the host's touch ids) and ends each input frame with `touchFrame()`. Each
+/// touch belongs to the surface the host picks under it when it goes down (like wl_touch's
+/// implicit grab); every surface touched or carrying recognizers is a `View` under one root
+/// view covering `screenRectangle`. Recognizer events go only to the client owning the
+/// surface, in that surface's local coordinates. The host receives, through
+/// `GestureBridgeHost`, the touch events to forward to the client's wl_touch (possibly later,
+/// with their original timestamps), the ones withheld for now, and when to send
+/// wl_touch.cancel.
+///
+/// Touch sequences spanning clients: when, during one screen-wide sequence (from the first
+/// touch down to the last touch up), touches go down on surfaces of two or more clients, the
+/// recognizers of every surface touched in that sequence are suspended for the rest of it:
+/// active gestures report cancelled, possible ones failed, withheld touch events are
+/// delivered, and new touches of the sequence are delivered unregulated. Recognizers resume
+/// when the last touch lifts. No client ever sees a gesture built from another client's
+/// touches.
+///
+/// Everything runs on the thread of the display's event loop; the timers of long press,
+/// multi-tap and swipe run on that loop (`EventLoopClock`).
+public final class GestureBridgeServer {
+  /// The protocol's limit of recognizers per surface.
+  public static let maximumRecognizersPerSurface = 64
+
+  public let display: OpaquePointer
+  let host: any GestureBridgeHost
+  let engine: GestureEngine
+  let clock: EventLoopClock
+  private let rootView: View
+  private var global: OpaquePointer?
+  private var displayListener: DestroyListener?
+  private var surfaces: [OpaquePointer: SurfaceRecord] = [:]
+
+  private struct ActiveTouch {
+    var hostID: Int32
+    var surface: SurfaceRecord?
+    var screenPoint: Point
+    var isLive = true
+    /// The client got wl_touch.cancel while this touch was down: nothing more of it goes out.
+    var isCancelledForClient = false
+  }
+
+  private var touches: [TouchID: ActiveTouch] = [:]
+  private var touchIDsByHostID: [Int32: TouchID] = [:]
+  private var nextTouchID: UInt64 = 1
+  /// Lifted touches still known (their up may be withheld), oldest first.
+  private var liftedTouches: [TouchID] = []
+  /// How many lifted touches are remembered for late deliveries.
+  private static let liftedTouchMemory = 256
+  private var frame = TouchFrame(timestampMicroseconds: 0)
+  private var sequenceClients: [OpaquePointer] = []
+  private var isSequenceSpanningClients = false
+  /// Surfaces that got deliveries since the last wl_touch.frame was requested, in order.
+  private var surfacesNeedingFrame: [OpaquePointer] = []
+  /// (touch, phase) pairs delivered while a frame is handled, to detect withheld events.
+  private var deliveredInFrame: [(TouchID, TouchPhase)] = []
+
+  /// Default screen rectangle until the host sets one: large enough for any output layout.
+  public static let defaultScreenRectangle = Rect(
+    x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000)
+
+  /// Creates the global on `display` (a `wl_display *`) and the engine on its event loop.
+  /// Returns nil if libwayland cannot create the global.
+  public init?(
+    display: OpaquePointer, host: any GestureBridgeHost, settings: GestureSettings = .standard
+  ) {
+    self.display = display
+    self.host = host
+    clock = EventLoopClock(eventLoop: wl_display_get_event_loop(display))
+    rootView = View(name: "screen", frame: Self.defaultScreenRectangle)
+    engine = GestureEngine(rootView: rootView, clock: clock, settings: settings)
+    guard let global = ManagerResource.createGlobal(display: display, server: self) else {
+      return nil
+    }
+    self.global = global
+    displayListener = DestroyListener(display: display) { [weak self] in
+      // The display destroys its globals and event loop itself.
+      self?.global = nil
+      self?.clock.eventLoopDestroyed()
+    }
+    clock.afterWake = { [weak self] in self?.flushFrames() }
+  }
+
+  deinit {
+    if let global { wl_global_destroy(global) }
+  }
+
+  /// The screen's rectangle in the host's global coordinates (the union of the outputs):
+  /// screen-edge pans measure their edges against it.
+  public var screenRectangle: Rect {
+    get { rootView.frame }
+    set {
+      guard newValue.width > 0, newValue.height > 0 else { return }
+      rootView.frame = newValue
+    }
+  }
+
+  /// Engine diagnostics: samples skipped as unknown or duplicate.
+  public var diagnostics: EngineDiagnostics { engine.diagnostics }
+
+  // MARK: Touch input
+
+  /// A touch went down at `screenPoint`. A repeated down for a live id is ignored.
+  public func touchDown(id: Int32, timeMicroseconds: Int64, at screenPoint: Point) {
+    guard touchIDsByHostID[id] == nil else { return }
+    if touchIDsByHostID.isEmpty {
+      sequenceClients.removeAll()
+      isSequenceSpanningClients = false
+    }
+    var record: SurfaceRecord?
+    if let hit = host.surface(at: screenPoint) {
+      let surface = surfaceRecord(for: hit.surface)
+      if surface.liveTouches == 0 {
+        let origin = screenPoint - hit.localPoint
+        let size = Size(
+          width: max(hit.size.width, hit.localPoint.x + 1),
+          height: max(hit.size.height, hit.localPoint.y + 1))
+        surface.beginSequence(frame: Rect(origin: origin, size: size))
+      }
+      rootView.addSubview(surface.view)  // on top for the hit test
+      surface.liveTouches += 1
+      record = surface
+      noteSequenceClient(surface)
+    }
+    let touchID = TouchID(nextTouchID)
+    nextTouchID += 1
+    touchIDsByHostID[id] = touchID
+    touches[touchID] = ActiveTouch(hostID: id, surface: record, screenPoint: screenPoint)
+    append(TouchSample(id: touchID, phase: .began, location: screenPoint), timeMicroseconds)
+  }
+
+  /// A touch moved to `screenPoint`; unknown ids are ignored.
+  public func touchMotion(id: Int32, timeMicroseconds: Int64, at screenPoint: Point) {
+    guard let touchID = touchIDsByHostID[id] else { return }
+    touches[touchID]?.screenPoint = screenPoint
+    append(TouchSample(id: touchID, phase: .moved, location: screenPoint), timeMicroseconds)
+  }
+
+  /// A touch lifted; unknown ids are ignored.
+  public func touchUp(id: Int32, timeMicroseconds: Int64) {
+    guard let touchID = touchIDsByHostID.removeValue(forKey: id),
+      let touch = touches[touchID]
+    else { return }
+    lifted(touchID, touch)
+    append(TouchSample(id: touchID, phase: .ended, location: touch.screenPoint), timeMicroseconds)
+  }
+
+  /// Books a touch that lifted or was cancelled: it stays known until its last delivery.
+  private func lifted(_ touchID: TouchID, _ touch: ActiveTouch) {
+    touches[touchID]?.isLive = false
+    if let surface = touch.surface { surface.liveTouches = max(0, surface.liveTouches - 1) }
+    liftedTouches.append(touchID)
+    if liftedTouches.count > Self.liftedTouchMemory {
+      touches[liftedTouches.removeFirst()] = nil
+    }
+  }
+
+  /// The seat cancelled every touch (wl_touch.cancel semantics): the frame is handled at once.
+  public func touchCancel(timeMicroseconds: Int64) {
+    for touchID in touchIDsByHostID.values.sorted() {
+      guard let touch = touches[touchID] else { continue }
+      lifted(touchID, touch)
+      append(
+        TouchSample(id: touchID, phase: .cancelled, location: touch.screenPoint), timeMicroseconds)
+    }
+    touchIDsByHostID.removeAll()
+    touchFrame()
+  }
+
+  /// Ends one input frame: the recognizers evaluate it, then the host gets the deliveries,
+  /// the holds and one wl_touch.frame request per client surface that got events.
+  public func touchFrame() {
+    guard !frame.samples.isEmpty else { return }
+    let handled = frame
+    frame.removeAll(newTimestampMicroseconds: handled.timestampMicroseconds)
+    deliveredInFrame.removeAll(keepingCapacity: true)
+    engine.handle(handled)
+    for sample in handled.samples {
+      guard let touch = touches[sample.id], let surface = touch.surface, !surface.isDestroyed,
+        !touch.isCancelledForClient, sample.phase != .cancelled,
+        !deliveredInFrame.contains(where: { $0.0 == sample.id && $0.1 == sample.phase })
+      else { continue }
+      host.hold(
+        TouchDelivery(
+          kind: Self.kind(of: sample.phase), hostTouchID: touch.hostID,
+          timeMicroseconds: handled.timestampMicroseconds, surface: surface.surface,
+          screenPoint: sample.location,
+          localPoint: surface.view.convert(fromScreen: sample.location)))
+    }
+    if touchIDsByHostID.isEmpty {
+      if isSequenceSpanningClients {
+        isSequenceSpanningClients = false
+        for surface in surfaces.values {
+          for recognizer in surface.recognizers { recognizer.resume() }
+        }
+      }
+    }
+    flushFrames()
+  }
+
+  private func append(_ sample: TouchSample, _ timeMicroseconds: Int64) {
+    if frame.samples.isEmpty || timeMicroseconds > frame.timestampMicroseconds {
+      frame.timestampMicroseconds = timeMicroseconds
+    }
+    frame.samples.append(sample)
+  }
+
+  private static func kind(of phase: TouchPhase) -> TouchDelivery.Kind {
+    switch phase {
+    case .began: .down
+    case .ended, .cancelled: .up
+    case .moved, .stationary: .motion
+    }
+  }
+
+  // MARK: Clients spanning a sequence
+
+  private func noteSequenceClient(_ surface: SurfaceRecord) {
+    if !sequenceClients.contains(surface.client) { sequenceClients.append(surface.client) }
+    guard sequenceClients.count > 1 else { return }
+    if !isSequenceSpanningClients {
+      isSequenceSpanningClients = true
+      for record in surfaces.values where record.liveTouches > 0 {
+        for recognizer in record.recognizers { recognizer.suspend() }
+      }
+    }
+    for recognizer in surface.recognizers { recognizer.suspend() }
+  }
+
+  // MARK: Surfaces
+
+  /// The record of a wl_surface resource, created on first use.
+  func surfaceRecord(for surface: OpaquePointer) -> SurfaceRecord {
+    if let record = surfaces[surface] { return record }
+    let record = SurfaceRecord(surface: surface, server: self)
+    surfaces[surface] = record
+    rootView.addSubview(record.view)
+    return record
+  }
+
+  func surfaceDestroyed(_ record: SurfaceRecord) {
+    surfaces[record.surface] = nil
+    surfacesNeedingFrame.removeAll { $0 == record.surface }
+    flushFrames()
+  }
+
+  // MARK: Deliveries
+
+  /// Hands the engine's regulated deliveries for `record`'s view to the host.
+  func deliver(_ delivered: TouchSet, phase: TouchPhase, on record: SurfaceRecord) {
+    guard !record.isDestroyed else { return }
+    for touch in delivered {
+      deliveredInFrame.append((touch.id, touch.phase == .began ? .began : phase))
+      guard let active = touches[touch.id], !active.isCancelledForClient else { continue }
+      if phase == .cancelled {
+        host.cancelTouches(ofClientOf: record.surface)
+        for (id, other) in touches where other.surface?.client == record.client {
+          touches[id]?.isCancelledForClient = true
+        }
+        surfacesNeedingFrame.removeAll { $0 == record.surface }
+        forgetIfLifted(touch.id)
+        continue
+      }
+      let time = phase == .began ? touch.initialTimestampMicroseconds : touch.timestampMicroseconds
+      host.deliver(
+        TouchDelivery(
+          kind: Self.kind(of: phase), hostTouchID: active.hostID, timeMicroseconds: time,
+          surface: record.surface, screenPoint: touch.screenLocation,
+          localPoint: touch.location(in: record.view)))
+      if !surfacesNeedingFrame.contains(record.surface) {
+        surfacesNeedingFrame.append(record.surface)
+      }
+      if phase == .ended { forgetIfLifted(touch.id) }
+    }
+  }
+
+  /// Forgets a lifted touch once its last event went out.
+  private func forgetIfLifted(_ touchID: TouchID) {
+    guard let touch = touches[touchID], !touch.isLive else { return }
+    touches[touchID] = nil
+    liftedTouches.removeAll { $0 == touchID }
+  }
+
+  /// Asks the host for wl_touch.frame on every surface that got deliveries since the last call.
+  func flushFrames() {
+    let pending = surfacesNeedingFrame
+    surfacesNeedingFrame.removeAll()
+    for surface in pending where surfaces[surface] != nil { host.frame(forClientOf: surface) }
+  }
+}

@@ -1,0 +1,125 @@
+import CGestureBridgeProtocol
+import CGestureBridgeProtocol.Server
+import CWaylandServer
+
+/// The gesture_bridge_manager_v1 global and its per-client objects. A manager resource's
+/// user data is a retained `ManagerResource` holding the bridge weakly, so a client's
+/// manager outliving the bridge only ever creates inert recognizers.
+final class ManagerResource {
+  weak var server: GestureBridgeServer?
+
+  init(server: GestureBridgeServer?) { self.server = server }
+
+  /// Creates the global on `display`; its bind data is the bridge (unretained: the bridge
+  /// destroys the global before it goes).
+  static func createGlobal(display: OpaquePointer, server: GestureBridgeServer) -> OpaquePointer? {
+    wl_global_create(
+      display, gesture_bridge_manager_v1_interface_pointer(), 1,
+      Unmanaged.passUnretained(server).toOpaque(), bindManager)
+  }
+
+  fileprivate func getRecognizer(
+    client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?,
+    typeValue: UInt32
+  ) {
+    guard let type = RecognizerType(rawValue: typeValue) else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
+        "get_recognizer: type \(typeValue) is not a value of the type enum (1...7)")
+    }
+    guard let surface, let server else {
+      // The bridge is gone: the recognizer is created for the client's sake and never used.
+      let resource = wl_resource_create(
+        client, gesture_bridge_recognizer_v1_interface_pointer(),
+        wl_resource_get_version(manager), id)
+      if resource == nil { wl_client_post_no_memory(client) }
+      wl_resource_set_implementation(resource, inertRecognizerImplementation, nil, nil)
+      return
+    }
+    let record = server.surfaceRecord(for: surface)
+    guard record.recognizers.count < GestureBridgeServer.maximumRecognizersPerSurface else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS,
+        "get_recognizer: wl_surface@\(wl_resource_get_id(surface)) already has "
+          + "\(GestureBridgeServer.maximumRecognizersPerSurface) recognizers")
+    }
+    guard server.host.surfaceAcceptsTouch(surface) else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+        "get_recognizer: wl_surface@\(wl_resource_get_id(surface)) has a role that never "
+          + "receives touch input (cursor or drag icon)")
+    }
+    guard
+      let recognizer = RecognizerResource.create(
+        client: client, version: wl_resource_get_version(manager), id: id, type: type,
+        surface: record, server: server)
+    else { return }
+    record.add(recognizer)
+  }
+}
+
+private func bindManager(
+  client: OpaquePointer?, data: UnsafeMutableRawPointer?, version: UInt32, id: UInt32
+) {
+  guard
+    let resource = wl_resource_create(
+      client, gesture_bridge_manager_v1_interface_pointer(), Int32(min(version, 1)), id)
+  else {
+    wl_client_post_no_memory(client)
+    return
+  }
+  let server = data.map { Unmanaged<GestureBridgeServer>.fromOpaque($0).takeUnretainedValue() }
+  let manager = ManagerResource(server: server)
+  wl_resource_set_implementation(
+    resource, managerImplementation, Unmanaged.passRetained(manager).toOpaque(),
+    managerResourceDestroyed)
+}
+
+private func managerResourceDestroyed(_ resource: OpaquePointer?) {
+  guard let data = wl_resource_get_user_data(resource) else { return }
+  Unmanaged<ManagerResource>.fromOpaque(data).release()
+}
+
+nonisolated(unsafe) let managerImplementation:
+  UnsafeMutablePointer<gesture_bridge_manager_v1_interface> = {
+    var implementation = gesture_bridge_manager_v1_interface()
+    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
+    implementation.get_recognizer = { client, resource, id, surface, type in
+      guard let client, let resource,
+        wl_resource_instance_of(
+          resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
+        let data = wl_resource_get_user_data(resource)
+      else { return }
+      Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue().getRecognizer(
+        client: client, manager: resource, id: id, surface: surface, typeValue: type)
+    }
+    let pointer = UnsafeMutablePointer<gesture_bridge_manager_v1_interface>.allocate(capacity: 1)
+    pointer.initialize(to: implementation)
+    return pointer
+  }()
+
+/// Requests of a recognizer created after the bridge went away: all ignored but destroy.
+nonisolated(unsafe) let inertRecognizerImplementation:
+  UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface> = {
+    var implementation = gesture_bridge_recognizer_v1_interface()
+    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
+    implementation.commit = { _, _ in }
+    implementation.set_number_of_taps_required = { _, _, _ in }
+    implementation.set_number_of_touches_required = { _, _, _ in }
+    implementation.set_minimum_press_duration = { _, _, _ in }
+    implementation.set_allowable_movement = { _, _, _ in }
+    implementation.set_minimum_number_of_touches = { _, _, _ in }
+    implementation.set_maximum_number_of_touches = { _, _, _ in }
+    implementation.set_direction = { _, _, _ in }
+    implementation.set_edges = { _, _, _ in }
+    implementation.set_region = { _, _, _ in }
+    implementation.set_cancels_touches = { _, _, _ in }
+    implementation.set_delays_touches_began = { _, _, _ in }
+    implementation.set_delays_touches_ended = { _, _, _ in }
+    implementation.set_enabled = { _, _, _ in }
+    implementation.require_failure_of = { _, _, _ in }
+    implementation.recognize_simultaneously_with = { _, _, _ in }
+    let pointer = UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface>.allocate(capacity: 1)
+    pointer.initialize(to: implementation)
+    return pointer
+  }()

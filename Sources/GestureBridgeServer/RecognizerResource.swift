@@ -1,0 +1,506 @@
+import CGestureBridgeProtocol
+import CGestureBridgeProtocol.Server
+import CWaylandServer
+@_spi(GestureRecognizerSubclass) import GestureCore
+
+/// One gesture_bridge_recognizer_v1 object: its pending and committed state, the GestureCore
+/// recognizer that evaluates touches for it, and the events it sends.
+///
+/// The wl_resource's user data is a retained reference to this object, released when the
+/// resource is destroyed. After its surface dies the recognizer is inert: every request but
+/// destroy is ignored, it sends nothing and it is out of every relation.
+final class RecognizerResource: GestureRecognizerDelegate {
+  let type: RecognizerType
+  /// The wl_resource; nil once destroyed.
+  private(set) var resource: OpaquePointer?
+  /// The owning `wl_client`.
+  let client: OpaquePointer
+  private(set) weak var surface: SurfaceRecord?
+  private weak var server: GestureBridgeServer?
+  private(set) var isInert = false
+
+  private var pending: RecognizerConfiguration
+  /// nil until the first commit.
+  private(set) var committed: RecognizerConfiguration?
+  private var pendingFailureRequirements: [WeakBox<RecognizerResource>] = []
+  private var pendingSimultaneous: [WeakBox<RecognizerResource>] = []
+  private(set) var failureRequirements: [WeakBox<RecognizerResource>] = []
+  private var simultaneous: [WeakBox<RecognizerResource>] = []
+
+  /// The GestureCore recognizer; nil once destroyed or inert.
+  private(set) var core: (GestureRecognizer & FailureReporting)?
+  /// It received a touch since its last reset (a sequence, or a multi-tap, is under way).
+  private var isEvaluating = false
+  /// Committed state not yet handed to `core` because a gesture was under way.
+  private var needsApply = false
+  /// Disabled by the bridge for the rest of a touch sequence that spans clients.
+  private(set) var isSuspended = false
+
+  init(
+    type: RecognizerType, resource: OpaquePointer, client: OpaquePointer, surface: SurfaceRecord,
+    server: GestureBridgeServer
+  ) {
+    self.type = type
+    self.resource = resource
+    self.client = client
+    self.surface = surface
+    self.server = server
+    pending = RecognizerConfiguration(type: type)
+    let core = type.makeRecognizer()
+    core.name = "\(type.name)@\(wl_resource_get_id(resource))"
+    core.delegate = self
+    core.addTarget { [weak self] recognizer in self?.reportStateChange(of: recognizer) }
+    core.onFailure = { [weak self] recognizer in self?.report(recognizer, state: .failed) }
+    core.onReset = { [weak self] _ in self?.didReset() }
+    self.core = core
+  }
+
+  /// The object behind a gesture_bridge_recognizer_v1 resource of this bridge, or nil.
+  static func from(_ resource: OpaquePointer?) -> RecognizerResource? {
+    guard let resource,
+      wl_resource_instance_of(
+        resource, gesture_bridge_recognizer_v1_interface_pointer(), recognizerImplementation) != 0,
+      let data = wl_resource_get_user_data(resource)
+    else { return nil }
+    return Unmanaged<RecognizerResource>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// Creates the wl_resource for a get_recognizer request and its object; nil when out of
+  /// memory (already reported to the client).
+  static func create(
+    client: OpaquePointer, version: Int32, id: UInt32, type: RecognizerType,
+    surface: SurfaceRecord, server: GestureBridgeServer
+  ) -> RecognizerResource? {
+    guard
+      let resource = wl_resource_create(
+        client, gesture_bridge_recognizer_v1_interface_pointer(), version, id)
+    else {
+      wl_client_post_no_memory(client)
+      return nil
+    }
+    let object = RecognizerResource(
+      type: type, resource: resource, client: client, surface: surface, server: server)
+    wl_resource_set_implementation(
+      resource, recognizerImplementation, Unmanaged.passRetained(object).toOpaque(),
+      recognizerResourceDestroyed)
+    return object
+  }
+
+  // MARK: Lifecycle
+
+  /// The surface died: the recognizer stops at once, silently, and leaves every relation.
+  func becomeInert() {
+    guard !isInert else { return }
+    isInert = true
+    detachCore()
+  }
+
+  /// The resource is being destroyed (destroy request or client gone).
+  fileprivate func resourceDestroyed() {
+    resource = nil
+    surface?.remove(self)
+    detachCore()
+    server?.flushFrames()
+  }
+
+  /// Withdraws the core recognizer without any report: withheld touches it alone held are
+  /// released as if it had failed.
+  private func detachCore() {
+    guard let core else { return }
+    self.core = nil
+    core.onFailure = nil
+    core.onReset = nil
+    core.removeTarget(nil, action: nil)
+    core.view?.removeGestureRecognizer(core)
+    failureRequirements.removeAll()
+    simultaneous.removeAll()
+    pendingFailureRequirements.removeAll()
+    pendingSimultaneous.removeAll()
+  }
+
+  // MARK: Sequences and suspension
+
+  /// A touch sequence starts on the surface: committed state waiting for it is applied.
+  func sequenceWillBegin() {
+    if needsApply && !isEvaluating { applyCommitted() }
+  }
+
+  /// Disables the recognizer until `resume()` (a sequence spanning clients).
+  func suspend() {
+    guard !isSuspended else { return }
+    isSuspended = true
+    updateEnabled()
+  }
+
+  func resume() {
+    guard isSuspended else { return }
+    isSuspended = false
+    updateEnabled()
+  }
+
+  private func updateEnabled() {
+    guard let core else { return }
+    core.isEnabled = (committed?.isEnabled ?? false) && !isSuspended
+  }
+
+  private func didReset() {
+    isEvaluating = false
+    if needsApply, let surface, surface.liveTouches == 0 { applyCommitted() }
+  }
+
+  private func applyCommitted() {
+    guard let core, let committed, let surface else { return }
+    needsApply = false
+    committed.apply(to: core)
+    if core.view == nil { surface.view.addGestureRecognizer(core) }
+    updateEnabled()
+  }
+
+  // MARK: Delegate
+
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    guard !isInert, let committed, let view = recognizer.view else { return false }
+    guard committed.regionContains(touch.location(in: view)) else { return false }
+    isEvaluating = true
+    return true
+  }
+
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool {
+    simultaneous.contains { $0.value?.core === other }
+  }
+
+  // MARK: Requests
+
+  fileprivate func commit() {
+    guard !isInert, let resource else { return }
+    if type == .pan || type == .screenEdgePan, pending.maximumNumberOfTouches != 0,
+      pending.minimumNumberOfTouches > pending.maximumNumberOfTouches
+    {
+      return ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE,
+        "commit: minimum number of touches \(pending.minimumNumberOfTouches) is above the "
+          + "maximum \(pending.maximumNumberOfTouches)")
+    }
+    let newRequirements = pendingFailureRequirements.compactMap(\.value).filter { candidate in
+      !candidate.isInert && !failureRequirements.contains { $0.value === candidate }
+    }
+    for target in newRequirements where target.reachesByFailureRequirement(self) {
+      return ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_RELATION,
+        "commit: require_failure_of recognizer \(target.resource.map(wl_resource_get_id) ?? 0) "
+          + "would form a cycle of require_failure_of relations")
+    }
+    let wasCommitted = committed != nil
+    committed = pending
+    for target in newRequirements {
+      failureRequirements.append(WeakBox(target))
+      if let core, let other = target.core { core.require(toFail: other) }
+    }
+    for other in pendingSimultaneous.compactMap(\.value)
+    where !other.isInert && !simultaneous.contains(where: { $0.value === other }) {
+      simultaneous.append(WeakBox(other))
+    }
+    pendingFailureRequirements.removeAll()
+    pendingSimultaneous.removeAll()
+    if let surface, surface.liveTouches == 0, !isEvaluating {
+      applyCommitted()
+    } else {
+      needsApply = true
+      // Disabling takes effect at its commit; other state waits for the next sequence.
+      if wasCommitted && !pending.isEnabled { updateEnabled() }
+    }
+    server?.flushFrames()
+  }
+
+  /// Whether following committed require_failure_of relations from here reaches `target`.
+  private func reachesByFailureRequirement(_ target: RecognizerResource) -> Bool {
+    var visited: [ObjectIdentifier] = []
+    var stack: [RecognizerResource] = [self]
+    while let node = stack.popLast() {
+      if node === target { return true }
+      let key = ObjectIdentifier(node)
+      if visited.contains(key) { continue }
+      visited.append(key)
+      stack.append(contentsOf: node.failureRequirements.compactMap(\.value))
+    }
+    return false
+  }
+
+  /// Posts not_applicable unless the type is one of `types`; returns whether it applies.
+  private func applies(_ request: String, to types: [RecognizerType]) -> Bool {
+    guard let resource else { return false }
+    if types.contains(type) { return true }
+    ProtocolError.postRecognizer(
+      resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
+      "\(request): does not apply to a \(type.name) recognizer")
+    return false
+  }
+
+  /// Posts invalid_value with `problem` unless `valid`; returns `valid`.
+  private func check(_ valid: Bool, _ request: String, _ problem: @autoclosure () -> String)
+    -> Bool
+  {
+    guard let resource else { return false }
+    if !valid {
+      ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE, "\(request): \(problem())")
+    }
+    return valid
+  }
+
+  /// Validates a 0-or-1 property value.
+  private func flag(_ value: UInt32, _ request: String) -> Bool? {
+    guard check(value <= 1, request, "\(value) is neither 0 nor 1") else { return nil }
+    return value == 1
+  }
+
+  fileprivate func setNumberOfTapsRequired(_ taps: Int32) {
+    let request = "set_number_of_taps_required"
+    guard !isInert, applies(request, to: [.tap, .longPress]) else { return }
+    let minimum: Int32 = type == .tap ? 1 : 0
+    guard check(taps >= minimum, request, "\(taps) is below \(minimum) for \(type.name)")
+    else { return }
+    pending.numberOfTapsRequired = Int(taps)
+  }
+
+  fileprivate func setNumberOfTouchesRequired(_ touches: Int32) {
+    let request = "set_number_of_touches_required"
+    guard !isInert, applies(request, to: [.tap, .longPress, .swipe]) else { return }
+    guard check(touches >= 1, request, "\(touches) is below 1") else { return }
+    pending.numberOfTouchesRequired = Int(touches)
+  }
+
+  fileprivate func setMinimumPressDuration(_ microseconds: Int32) {
+    let request = "set_minimum_press_duration"
+    guard !isInert, applies(request, to: [.longPress]) else { return }
+    guard check(microseconds >= 0, request, "\(microseconds) us is negative") else { return }
+    pending.minimumPressDurationMicroseconds = Int64(microseconds)
+  }
+
+  fileprivate func setAllowableMovement(_ distance: wl_fixed_t) {
+    let request = "set_allowable_movement"
+    guard !isInert, applies(request, to: [.longPress]) else { return }
+    let value = WireValues.double(distance)
+    guard check(value >= 0, request, "\(value) is negative") else { return }
+    pending.allowableMovement = value
+  }
+
+  fileprivate func setMinimumNumberOfTouches(_ touches: Int32) {
+    let request = "set_minimum_number_of_touches"
+    guard !isInert, applies(request, to: [.pan, .screenEdgePan]) else { return }
+    guard check(touches >= 1, request, "\(touches) is below 1") else { return }
+    pending.minimumNumberOfTouches = Int(touches)
+  }
+
+  fileprivate func setMaximumNumberOfTouches(_ touches: Int32) {
+    let request = "set_maximum_number_of_touches"
+    guard !isInert, applies(request, to: [.pan, .screenEdgePan]) else { return }
+    guard check(touches >= 0, request, "\(touches) is negative") else { return }
+    pending.maximumNumberOfTouches = Int(touches)
+  }
+
+  fileprivate func setDirection(_ direction: UInt32) {
+    let request = "set_direction"
+    guard !isInert, applies(request, to: [.swipe]) else { return }
+    guard check(direction != 0, request, "the direction set is empty"),
+      check(direction & ~0xF == 0, request, "\(direction) has bits outside the direction enum")
+    else { return }
+    pending.direction = SwipeDirection(rawValue: UInt(direction))
+  }
+
+  fileprivate func setEdges(_ edges: UInt32) {
+    let request = "set_edges"
+    guard !isInert, applies(request, to: [.screenEdgePan]) else { return }
+    guard check(edges & ~0xF == 0, request, "\(edges) has bits outside the edges enum")
+    else { return }
+    pending.edges = RectEdge(rawValue: UInt(edges))
+  }
+
+  fileprivate func setRegion(_ region: OpaquePointer?) {
+    guard !isInert else { return }
+    guard let region else {
+      pending.region = nil
+      return
+    }
+    pending.region = server?.host.rectangles(ofRegion: region)
+  }
+
+  fileprivate func setCancelsTouches(_ value: UInt32) {
+    guard !isInert, let enabled = flag(value, "set_cancels_touches") else { return }
+    pending.cancelsTouches = enabled
+  }
+
+  fileprivate func setDelaysTouchesBegan(_ value: UInt32) {
+    guard !isInert, let enabled = flag(value, "set_delays_touches_began") else { return }
+    pending.delaysTouchesBegan = enabled
+  }
+
+  fileprivate func setDelaysTouchesEnded(_ value: UInt32) {
+    guard !isInert, let enabled = flag(value, "set_delays_touches_ended") else { return }
+    pending.delaysTouchesEnded = enabled
+  }
+
+  fileprivate func setEnabled(_ value: UInt32) {
+    guard !isInert, let enabled = flag(value, "set_enabled") else { return }
+    pending.isEnabled = enabled
+  }
+
+  /// Validates the other recognizer of a relation request; nil after posting an error.
+  private func relationTarget(_ otherResource: OpaquePointer?, _ request: String)
+    -> RecognizerResource?
+  {
+    guard let resource, let other = RecognizerResource.from(otherResource) else { return nil }
+    if other === self {
+      ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_RELATION,
+        "\(request): a recognizer cannot be related to itself")
+      return nil
+    }
+    if other.isInert {
+      ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INERT_RELATION,
+        "\(request): recognizer \(otherResource.map(wl_resource_get_id) ?? 0) is inert")
+      return nil
+    }
+    if other.client != client {
+      ProtocolError.postRecognizer(
+        resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_FOREIGN_RECOGNIZER,
+        "\(request): the other recognizer belongs to another client")
+      return nil
+    }
+    return other
+  }
+
+  fileprivate func requireFailure(of otherResource: OpaquePointer?) {
+    guard !isInert, let other = relationTarget(otherResource, "require_failure_of") else {
+      return
+    }
+    pendingFailureRequirements.append(WeakBox(other))
+  }
+
+  fileprivate func recognizeSimultaneously(with otherResource: OpaquePointer?) {
+    guard !isInert, let other = relationTarget(otherResource, "recognize_simultaneously_with")
+    else { return }
+    pendingSimultaneous.append(WeakBox(other))
+  }
+
+  // MARK: Events
+
+  private func reportStateChange(of recognizer: GestureRecognizer) {
+    report(recognizer, state: recognizer.state)
+  }
+
+  /// Sends the value events of `state` then the frame event.
+  private func report(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
+    guard !isInert, let resource, let view = recognizer.view, let server else { return }
+    let wireState: gesture_bridge_recognizer_v1_state
+    switch state {
+    case .possible: return
+    case .began: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN
+    case .changed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CHANGED
+    case .ended:
+      wireState =
+        recognizer.isContinuous
+        ? GESTURE_BRIDGE_RECOGNIZER_V1_STATE_ENDED : GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED
+    case .cancelled: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED
+    case .failed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED
+    }
+    let location = recognizer.location(in: view)
+    gesture_bridge_recognizer_v1_send_location(
+      resource, WireValues.fixed(location.x), WireValues.fixed(location.y))
+    let touchesDown = recognizer.touches.filter { $0.phase.isLive }.count
+    gesture_bridge_recognizer_v1_send_touches(resource, UInt32(touchesDown))
+    if state != .failed {
+      switch recognizer {
+      case let pan as PanGestureRecognizer:
+        let translation = pan.translation(in: view)
+        let velocity = pan.velocity(in: view)
+        gesture_bridge_recognizer_v1_send_translation(
+          resource, WireValues.fixed(translation.x), WireValues.fixed(translation.y))
+        gesture_bridge_recognizer_v1_send_velocity(
+          resource, WireValues.fixed(velocity.x), WireValues.fixed(velocity.y))
+      case let pinch as PinchGestureRecognizer:
+        gesture_bridge_recognizer_v1_send_scale(
+          resource, WireValues.fixed(pinch.scale), WireValues.fixed(pinch.velocity))
+      case let rotation as RotationGestureRecognizer:
+        gesture_bridge_recognizer_v1_send_rotation(
+          resource, WireValues.fixed(rotation.rotation), WireValues.fixed(rotation.velocity))
+      case let swipe as SwipeGestureRecognizer:
+        if state == .ended, let direction = swipe.swipedDirection {
+          gesture_bridge_recognizer_v1_send_direction(resource, UInt32(direction.rawValue))
+        }
+      case let tap as TapGestureRecognizer:
+        if state == .ended {
+          gesture_bridge_recognizer_v1_send_taps(resource, UInt32(max(0, tap.taps)))
+        }
+      default: break
+      }
+    }
+    let time = WireValues.split(server.engine.nowMicroseconds)
+    gesture_bridge_recognizer_v1_send_frame(resource, wireState.rawValue, time.high, time.low)
+  }
+}
+
+// MARK: - Request vtable (C function pointers without captures)
+
+private func recognizerResourceDestroyed(_ resource: OpaquePointer?) {
+  guard let data = wl_resource_get_user_data(resource) else { return }
+  let object = Unmanaged<RecognizerResource>.fromOpaque(data)
+  object.takeUnretainedValue().resourceDestroyed()
+  object.release()
+}
+
+private func recognizer(_ resource: OpaquePointer?) -> RecognizerResource? {
+  RecognizerResource.from(resource)
+}
+
+nonisolated(unsafe) let recognizerImplementation:
+  UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface> = {
+    var implementation = gesture_bridge_recognizer_v1_interface()
+    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
+    implementation.commit = { _, resource in recognizer(resource)?.commit() }
+    implementation.set_number_of_taps_required = { _, resource, taps in
+      recognizer(resource)?.setNumberOfTapsRequired(taps)
+    }
+    implementation.set_number_of_touches_required = { _, resource, touches in
+      recognizer(resource)?.setNumberOfTouchesRequired(touches)
+    }
+    implementation.set_minimum_press_duration = { _, resource, duration in
+      recognizer(resource)?.setMinimumPressDuration(duration)
+    }
+    implementation.set_allowable_movement = { _, resource, distance in
+      recognizer(resource)?.setAllowableMovement(distance)
+    }
+    implementation.set_minimum_number_of_touches = { _, resource, touches in
+      recognizer(resource)?.setMinimumNumberOfTouches(touches)
+    }
+    implementation.set_maximum_number_of_touches = { _, resource, touches in
+      recognizer(resource)?.setMaximumNumberOfTouches(touches)
+    }
+    implementation.set_direction = { _, resource, direction in
+      recognizer(resource)?.setDirection(direction)
+    }
+    implementation.set_edges = { _, resource, edges in recognizer(resource)?.setEdges(edges) }
+    implementation.set_region = { _, resource, region in recognizer(resource)?.setRegion(region) }
+    implementation.set_cancels_touches = { _, resource, value in
+      recognizer(resource)?.setCancelsTouches(value)
+    }
+    implementation.set_delays_touches_began = { _, resource, value in
+      recognizer(resource)?.setDelaysTouchesBegan(value)
+    }
+    implementation.set_delays_touches_ended = { _, resource, value in
+      recognizer(resource)?.setDelaysTouchesEnded(value)
+    }
+    implementation.set_enabled = { _, resource, value in recognizer(resource)?.setEnabled(value) }
+    implementation.require_failure_of = { _, resource, other in
+      recognizer(resource)?.requireFailure(of: other)
+    }
+    implementation.recognize_simultaneously_with = { _, resource, other in
+      recognizer(resource)?.recognizeSimultaneously(with: other)
+    }
+    let pointer = UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface>.allocate(capacity: 1)
+    pointer.initialize(to: implementation)
+    return pointer
+  }()

@@ -1,0 +1,60 @@
+import CWaylandServer
+import GestureBridgeServer
+import GestureCore
+
+/// A `GestureBridgeHost` for the tests: surfaces are placed on screen by the test (the last
+/// placed is on top), regions come from `TestWaylandCompositor`, and everything the bridge
+/// asks of the host is logged.
+final class RecordingHost: GestureBridgeHost {
+  enum Entry: Equatable {
+    case down(touch: Int32, surface: OpaquePointer, local: Point, time: Int64)
+    case motion(touch: Int32, surface: OpaquePointer, local: Point)
+    case up(touch: Int32, surface: OpaquePointer)
+    case hold(touch: Int32, kind: TouchDelivery.Kind)
+    case cancel(surface: OpaquePointer)
+    case frame(surface: OpaquePointer)
+  }
+
+  private(set) var placements: [(surface: OpaquePointer, frame: Rect)] = []
+  var cursorSurfaces: [OpaquePointer] = []
+  var regions: [OpaquePointer: [Rect]] = [:]
+  var log: [Entry] = []
+
+  func place(_ surface: OpaquePointer, at frame: Rect) {
+    placements.removeAll { $0.surface == surface }
+    placements.append((surface, frame))
+  }
+
+  func unplace(_ surface: OpaquePointer) { placements.removeAll { $0.surface == surface } }
+
+  func surface(at screenPoint: Point) -> SurfaceHit? {
+    guard let top = placements.last(where: { $0.frame.contains(screenPoint) }) else { return nil }
+    return SurfaceHit(
+      surface: top.surface, localPoint: screenPoint - top.frame.origin, size: top.frame.size)
+  }
+
+  func rectangles(ofRegion region: OpaquePointer) -> [Rect]? { regions[region] }
+
+  func surfaceAcceptsTouch(_ surface: OpaquePointer) -> Bool { !cursorSurfaces.contains(surface) }
+
+  func deliver(_ event: TouchDelivery) {
+    switch event.kind {
+    case .down:
+      log.append(
+        .down(
+          touch: event.hostTouchID, surface: event.surface, local: event.localPoint,
+          time: event.timeMicroseconds))
+    case .motion:
+      log.append(.motion(touch: event.hostTouchID, surface: event.surface, local: event.localPoint))
+    case .up: log.append(.up(touch: event.hostTouchID, surface: event.surface))
+    }
+  }
+
+  func hold(_ event: TouchDelivery) {
+    log.append(.hold(touch: event.hostTouchID, kind: event.kind))
+  }
+
+  func cancelTouches(ofClientOf surface: OpaquePointer) { log.append(.cancel(surface: surface)) }
+
+  func frame(forClientOf surface: OpaquePointer) { log.append(.frame(surface: surface)) }
+}

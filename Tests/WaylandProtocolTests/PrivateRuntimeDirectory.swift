@@ -1,0 +1,31 @@
+import Foundation
+
+/// A fresh directory with mode 0700 under /tmp, used as the test's XDG_RUNTIME_DIR so the
+/// Wayland socket and its lock file never touch the user's runtime directory.
+final class PrivateRuntimeDirectory {
+  let path: String
+
+  /// Creates the directory; throws a one-line error naming the failed call.
+  init() throws {
+    var template = Array("/tmp/gesture-bridge-wayland-XXXXXX".utf8CString)
+    guard let created = mkdtemp(&template) else {
+      throw WaylandTestError("PrivateRuntimeDirectory: mkdtemp failed: errno \(errno)")
+    }
+    path = String(cString: created)
+    guard chmod(path, 0o700) == 0 else {
+      throw WaylandTestError("PrivateRuntimeDirectory: chmod 0700 \(path) failed: errno \(errno)")
+    }
+  }
+
+  /// The permission bits of the directory as they are on disk now.
+  var permissionBits: UInt32 {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return 0 }
+    return UInt32(info.st_mode) & 0o777
+  }
+
+  /// Removes whatever the server left (socket, lock file) and the directory itself.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Fails if the committed generated protocol code differs from what
+# scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml now.
+# Regenerates into a temporary directory; never touches the working tree.
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+"$repo_root/scripts/generate-protocol.sh" "$tmp"
+
+files=(
+  Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
+  Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
+  Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
+)
+status=0
+for f in "${files[@]}"; do
+  if [[ ! -f "$repo_root/$f" ]]; then
+    echo "check-generated.sh: $f is missing; run scripts/generate-protocol.sh and commit the result" >&2
+    status=1
+  elif ! diff -u "$repo_root/$f" "$tmp/$f" >"$tmp/diff.txt"; then
+    echo "check-generated.sh: $f is out of date with Protocols/gesture-bridge-v1.xml" >&2
+    echo "  (or was edited by hand, or was made by another wayland-scanner than $(wayland-scanner --version 2>&1));" >&2
+    echo "  run scripts/generate-protocol.sh and commit the result. First lines of the difference:" >&2
+    head -n 20 "$tmp/diff.txt" >&2
+    status=1
+  fi
+done
+if [[ $status -eq 0 ]]; then
+  echo "check-generated.sh: generated protocol code is up to date (${#files[@]} files)"
+fi
+exit $status

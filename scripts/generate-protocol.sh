@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Generates the C code of the gesture-bridge-v1 Wayland protocol with wayland-scanner:
+#   Protocols/gesture-bridge-v1.xml
+#     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
+#     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
+#     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
+# The XML is validated against wayland-scanner's built-in DTD (--strict fails on any error).
+# Headers include only the *-core.h wayland headers (-c), so no deprecated wl_resource layout.
+#
+# Usage: scripts/generate-protocol.sh [OUTPUT_ROOT]
+#   OUTPUT_ROOT defaults to the repository root; scripts/check-generated.sh passes a temp dir.
+# Needs: wayland-scanner (Debian package libwayland-bin).
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out_root="${1:-$repo_root}"
+xml="$repo_root/Protocols/gesture-bridge-v1.xml"
+target_dir="$out_root/Sources/CGestureBridgeProtocol"
+
+if ! command -v wayland-scanner >/dev/null 2>&1; then
+  echo "generate-protocol.sh: wayland-scanner not found; install the Debian package libwayland-bin" >&2
+  exit 1
+fi
+if [[ ! -f "$xml" ]]; then
+  echo "generate-protocol.sh: protocol file missing: $xml" >&2
+  exit 1
+fi
+
+mkdir -p "$target_dir/include"
+
+# generate MODE OUTPUT: runs the scanner and prefixes the "generated, do not edit" notice.
+generate() {
+  local mode="$1" output="$2" tmp
+  tmp="$(mktemp)"
+  if ! wayland-scanner --strict --include-core-only "$mode" "$xml" "$tmp"; then
+    rm -f "$tmp"
+    echo "generate-protocol.sh: wayland-scanner $mode failed for $xml (see the messages above)" >&2
+    exit 1
+  fi
+  {
+    echo "/* GENERATED FILE, DO NOT EDIT."
+    echo " * Source: Protocols/gesture-bridge-v1.xml, generator: wayland-scanner $mode."
+    echo " * Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."
+    echo " */"
+    cat "$tmp"
+  } >"$output"
+  rm -f "$tmp"
+}
+
+generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
+generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
+generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
