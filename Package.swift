@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
+    .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -59,6 +60,12 @@ let package = Package(
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .target(name: "CGestureBridgeProtocol"),
+    // Generated xdg-shell client code (same script) for the demo client's window.
+    .target(name: "CXdgShell"),
+
+    // MARK: Wayland client library and demo client
+    .target(
+      name: "GestureBridgeClient", dependencies: ["CWaylandClient", "CGestureBridgeProtocol"]),
 
     // MARK: Tests
     .testTarget(
@@ -66,5 +73,10 @@ let package = Package(
     .testTarget(
       name: "WaylandProtocolTests",
       dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
+    .testTarget(
+      name: "GestureBridgeClientTests",
+      dependencies: [
+        "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+      ]),
   ]
 )
