@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "GestureCoreTesting", targets: ["GestureCoreTesting"]),
     .executable(name: "gesture-bridge", targets: ["gesture-bridge"]),
     .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
+    .executable(name: "gesture-bridge-demo-client", targets: ["gesture-bridge-demo-client"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -66,6 +67,12 @@ let package = Package(
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient", dependencies: ["CWaylandClient", "CGestureBridgeProtocol"]),
+    .executableTarget(
+      name: "gesture-bridge-demo-client",
+      dependencies: [
+        "GestureBridgeClient", "CWaylandClient", "CXdgShell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // MARK: Tests
     .testTarget(

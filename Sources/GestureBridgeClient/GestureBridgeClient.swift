@@ -184,7 +184,17 @@ public final class GestureBridgeClient {
       display: display, wrapper: display, queue: nil, timeoutMilliseconds: timeoutMilliseconds)
   }
 
-  static func connectionError(of display: OpaquePointer) -> GestureBridgeError? {
+  /// A roundtrip on any display's default queue, for apps that need one before they have a
+  /// client (for example to receive their registry's globals): `wl_display_roundtrip` with a
+  /// deadline. BLOCKS at most `timeoutMilliseconds`; runs the app's handlers. Throws the
+  /// connection's error or `timedOut`.
+  public static func roundtrip(on display: OpaquePointer, timeoutMilliseconds: Int = 5_000) throws {
+    try roundtrip(
+      display: display, wrapper: display, queue: nil, timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// The error `display`'s connection died of, nil while it is alive (see `connectionError`).
+  public static func connectionError(of display: OpaquePointer) -> GestureBridgeError? {
     let code = wl_display_get_error(display)
     guard code != 0 else { return nil }
     guard code == EPROTO else { return .connectionLost(errno: code) }
