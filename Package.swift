@@ -84,6 +84,8 @@ let package = Package(
       name: "GestureBridgeClientTests",
       dependencies: [
         "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+        // Built for the tests that run it as a process against weston.
+        "gesture-bridge-demo-client",
       ]),
   ]
 )
