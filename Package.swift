@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
     // libgesture-bridge-weston.so: the weston 10 module.
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
+    .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
+    .executable(name: "gesture-bridge-demo-client", targets: ["gesture-bridge-demo-client"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -114,6 +116,18 @@ let package = Package(
     .target(
       name: "GestureBridgeWeston",
       dependencies: ["CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer"]),
+    // Generated xdg-shell client code (same script) for the demo client's window.
+    .target(name: "CXdgShell"),
+
+    // MARK: Wayland client library and demo client
+    .target(
+      name: "GestureBridgeClient", dependencies: ["CWaylandClient", "CGestureBridgeProtocol"]),
+    .executableTarget(
+      name: "gesture-bridge-demo-client",
+      dependencies: [
+        "GestureBridgeClient", "CWaylandClient", "CXdgShell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // MARK: Tests
     .testTarget(
@@ -149,5 +163,11 @@ let package = Package(
     .testTarget(
       name: "WestonEndToEndTests",
       exclude: ["TestClient"]),
+      name: "GestureBridgeClientTests",
+      dependencies: [
+        "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+        // Built for the tests that run it as a process against weston.
+        "gesture-bridge-demo-client",
+      ]),
   ]
 )

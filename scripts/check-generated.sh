@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails if the committed generated protocol code differs from what
-# scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml now.
+# scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
+# installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now.
 # Regenerates into a temporary directory; never touches the working tree.
 set -euo pipefail
 
@@ -14,6 +15,8 @@ files=(
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
   Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
+  Sources/CXdgShell/include/xdg-shell-client-protocol.h
+  Sources/CXdgShell/xdg-shell-protocol.c
 )
 status=0
 for f in "${files[@]}"; do
@@ -21,7 +24,7 @@ for f in "${files[@]}"; do
     echo "check-generated.sh: $f is missing; run scripts/generate-protocol.sh and commit the result" >&2
     status=1
   elif ! diff -u "$repo_root/$f" "$tmp/$f" >"$tmp/diff.txt"; then
-    echo "check-generated.sh: $f is out of date with Protocols/gesture-bridge-v1.xml" >&2
+    echo "check-generated.sh: $f is out of date with its protocol XML" >&2
     echo "  (or was edited by hand, or was made by another wayland-scanner than $(wayland-scanner --version 2>&1));" >&2
     echo "  run scripts/generate-protocol.sh and commit the result. First lines of the difference:" >&2
     head -n 20 "$tmp/diff.txt" >&2

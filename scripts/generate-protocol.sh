@@ -4,18 +4,24 @@
 #     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
 #     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
 #     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
+# and the client code of the stable xdg-shell protocol (for the demo client's window):
+#   /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml   (Debian package wayland-protocols)
+#     -> Sources/CXdgShell/include/xdg-shell-client-protocol.h
+#     -> Sources/CXdgShell/xdg-shell-protocol.c                      (private code)
 # The XML is validated against wayland-scanner's built-in DTD (--strict fails on any error).
 # Headers include only the *-core.h wayland headers (-c), so no deprecated wl_resource layout.
 #
 # Usage: scripts/generate-protocol.sh [OUTPUT_ROOT]
 #   OUTPUT_ROOT defaults to the repository root; scripts/check-generated.sh passes a temp dir.
-# Needs: wayland-scanner (Debian package libwayland-bin).
+# Needs: wayland-scanner (Debian package libwayland-bin), wayland-protocols.
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out_root="${1:-$repo_root}"
 xml="$repo_root/Protocols/gesture-bridge-v1.xml"
 target_dir="$out_root/Sources/CGestureBridgeProtocol"
+xdg_shell_xml="${XDG_SHELL_XML:-/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml}"
+xdg_shell_dir="$out_root/Sources/CXdgShell"
 
 if ! command -v wayland-scanner >/dev/null 2>&1; then
   echo "generate-protocol.sh: wayland-scanner not found; install the Debian package libwayland-bin" >&2
@@ -25,12 +31,17 @@ if [[ ! -f "$xml" ]]; then
   echo "generate-protocol.sh: protocol file missing: $xml" >&2
   exit 1
 fi
+if [[ ! -f "$xdg_shell_xml" ]]; then
+  echo "generate-protocol.sh: xdg-shell protocol file missing: $xdg_shell_xml; install the Debian package wayland-protocols" >&2
+  exit 1
+fi
 
-mkdir -p "$target_dir/include"
+mkdir -p "$target_dir/include" "$xdg_shell_dir/include"
 
-# generate MODE OUTPUT: runs the scanner and prefixes the "generated, do not edit" notice.
+# generate MODE OUTPUT [XML SOURCE]: runs the scanner on XML (default: the gesture-bridge-v1
+# protocol) and prefixes the "generated, do not edit" notice naming SOURCE.
 generate() {
-  local mode="$1" output="$2" tmp
+  local mode="$1" output="$2" xml="${3:-$xml}" source="${4:-Protocols/gesture-bridge-v1.xml}" tmp
   tmp="$(mktemp)"
   if ! wayland-scanner --strict --include-core-only "$mode" "$xml" "$tmp"; then
     rm -f "$tmp"
@@ -39,7 +50,7 @@ generate() {
   fi
   {
     echo "/* GENERATED FILE, DO NOT EDIT."
-    echo " * Source: Protocols/gesture-bridge-v1.xml, generator: wayland-scanner $mode."
+    echo " * Source: $source, generator: wayland-scanner $mode."
     echo " * Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."
     echo " */"
     cat "$tmp"
@@ -50,3 +61,7 @@ generate() {
 generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
 generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
 generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
+generate client-header "$xdg_shell_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
+  "wayland-protocols stable/xdg-shell/xdg-shell.xml"
+generate private-code "$xdg_shell_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \
+  "wayland-protocols stable/xdg-shell/xdg-shell.xml"

@@ -1,0 +1,263 @@
+import CGestureBridgeProtocol
+import CGestureBridgeProtocol.Client
+import CWaylandClient
+import Glibc
+
+/// The app's access to the compositor's gesture recognizers: a bound
+/// `gesture_bridge_manager_v1` on the app's `wl_display`, and the recognizers created through
+/// it.
+///
+/// Two ways to get one:
+/// - `init(display:registry:name:version:)` binds the global the app found in its own
+///   `wl_registry` listener; it does not block.
+/// - `init(display:timeoutMilliseconds:)` looks for the global itself: it BLOCKS for one
+///   roundtrip to the compositor (at most the timeout), on a private event queue, so none of
+///   the app's event handlers run meanwhile.
+///
+/// Recognizer events are dispatched on the display's default queue, i.e. by the app's own
+/// `wl_display_dispatch` loop (or by `roundtrip(timeoutMilliseconds:)`). The client does not
+/// own the display: the app disconnects it after releasing the client. Installing the client
+/// replaces libwayland-client's process-wide log handler with one that still writes to stderr
+/// but also keeps the compositor's protocol error messages (see `connectionError`).
+/// Not thread-safe: use it on the thread that dispatches the display.
+public final class GestureBridgeClient {
+  /// The interface name of the global to look for in `wl_registry.global`.
+  public static let interfaceName = "gesture_bridge_manager_v1"
+  /// The highest version of the global this library speaks.
+  public static let supportedVersion: UInt32 = 1
+
+  /// The app's display.
+  public let display: OpaquePointer
+  /// Called with each state change of every recognizer of this client, before the
+  /// recognizer's own `onGesture`.
+  public var onGesture: ((Gesture) -> Void)?
+
+  private var manager: OpaquePointer?
+  private var recognizers: [ObjectIdentifier: CompositorGestureRecognizer] = [:]
+
+  /// Binds `gesture_bridge_manager_v1` from the app's `registry`, with the `name` and
+  /// `version` its `wl_registry.global` event announced (the version used is the lower of it
+  /// and `supportedVersion`). Does not block; the bind reaches the compositor with the app's
+  /// next flush.
+  public init(display: OpaquePointer, registry: OpaquePointer, name: UInt32, version: UInt32) {
+    WaylandLogCapture.install()
+    self.display = display
+    manager = OpaquePointer(
+      wl_registry_bind(
+        registry, name, gesture_bridge_manager_v1_interface_pointer(),
+        min(version, Self.supportedVersion)))
+  }
+
+  /// Connects the library to `display` by itself: gets a registry on a private event queue,
+  /// BLOCKS until the compositor answered one roundtrip (at most `timeoutMilliseconds`), binds
+  /// the global and moves it to the default queue. Throws `managerNotAdvertised` if the
+  /// compositor does not offer the global, `timedOut` if it did not answer, or the
+  /// connection's error.
+  public init(display: OpaquePointer, timeoutMilliseconds: Int = 5_000) throws {
+    WaylandLogCapture.install()
+    self.display = display
+    guard let queue = wl_display_create_queue(display) else {
+      throw GestureBridgeError.connectionLost(errno: errno)
+    }
+    defer { wl_event_queue_destroy(queue) }
+    guard let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)) else {
+      throw GestureBridgeError.connectionLost(errno: errno)
+    }
+    defer { wl_proxy_wrapper_destroy(wrapper) }
+    wl_proxy_set_queue(OpaquePointer(wrapper), queue)
+    guard let registry = wl_display_get_registry(OpaquePointer(wrapper)) else {
+      throw GestureBridgeError.connectionLost(errno: errno)
+    }
+    defer { wl_registry_destroy(registry) }
+    let scan = GlobalScan()
+    wl_registry_add_listener(
+      registry, globalScanListener, Unmanaged.passUnretained(scan).toOpaque())
+    try Self.roundtrip(
+      display: display, wrapper: OpaquePointer(wrapper), queue: queue,
+      timeoutMilliseconds: timeoutMilliseconds)
+    guard let global = scan.manager else { throw GestureBridgeError.managerNotAdvertised }
+    guard
+      let bound = OpaquePointer(
+        wl_registry_bind(
+          registry, global.name, gesture_bridge_manager_v1_interface_pointer(),
+          min(global.version, Self.supportedVersion)))
+    else { throw Self.connectionError(of: display) ?? .connectionLost(errno: errno) }
+    wl_proxy_set_queue(bound, nil)
+    manager = bound
+    flush()
+  }
+
+  deinit {
+    for recognizer in recognizers.values { recognizer.destroy() }
+    if let manager { gesture_bridge_manager_v1_destroy(manager) }
+    _ = wl_display_flush(display)
+  }
+
+  // MARK: Recognizers
+
+  /// A new tap recognizer on the app's `surface` (a `wl_surface`), named `name`.
+  public func tapRecognizer(on surface: OpaquePointer, name: String = "tap") throws -> TapRecognizer
+  {
+    TapRecognizer(name: name, kind: .tap, proxy: try create(.tap, on: surface), client: self)
+  }
+
+  /// A new long-press recognizer on the app's `surface`, named `name`.
+  public func longPressRecognizer(on surface: OpaquePointer, name: String = "long-press") throws
+    -> LongPressRecognizer
+  {
+    LongPressRecognizer(
+      name: name, kind: .longPress, proxy: try create(.longPress, on: surface), client: self)
+  }
+
+  /// A new pan recognizer on the app's `surface`, named `name`.
+  public func panRecognizer(on surface: OpaquePointer, name: String = "pan") throws
+    -> PanRecognizer
+  {
+    PanRecognizer(name: name, kind: .pan, proxy: try create(.pan, on: surface), client: self)
+  }
+
+  /// A new pinch recognizer on the app's `surface`, named `name`.
+  public func pinchRecognizer(on surface: OpaquePointer, name: String = "pinch") throws
+    -> PinchRecognizer
+  {
+    PinchRecognizer(name: name, kind: .pinch, proxy: try create(.pinch, on: surface), client: self)
+  }
+
+  /// A new rotation recognizer on the app's `surface`, named `name`.
+  public func rotationRecognizer(on surface: OpaquePointer, name: String = "rotation") throws
+    -> RotationRecognizer
+  {
+    RotationRecognizer(
+      name: name, kind: .rotation, proxy: try create(.rotation, on: surface), client: self)
+  }
+
+  /// A new swipe recognizer on the app's `surface`, named `name`.
+  public func swipeRecognizer(on surface: OpaquePointer, name: String = "swipe") throws
+    -> SwipeRecognizer
+  {
+    SwipeRecognizer(name: name, kind: .swipe, proxy: try create(.swipe, on: surface), client: self)
+  }
+
+  /// A new screen-edge pan recognizer on the app's `surface`, named `name`.
+  public func screenEdgePanRecognizer(
+    on surface: OpaquePointer, name: String = "screen-edge-pan"
+  ) throws -> ScreenEdgePanRecognizer {
+    ScreenEdgePanRecognizer(
+      name: name, kind: .screenEdgePan, proxy: try create(.screenEdgePan, on: surface),
+      client: self)
+  }
+
+  private func create(_ kind: RecognizerKind, on surface: OpaquePointer) throws -> OpaquePointer {
+    if let error = connectionError { throw error }
+    guard let manager,
+      let proxy = gesture_bridge_manager_v1_get_recognizer(manager, surface, kind.rawValue)
+    else { throw connectionError ?? .connectionLost(errno: errno) }
+    return proxy
+  }
+
+  /// Called by recognizers at creation (through their init) and destruction.
+  func adopt(_ recognizer: CompositorGestureRecognizer) {
+    recognizers[ObjectIdentifier(recognizer)] = recognizer
+  }
+
+  func forget(_ recognizer: CompositorGestureRecognizer) {
+    recognizers[ObjectIdentifier(recognizer)] = nil
+  }
+
+  // MARK: Connection
+
+  /// Sends buffered requests without blocking (`wl_display_flush`).
+  public func flush() {
+    _ = wl_display_flush(display)
+  }
+
+  /// The error the connection died of, nil while it is alive: the compositor's protocol error
+  /// (interface, object id, code and message) or the errno of another failure.
+  public var connectionError: GestureBridgeError? { Self.connectionError(of: display) }
+
+  /// Sends `wl_display.sync` and dispatches the default queue (running the app's handlers
+  /// too) until the compositor answered it. BLOCKS at most `timeoutMilliseconds`. Throws the
+  /// connection's error if it died (for example of a protocol error caused by an earlier
+  /// request), or `timedOut`.
+  public func roundtrip(timeoutMilliseconds: Int = 5_000) throws {
+    try Self.roundtrip(
+      display: display, wrapper: display, queue: nil, timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// A roundtrip on any display's default queue, for apps that need one before they have a
+  /// client (for example to receive their registry's globals): `wl_display_roundtrip` with a
+  /// deadline. BLOCKS at most `timeoutMilliseconds`; runs the app's handlers. Throws the
+  /// connection's error or `timedOut`.
+  public static func roundtrip(on display: OpaquePointer, timeoutMilliseconds: Int = 5_000) throws {
+    try roundtrip(
+      display: display, wrapper: display, queue: nil, timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// The error `display`'s connection died of, nil while it is alive (see `connectionError`).
+  public static func connectionError(of display: OpaquePointer) -> GestureBridgeError? {
+    let code = wl_display_get_error(display)
+    guard code != 0 else { return nil }
+    guard code == EPROTO else { return .connectionLost(errno: code) }
+    var interface: UnsafePointer<wl_interface>?
+    var objectID: UInt32 = 0
+    let errorCode = wl_display_get_protocol_error(display, &interface, &objectID)
+    let interfaceName = interface.map { String(cString: $0.pointee.name) } ?? "unknown"
+    return .protocolError(
+      WaylandProtocolError(
+        interfaceName: interfaceName, objectID: objectID, code: errorCode,
+        message: WaylandLogCapture.message(
+          interfaceName: interfaceName, objectID: objectID, code: errorCode)))
+  }
+
+  /// A sync on `wrapper` (the display or a queue wrapper of it) dispatched on `queue` (nil for
+  /// the default queue) with a deadline.
+  private static func roundtrip(
+    display: OpaquePointer, wrapper: OpaquePointer, queue: OpaquePointer?,
+    timeoutMilliseconds: Int
+  ) throws {
+    if let error = connectionError(of: display) { throw error }
+    let done = SyncFlag()
+    guard let callback = wl_display_sync(wrapper) else {
+      throw connectionError(of: display) ?? .connectionLost(errno: errno)
+    }
+    defer { wl_callback_destroy(callback) }
+    wl_callback_add_listener(callback, syncListener, Unmanaged.passUnretained(done).toOpaque())
+    try BoundedDispatch(display: display, queue: queue).run(
+      timeoutMilliseconds: timeoutMilliseconds
+    ) { done.isSet }
+  }
+}
+
+/// What the private registry of `init(display:timeoutMilliseconds:)` saw.
+private final class GlobalScan {
+  var manager: (name: UInt32, version: UInt32)?
+}
+
+/// Set by a `wl_callback.done`.
+final class SyncFlag {
+  var isSet = false
+}
+
+nonisolated(unsafe) private let globalScanListener: UnsafeMutablePointer<wl_registry_listener> = {
+  let pointer = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
+  pointer.initialize(
+    to: wl_registry_listener(
+      global: { data, _, name, interface, version in
+        guard let data, let interface,
+          String(cString: interface) == GestureBridgeClient.interfaceName
+        else { return }
+        Unmanaged<GlobalScan>.fromOpaque(data).takeUnretainedValue().manager = (name, version)
+      },
+      global_remove: { _, _, _ in }))
+  return pointer
+}()
+
+nonisolated(unsafe) let syncListener: UnsafeMutablePointer<wl_callback_listener> = {
+  let pointer = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
+  pointer.initialize(
+    to: wl_callback_listener(done: { data, _, _ in
+      guard let data else { return }
+      Unmanaged<SyncFlag>.fromOpaque(data).takeUnretainedValue().isSet = true
+    }))
+  return pointer
+}()

@@ -1,0 +1,3 @@
+/// A compositor pinch recognizer (like `UIPinchGestureRecognizer`): continuous, with scale and
+/// its velocity. It has no parameters besides the common ones.
+public final class PinchRecognizer: CompositorGestureRecognizer {}

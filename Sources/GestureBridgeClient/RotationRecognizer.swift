@@ -1,0 +1,3 @@
+/// A compositor rotation recognizer (like `UIRotationGestureRecognizer`): continuous, with the
+/// rotation in radians and its velocity. It has no parameters besides the common ones.
+public final class RotationRecognizer: CompositorGestureRecognizer {}

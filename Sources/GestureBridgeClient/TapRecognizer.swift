@@ -1,0 +1,17 @@
+/// A compositor tap recognizer (like `UITapGestureRecognizer`): discrete, reports `recognized`
+/// with the number of taps.
+public final class TapRecognizer: CompositorGestureRecognizer {
+  /// UIKit `numberOfTapsRequired`; default 1, at least 1.
+  public var numberOfTapsRequired = 1
+  /// UIKit `numberOfTouchesRequired`; default 1, at least 1.
+  public var numberOfTouchesRequired = 1
+
+  override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
+    [
+      .numberOfTapsRequired(
+        try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 1)),
+      .numberOfTouchesRequired(
+        try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
+    ]
+  }
+}

@@ -1,0 +1,52 @@
+import CWaylandClient
+import Glibc
+import Synchronization
+
+/// Captures libwayland-client's log lines so that a protocol error's message can be reported:
+/// libwayland-client hands the compositor's error message only to its log handler, formatted as
+/// `interface@id: error code: message`. `install()` replaces the process-wide client log
+/// handler (once) with one that records the line and still writes it to stderr, as the default
+/// handler does.
+enum WaylandLogCapture {
+  private static let recentLines = Mutex<[String]>([])
+  private static let maximumLines = 32
+  private static let installation: Void = {
+    wl_log_set_handler_client(handleLog)
+  }()
+
+  /// Installs the capturing handler; later calls do nothing.
+  static func install() {
+    _ = installation
+  }
+
+  /// The message of the most recent logged protocol error on `interfaceName@objectID` with
+  /// `code`, if one was captured.
+  static func message(interfaceName: String, objectID: UInt32, code: UInt32) -> String? {
+    let prefix = "\(interfaceName)@\(objectID): error \(code): "
+    let lines = recentLines.withLock { $0 }
+    guard let line = lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
+    var message = line.dropFirst(prefix.count)
+    while message.last == "\n" { message = message.dropLast() }
+    return String(message)
+  }
+
+  fileprivate static func record(_ line: String) {
+    recentLines.withLock { lines in
+      lines.append(line)
+      if lines.count > maximumLines { lines.removeFirst(lines.count - maximumLines) }
+    }
+  }
+}
+
+private func handleLog(format: UnsafePointer<CChar>?, arguments: CVaListPointer?) {
+  guard let format, let arguments else { return }
+  var buffer = [CChar](repeating: 0, count: 2048)
+  let written = buffer.withUnsafeMutableBufferPointer {
+    vsnprintf($0.baseAddress, $0.count, format, arguments)
+  }
+  guard written >= 0 else { return }
+  let line = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  WaylandLogCapture.record(line)
+  var bytes = Array(line.utf8)
+  _ = write(STDERR_FILENO, &bytes, bytes.count)
+}

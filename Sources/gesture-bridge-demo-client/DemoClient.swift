@@ -1,0 +1,72 @@
+import ArgumentParser
+import CWaylandClient
+import CXdgShell
+import GestureBridgeClient
+import Glibc
+
+/// `gesture-bridge-demo-client`: maps a window on `$WAYLAND_DISPLAY`, attaches compositor
+/// gesture recognizers to it and prints every gesture as a JSON line (the schema of
+/// `gesture-bridge replay --format json`).
+@main
+struct DemoClient: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gesture-bridge-demo-client",
+    abstract: "Map a window and print the gestures the compositor recognizes on it.",
+    discussion: """
+      Connects to $WAYLAND_DISPLAY, maps an xdg-shell toplevel of a fixed size and attaches the
+      chosen recognizers through gesture_bridge_manager_v1 (tap requires double-tap to fail;
+      pinch and rotation recognize simultaneously; swipe accepts every direction; a
+      screen-edge pan every edge). Prints one JSON line per state change on stdout (failed
+      ones only with --print-failed). Exit codes: 0 after SIGINT/SIGTERM, --exit-after, a
+      close request or the compositor closing the connection; 1 if the compositor lacks a
+      needed global, ends the connection with a protocol error, or on any other failure.
+      """)
+
+  @Option(
+    name: .customLong("recognizer"),
+    help: ArgumentHelp(
+      "A recognizer to attach (repeatable; default: tap, double-tap, long-press, pan, pinch, rotation, swipe).",
+      valueName: DemoRecognizer.allCases.map(\.rawValue).joined(separator: "|")))
+  var recognizers: [DemoRecognizer] = []
+
+  @Option(help: "Exit with code 0 after printing this many gestures.")
+  var exitAfter: Int?
+
+  @Flag(help: "Also print the wl_touch events the window receives (touch-down, ...).")
+  var printTouches = false
+
+  @Flag(help: "Also print failed state changes.")
+  var printFailed = false
+
+  @Option(help: "Window width in surface-local pixels.")
+  var width: Int32 = 800
+
+  @Option(help: "Window height in surface-local pixels.")
+  var height: Int32 = 600
+
+  @Option(help: "Window title.")
+  var title = "GestureBridge demo"
+
+  @Option(help: "Window colour as RRGGBB hex.")
+  var colour = "2E6F9E"
+
+  @Option(help: "Time limit for each roundtrip to the compositor, in milliseconds.")
+  var timeoutMilliseconds = 5_000
+
+  func validate() throws {
+    guard (1...8192).contains(width), (1...8192).contains(height) else {
+      throw ValidationError("--width and --height must be within 1...8192")
+    }
+    guard UInt32(colour, radix: 16) != nil, colour.count == 6 else {
+      throw ValidationError("--colour must be six hex digits (RRGGBB), got \(colour)")
+    }
+    if let exitAfter, exitAfter < 1 {
+      throw ValidationError("--exit-after must be at least 1, got \(exitAfter)")
+    }
+  }
+
+  func run() throws {
+    let code = DemoSession(options: self).run()
+    if code != 0 { throw ExitCode(code) }
+  }
+}

@@ -1,0 +1,157 @@
+import CWaylandClient
+import CXdgShell
+import GestureBridgeClient
+import Glibc
+
+/// One run of the demo client: connect, bind, map, attach recognizers, loop until told to stop.
+/// Returns the process exit code; every failure is printed as one line on stderr.
+struct DemoSession {
+  let options: DemoClient
+
+  func run() -> Int32 {
+    guard let signals = SignalPipe.install() else {
+      Output.error("cannot create the signal pipe: errno \(errno)")
+      return 1
+    }
+    let displayName = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0"
+    guard let display = wl_display_connect(nil) else {
+      Output.error("cannot connect to Wayland display \(displayName) (errno \(errno))")
+      return 1
+    }
+    defer { wl_display_disconnect(display) }
+    do {
+      return try runConnected(display: display, signals: signals)
+    } catch let error as GestureBridgeError {
+      if case .connectionLost = error {
+        Output.error("the compositor closed the connection")
+        return 0
+      }
+      Output.error("\(error)")
+      return 1
+    } catch {
+      Output.error("\(error)")
+      return 1
+    }
+  }
+
+  private func runConnected(display: OpaquePointer, signals: Int32) throws -> Int32 {
+    let globals = WaylandGlobals()
+    guard let registry = wl_display_get_registry(display) else {
+      throw DemoError("wl_display.get_registry failed")
+    }
+    defer { wl_registry_destroy(registry) }
+    wl_registry_add_listener(
+      registry, registryListener, Unmanaged.passUnretained(globals).toOpaque())
+    try GestureBridgeClient.roundtrip(
+      on: display, timeoutMilliseconds: options.timeoutMilliseconds)
+
+    guard let managerGlobal = globals.announced[GestureBridgeClient.interfaceName] else {
+      throw GestureBridgeError.managerNotAdvertised
+    }
+    let compositor = try bind(
+      globals, registry, "wl_compositor", cwl_client_compositor_interface(), 4)
+    defer { wl_proxy_destroy(compositor) }
+    let shm = try bind(globals, registry, "wl_shm", cxdg_wl_shm_interface_pointer(), 1)
+    defer { wl_proxy_destroy(shm) }
+    let wmBase = try bind(globals, registry, "xdg_wm_base", xdg_wm_base_interface_pointer(), 1)
+
+    let window = try DemoWindow(
+      compositor: compositor, shm: shm, wmBase: wmBase, title: options.title,
+      width: options.width, height: options.height,
+      colour: UInt32(options.colour, radix: 16) ?? 0, printTouches: options.printTouches)
+    globals.onSeat = { name, version in
+      window.addSeat(registry: registry, name: name, version: version)
+    }
+    if let seat = globals.announced["wl_seat"] {
+      window.addSeat(registry: registry, name: seat.name, version: seat.version)
+    }
+
+    let client = GestureBridgeClient(
+      display: display, registry: registry, name: managerGlobal.name,
+      version: managerGlobal.version)
+    var printed = 0
+    client.onGesture = { gesture in
+      guard gesture.state != .failed || options.printFailed else { return }
+      Output.line(JSONLine.gesture(gesture))
+      printed += 1
+    }
+    let recognizers = try attachRecognizers(client: client, surface: window.surface)
+    try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+
+    let loop = EventLoop(display: display, signals: signals)
+    while true {
+      if let limit = options.exitAfter, printed >= limit { break }
+      if window.closeRequested { break }
+      switch try loop.waitAndDispatch() {
+      case .dispatched: continue
+      case .signalled: break
+      }
+      break
+    }
+    for recognizer in recognizers { recognizer.destroy() }
+    client.flush()
+    return 0
+  }
+
+  private func bind(
+    _ globals: WaylandGlobals, _ registry: OpaquePointer, _ interfaceName: String,
+    _ interface: UnsafePointer<wl_interface>, _ version: UInt32
+  ) throws -> OpaquePointer {
+    guard let global = globals.announced[interfaceName] else {
+      throw DemoError("compositor does not support \(interfaceName)")
+    }
+    guard
+      let proxy = OpaquePointer(
+        wl_registry_bind(registry, global.name, interface, min(global.version, version)))
+    else { throw DemoError("cannot bind \(interfaceName)") }
+    return proxy
+  }
+
+  /// Creates, configures and commits the chosen recognizers with the demo's relations.
+  private func attachRecognizers(client: GestureBridgeClient, surface: OpaquePointer) throws
+    -> [CompositorGestureRecognizer]
+  {
+    var chosen: [DemoRecognizer] = []
+    for recognizer in options.recognizers.isEmpty ? DemoRecognizer.defaultSet : options.recognizers
+    where !chosen.contains(recognizer) {
+      chosen.append(recognizer)
+    }
+    var made: [DemoRecognizer: CompositorGestureRecognizer] = [:]
+    for kind in chosen {
+      let name = kind.rawValue
+      switch kind {
+      case .tap:
+        made[kind] = try client.tapRecognizer(on: surface, name: name)
+      case .doubleTap:
+        let doubleTap = try client.tapRecognizer(on: surface, name: name)
+        doubleTap.numberOfTapsRequired = 2
+        made[kind] = doubleTap
+      case .longPress:
+        made[kind] = try client.longPressRecognizer(on: surface, name: name)
+      case .pan:
+        made[kind] = try client.panRecognizer(on: surface, name: name)
+      case .pinch:
+        made[kind] = try client.pinchRecognizer(on: surface, name: name)
+      case .rotation:
+        made[kind] = try client.rotationRecognizer(on: surface, name: name)
+      case .swipe:
+        let swipe = try client.swipeRecognizer(on: surface, name: name)
+        swipe.direction = .all
+        made[kind] = swipe
+      case .screenEdgePan:
+        let edgePan = try client.screenEdgePanRecognizer(on: surface, name: name)
+        edgePan.edges = .all
+        made[kind] = edgePan
+      }
+    }
+    if let tap = made[.tap], let doubleTap = made[.doubleTap] {
+      try tap.require(toFail: doubleTap)
+    }
+    if let pinch = made[.pinch], let rotation = made[.rotation] {
+      try pinch.recognizeSimultaneously(with: rotation)
+    }
+    let ordered = chosen.compactMap { made[$0] }
+    for recognizer in ordered { try recognizer.commit() }
+    return ordered
+  }
+}

@@ -1,0 +1,193 @@
+import CWaylandClient
+import XCTest
+
+@testable import GestureBridgeClient
+
+/// Typed properties, relations and region become the right protocol requests.
+final class ClientRequestTests: XCTestCase {
+  private var app: TestApp!
+  private var client: GestureBridgeClient!
+  private var surface: OpaquePointer!
+
+  override func setUpWithError() throws {
+    app = try TestApp()
+    client = try GestureBridgeClient(display: app.display)
+    surface = try app.makeSurface()
+  }
+
+  override func tearDown() {
+    client = nil
+    app?.close()
+    app = nil
+  }
+
+  /// The requests the compositor received for `recognizer` after a roundtrip.
+  private func requests(of recognizer: CompositorGestureRecognizer) throws
+    -> [RecordedRequest.Kind]
+  {
+    try client.roundtrip()
+    return app.compositor.requests.filter { $0.recognizer == recognizer.objectID }.map(\.kind)
+  }
+
+  func testTapParametersAreSentAtCommit() throws {
+    let tap = try client.tapRecognizer(on: surface, name: "double-tap")
+    tap.numberOfTapsRequired = 2
+    tap.numberOfTouchesRequired = 3
+    XCTAssertEqual(try requests(of: tap), [], "nothing is sent before commit")
+
+    try tap.commit()
+
+    XCTAssertEqual(
+      try requests(of: tap),
+      [.setNumberOfTapsRequired(2), .setNumberOfTouchesRequired(3), .commit])
+    XCTAssertEqual(
+      app.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
+      [.getRecognizer(type: 1)])
+  }
+
+  func testLongPressDurationInSecondsIsSentInMicrosecondsAndMovementAsFixed() throws {
+    let press = try client.longPressRecognizer(on: surface)
+    press.numberOfTapsRequired = 1
+    press.numberOfTouchesRequired = 2
+    press.minimumPressDuration = 0.75
+    press.allowableMovement = 12.5
+
+    try press.commit()
+
+    XCTAssertEqual(
+      try requests(of: press),
+      [
+        .setNumberOfTapsRequired(1), .setNumberOfTouchesRequired(2),
+        .setMinimumPressDuration(microseconds: 750_000), .setAllowableMovement(fixed: 3200),
+        .commit,
+      ])
+  }
+
+  func testPanTouchLimitsAndScreenEdgesAreSent() throws {
+    let pan = try client.panRecognizer(on: surface)
+    pan.minimumNumberOfTouches = 2
+    pan.maximumNumberOfTouches = 3
+    let edgePan = try client.screenEdgePanRecognizer(on: surface)
+    edgePan.edges = [.left, .right]
+
+    try pan.commit()
+    try edgePan.commit()
+
+    XCTAssertEqual(
+      try requests(of: pan),
+      [.setMinimumNumberOfTouches(2), .setMaximumNumberOfTouches(3), .commit])
+    XCTAssertEqual(try requests(of: edgePan), [.setEdges(10), .commit])
+  }
+
+  func testRemovingThePanMaximumSendsZeroForNoLimit() throws {
+    let pan = try client.panRecognizer(on: surface)
+    pan.maximumNumberOfTouches = 2
+    try pan.commit()
+    pan.maximumNumberOfTouches = nil
+
+    try pan.commit()
+
+    XCTAssertEqual(
+      try requests(of: pan),
+      [.setMaximumNumberOfTouches(2), .commit, .setMaximumNumberOfTouches(0), .commit])
+  }
+
+  func testSwipeDirectionsAreSentAsTheProtocolBitfield() throws {
+    let swipe = try client.swipeRecognizer(on: surface)
+    swipe.direction = [.left, .up]
+    swipe.numberOfTouchesRequired = 2
+
+    try swipe.commit()
+
+    XCTAssertEqual(
+      try requests(of: swipe), [.setDirection(6), .setNumberOfTouchesRequired(2), .commit])
+  }
+
+  func testDeliveryPropertiesAndEnabledAreSent() throws {
+    let pinch = try client.pinchRecognizer(on: surface)
+    pinch.cancelsTouchesInView = false
+    pinch.delaysTouchesBegan = true
+    pinch.delaysTouchesEnded = false
+    pinch.isEnabled = false
+
+    try pinch.commit()
+
+    XCTAssertEqual(
+      try requests(of: pinch),
+      [
+        .setCancelsTouches(0), .setDelaysTouchesBegan(1), .setDelaysTouchesEnded(0),
+        .setEnabled(0), .commit,
+      ])
+  }
+
+  func testDefaultsSendOnlyTheCommitAndUnchangedValuesAreNotResent() throws {
+    let rotation = try client.rotationRecognizer(on: surface)
+    try rotation.commit()
+    rotation.isEnabled = false
+    try rotation.commit()
+    try rotation.commit()
+
+    XCTAssertEqual(try requests(of: rotation), [.commit, .setEnabled(0), .commit, .commit])
+  }
+
+  func testRelationsNameTheOtherRecognizer() throws {
+    let tap = try client.tapRecognizer(on: surface, name: "tap")
+    let doubleTap = try client.tapRecognizer(on: surface, name: "double-tap")
+    let pinch = try client.pinchRecognizer(on: surface)
+    let rotation = try client.rotationRecognizer(on: surface)
+    try tap.require(toFail: doubleTap)
+    try pinch.recognizeSimultaneously(with: rotation)
+
+    try tap.commit()
+    try pinch.commit()
+
+    XCTAssertEqual(
+      try requests(of: tap), [.requireFailureOf(recognizer: doubleTap.objectID), .commit])
+    XCTAssertEqual(
+      try requests(of: pinch),
+      [.recognizeSimultaneouslyWith(recognizer: rotation.objectID), .commit])
+  }
+
+  func testRegionIsSentAtOnceSoTheAppMayDestroyIt() throws {
+    let tap = try client.tapRecognizer(on: surface)
+    let region = try app.makeRegion()
+    let regionID = wl_proxy_get_id(region)
+
+    try tap.setRegion(region)
+    wl_region_destroy(region)
+    try tap.setRegion(nil)
+
+    XCTAssertEqual(
+      try requests(of: tap), [.setRegion(regionID: regionID), .setRegion(regionID: 0)])
+  }
+
+  func testDestroySendsDestroyAndTheRecognizerCannotCommitAfterwards() throws {
+    let tap = try client.tapRecognizer(on: surface, name: "gone")
+    let id = tap.objectID
+
+    tap.destroy()
+
+    XCTAssertTrue(tap.isDestroyed)
+    XCTAssertThrowsError(try tap.commit()) {
+      XCTAssertEqual($0 as? GestureBridgeError, .recognizerDestroyed(recognizer: "gone"))
+    }
+    try client.roundtrip()
+    XCTAssertEqual(app.compositor.requests.filter { $0.recognizer == id }.map(\.kind), [.destroy])
+  }
+
+  func testRecognizerFromTheAppsOwnRegistryWorksWithoutBlocking() throws {
+    let global = try XCTUnwrap(app.global(GestureBridgeClient.interfaceName))
+    let registryClient = GestureBridgeClient(
+      display: app.display, registry: app.registryProxy, name: global.name,
+      version: global.version)
+    let tap = try registryClient.tapRecognizer(on: surface)
+    tap.numberOfTapsRequired = 3
+
+    try tap.commit()
+    try registryClient.roundtrip()
+
+    XCTAssertEqual(
+      app.compositor.requests.filter { $0.recognizer == tap.objectID }.map(\.kind),
+      [.setNumberOfTapsRequired(3), .commit])
+  }
+}

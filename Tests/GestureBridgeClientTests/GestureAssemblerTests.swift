@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import GestureBridgeClient
+
+/// Value events followed by a frame become one typed `Gesture`.
+final class GestureAssemblerTests: XCTestCase {
+  func testPanValuesBecomeOneGestureAtTheFrame() throws {
+    var assembler = GestureAssembler(recognizerName: "drag", kind: .pan)
+    assembler.location(x: 10.5, y: 20.25)
+    assembler.touches(2)
+    assembler.translation(dx: 3, dy: -4)
+    assembler.velocity(vx: 120, vy: -80.5)
+
+    let gesture = try XCTUnwrap(assembler.frame(state: 2, high: 1, low: 5))
+
+    XCTAssertEqual(
+      gesture,
+      Gesture(
+        recognizerName: "drag", kind: .pan, state: .changed,
+        location: SurfacePoint(x: 10.5, y: 20.25), touches: 2,
+        timestampMicroseconds: 0x1_0000_0005,
+        values: .pan(
+          translation: SurfaceVector(dx: 3, dy: -4),
+          velocityPerSecond: SurfaceVector(dx: 120, dy: -80.5))))
+  }
+
+  func testValuesOfAnotherKindAreIgnored() throws {
+    var assembler = GestureAssembler(recognizerName: "zoom", kind: .pinch)
+    assembler.translation(dx: 3, dy: 4)
+    assembler.taps(2)
+    assembler.scale(1.5, velocity: 0.25)
+
+    let gesture = try XCTUnwrap(assembler.frame(state: 1, high: 0, low: 7))
+
+    XCTAssertEqual(gesture.values, .pinch(scale: 1.5, velocityPerSecond: 0.25))
+    XCTAssertNil(gesture.translation)
+    XCTAssertNil(gesture.taps)
+  }
+
+  func testKindValuesDoNotLeakIntoTheNextFrameButLocationDoes() throws {
+    var assembler = GestureAssembler(recognizerName: "tap", kind: .tap)
+    assembler.location(x: 1, y: 2)
+    assembler.touches(1)
+    assembler.taps(1)
+    _ = assembler.frame(state: 6, high: 0, low: 1)
+
+    let next = try XCTUnwrap(assembler.frame(state: 5, high: 0, low: 2))
+
+    XCTAssertEqual(next.state, .failed)
+    XCTAssertEqual(next.values, .none)
+    XCTAssertEqual(next.location, SurfacePoint(x: 1, y: 2))
+  }
+
+  func testFrameWithAnUnknownStateGivesNoGesture() {
+    var assembler = GestureAssembler(recognizerName: "tap", kind: .tap)
+    assembler.taps(1)
+
+    XCTAssertNil(assembler.frame(state: 42, high: 0, low: 1))
+  }
+
+  func testSwipeDirectionWithSeveralBitsIsReportedAsUnknown() throws {
+    var assembler = GestureAssembler(recognizerName: "swipe", kind: .swipe)
+    assembler.direction(SwipeDirections([.left, .up]).rawValue)
+    XCTAssertEqual(
+      try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 1)).values,
+      .swipe(direction: nil))
+
+    assembler.direction(SwipeDirections.up.rawValue)
+    XCTAssertEqual(try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 2)).direction, .up)
+  }
+}
