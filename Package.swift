@@ -151,6 +151,7 @@ let package = Package(
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
       name: "WaylandProtocolTests",
       dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
     .testTarget(
@@ -163,6 +164,7 @@ let package = Package(
     .testTarget(
       name: "WestonEndToEndTests",
       exclude: ["TestClient"]),
+    .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [
         "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
