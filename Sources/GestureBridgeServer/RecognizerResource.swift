@@ -410,8 +410,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     let location = recognizer.location(in: view)
     gesture_bridge_recognizer_v1_send_location(
       resource, WireValues.fixed(location.x), WireValues.fixed(location.y))
-    let touchesDown = recognizer.touches.filter { $0.phase.isLive }.count
-    gesture_bridge_recognizer_v1_send_touches(resource, UInt32(touchesDown))
+    gesture_bridge_recognizer_v1_send_touches(resource, UInt32(recognizer.numberOfTouches))
     if state != .failed {
       switch recognizer {
       case let pan as PanGestureRecognizer:

@@ -14,7 +14,7 @@ private func lines(_ text: String) -> [String] {
     #expect(result.stderr == "")
     #expect(
       result.stdout
-        == #"{"time":0.880000,"recognizer":"tap","type":"tap","view":"desktop","state":"recognized","location":[960.00,540.00],"touches":0,"taps":1}"#
+        == #"{"time":0.880000,"recognizer":"tap","type":"tap","view":"desktop","state":"recognized","location":[960.00,540.00],"touches":1,"taps":1}"#
         + "\n")
   }
 

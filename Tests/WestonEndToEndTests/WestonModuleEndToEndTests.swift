@@ -41,7 +41,7 @@ final class WestonModuleEndToEndTests: XCTestCase {
     let gesture = lines.filter { $0.hasPrefix("gesture") }
     XCTAssertEqual(
       gesture,
-      ["gesture location 200.00 150.00", "gesture touches 0", "gesture taps 1", "gesture frame 6"])
+      ["gesture location 200.00 150.00", "gesture touches 1", "gesture taps 1", "gesture frame 6"])
   }
 
   func testPanThatBeginsCancelsTheClientsTouches() throws {

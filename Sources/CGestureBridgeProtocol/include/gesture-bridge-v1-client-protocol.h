@@ -573,9 +573,11 @@ struct gesture_bridge_recognizer_v1_listener {
 	/**
 	 * number of touches
 	 *
-	 * The number of touches that are part of the gesture and down at
-	 * the moment of the state change (UIKit numberOfTouches); 0 when
-	 * all went up.
+	 * The number of touches that are part of the gesture at the
+	 * moment of the state change (UIKit numberOfTouches). Touches
+	 * lifting in that moment count; once all have lifted (for example
+	 * a tap recognized after waiting for a double tap to fail), it is
+	 * the number the gesture had last.
 	 *
 	 * Sent before every frame event, for every type.
 	 * @param number number of touches down
