@@ -18,6 +18,9 @@ PACKAGES=(
   wayland-protocols
   weston
   libweston-10-dev
+  libpixman-1-dev
+  gcc
+  util-linux
 )
 
 missing=()
