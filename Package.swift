@@ -131,7 +131,8 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(
-      name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+      name: "GestureCoreTests",
+      dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
     .testTarget(
       name: "TouchscreenDecoderTests",
       dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
@@ -141,7 +142,8 @@ let package = Package(
       dependencies: ["LibinputInput", "MockedDevice", "LibinputRecording", "TouchInput"]),
     .testTarget(
       name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
-    .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
+    .testTarget(
+      name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
     .testTarget(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
