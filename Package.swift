@@ -35,6 +35,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
   ],
   targets: [
+    // MARK: Shared JSON Lines formatting (fixed decimals, string quoting; stdlib only)
+    .target(name: "JSONLines"),
+
     // MARK: Recognition core (pure Swift, no system dependencies)
     .target(name: "GestureCore"),
     .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
@@ -69,13 +72,13 @@ let package = Package(
     .executableTarget(
       name: "libinput-touch-dump",
       dependencies: [
-        "LibinputInput", "MockedDevice", "TouchInput",
+        "JSONLines", "LibinputInput", "MockedDevice", "TouchInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
 
     // MARK: Scenes and replay
-    .target(name: "GestureScene", dependencies: ["GestureCore"]),
+    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
     .target(
       name: "GestureReplay",
       dependencies: [
@@ -121,7 +124,8 @@ let package = Package(
 
     // MARK: Wayland client library and demo client
     .target(
-      name: "GestureBridgeClient", dependencies: ["CWaylandClient", "CGestureBridgeProtocol"]),
+      name: "GestureBridgeClient",
+      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "JSONLines"]),
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [

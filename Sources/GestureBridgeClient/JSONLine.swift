@@ -1,3 +1,5 @@
+import JSONLines
+
 /// One-line JSON renderings of what a client receives, for logs and tests (JSON Lines).
 public enum JSONLine {
   /// `gesture` with the schema of `gesture-bridge replay --format json`, keys in this order:
@@ -12,10 +14,10 @@ public enum JSONLine {
   /// `"state":"recognized","location":[10.00,20.50],"touches":0,"taps":1}`
   public static func gesture(_ gesture: Gesture, view: String = "surface") -> String {
     var line = "{\"time\":" + FixedDecimal.seconds(microseconds: gesture.timestampMicroseconds)
-    line += ",\"recognizer\":" + string(gesture.recognizerName)
-    line += ",\"type\":" + string(gesture.kind.jsonName)
-    line += ",\"view\":" + string(view)
-    line += ",\"state\":" + string(gesture.state.jsonName)
+    line += ",\"recognizer\":" + JSONText.quoted(gesture.recognizerName)
+    line += ",\"type\":" + JSONText.quoted(gesture.kind.jsonName)
+    line += ",\"view\":" + JSONText.quoted(view)
+    line += ",\"state\":" + JSONText.quoted(gesture.state.jsonName)
     line += ",\"location\":" + pair(gesture.location.x, gesture.location.y, 2)
     line += ",\"touches\":" + String(gesture.touches)
     switch gesture.kind {
@@ -40,7 +42,7 @@ public enum JSONLine {
         line += ",\"rotation\":null,\"velocity\":null"
       }
     case .swipe:
-      line += ",\"direction\":" + (gesture.direction.map { string($0.rawValue) } ?? "null")
+      line += ",\"direction\":" + (gesture.direction.map { JSONText.quoted($0.rawValue) } ?? "null")
     }
     return line + "}"
   }
@@ -54,7 +56,7 @@ public enum JSONLine {
     _ event: String, timeMilliseconds: UInt32? = nil, id: Int32? = nil,
     location: SurfacePoint? = nil
   ) -> String {
-    var line = "{\"event\":" + string(event)
+    var line = "{\"event\":" + JSONText.quoted(event)
     if let timeMilliseconds {
       line += ",\"time\":" + FixedDecimal.seconds(microseconds: UInt64(timeMilliseconds) * 1000)
     }
@@ -71,25 +73,4 @@ public enum JSONLine {
     "[" + number(first, decimals) + "," + number(second, decimals) + "]"
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }

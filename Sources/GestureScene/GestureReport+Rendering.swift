@@ -1,3 +1,5 @@
+import JSONLines
+
 /// The two renderings of a report: one JSON object per line (`--format json`) and one
 /// readable line (`--format text`). Numbers have fixed decimals: time 6, pixels 2, pixel
 /// velocities 1, scale, rotation and their velocities 4; a non-finite value is `null`.
@@ -10,10 +12,10 @@ extension GestureReport {
   /// `"state":"recognized","location":[960.00,540.00],"touches":1,"taps":1}`
   public var jsonLine: String {
     var line = "{\"time\":" + FixedDecimal.seconds(microseconds: timeMicroseconds)
-    line += ",\"recognizer\":" + Self.jsonString(recognizer)
-    line += ",\"type\":" + Self.jsonString(type.rawValue)
-    line += ",\"view\":" + Self.jsonString(view)
-    line += ",\"state\":" + Self.jsonString(state.rawValue)
+    line += ",\"recognizer\":" + JSONText.quoted(recognizer)
+    line += ",\"type\":" + JSONText.quoted(type.rawValue)
+    line += ",\"view\":" + JSONText.quoted(view)
+    line += ",\"state\":" + JSONText.quoted(state.rawValue)
     line += ",\"location\":[" + Self.number(location.x, 2) + "," + Self.number(location.y, 2) + "]"
     line += ",\"touches\":" + String(touches)
     switch details {
@@ -35,7 +37,7 @@ extension GestureReport {
         ",\"rotation\":" + Self.number(rotation, 4) + ",\"velocity\":"
         + Self.number(velocity, 4)
     case .swipe(let direction):
-      line += ",\"direction\":" + (direction.map { Self.jsonString($0.rawValue) } ?? "null")
+      line += ",\"direction\":" + (direction.map { JSONText.quoted($0.rawValue) } ?? "null")
     }
     return line + "}"
   }
@@ -75,25 +77,4 @@ extension GestureReport {
     FixedDecimal.format(value, decimals: decimals) ?? "null"
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }

@@ -1,3 +1,4 @@
+import JSONLines
 import LibinputInput
 import TouchInput
 
@@ -41,8 +42,8 @@ struct JSONLineWriter {
 
   private func deviceLine(_ kind: String, _ info: LibinputDeviceInfo) -> String {
     var line =
-      "{\"event\":\"\(kind)\",\"device\":\(info.id),\"name\":\(Self.quoted(info.name)),"
-      + "\"node\":\(Self.quoted(info.node)),\"seat\":\(Self.quoted(info.seat))"
+      "{\"event\":\"\(kind)\",\"device\":\(info.id),\"name\":\(JSONText.quoted(info.name)),"
+      + "\"node\":\(JSONText.quoted(info.node)),\"seat\":\(JSONText.quoted(info.seat))"
     if let width = info.widthMillimetres, let height = info.heightMillimetres {
       line += ",\"widthMm\":\(width),\"heightMm\":\(height)"
     }
@@ -70,24 +71,4 @@ struct JSONLineWriter {
     return line + "}"
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }

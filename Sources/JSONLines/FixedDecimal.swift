@@ -1,10 +1,11 @@
 /// Formats numbers with a fixed number of decimals, the same on every machine and run:
-/// rounding half away from zero, no exponent, no negative zero. Used by the report renderings
-/// instead of Foundation's float formatting.
-enum FixedDecimal {
+/// rounding half away from zero, no exponent, no negative zero. Used for every JSON Lines
+/// output of the project (replay reports, the client library's lines, the touch dump) instead
+/// of Foundation's float formatting.
+public enum FixedDecimal {
   /// `value` with `decimals` digits after the point (0...9), e.g. `(2.5, 4)` -> `2.5000`,
   /// `(-0.001, 2)` -> `0.00`. Non-finite values and magnitudes of 1e15 or more give `nil`.
-  static func format(_ value: Double, decimals: Int) -> String? {
+  public static func format(_ value: Double, decimals: Int) -> String? {
     precondition((0...9).contains(decimals), "decimals out of range")
     guard value.isFinite else { return nil }
     var factor = 1.0
@@ -15,8 +16,19 @@ enum FixedDecimal {
   }
 
   /// `microseconds` as seconds with 6 decimals, exactly, e.g. `1_500_000` -> `1.500000`.
-  static func seconds(microseconds: Int64) -> String {
+  public static func seconds(microseconds: Int64) -> String {
     format(integer: microseconds, decimals: 6)
+  }
+
+  /// `microseconds` as seconds with 6 decimals, exactly (Wayland timestamps are unsigned).
+  public static func seconds(microseconds: UInt64) -> String {
+    let magnitude = String(microseconds)
+    let digits =
+      magnitude.count <= 6
+      ? String(repeating: "0", count: 7 - magnitude.count) + magnitude : magnitude
+    var text = digits
+    text.insert(".", at: text.index(text.endIndex, offsetBy: -6))
+    return text
   }
 
   /// `integer` / 10^decimals written out.
