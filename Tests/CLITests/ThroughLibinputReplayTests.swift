@@ -34,6 +34,27 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stdout == inCore.stdout)
   }
 
+  @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
+    let path = try GestureBridgeProcess.temporaryFile("stress.yml", "")
+    let maker = Process()
+    maker.executableURL = GestureBridgeProcess.binary.deletingLastPathComponent()
+      .appendingPathComponent("make-recordings")
+    maker.arguments = ["stress", "--seconds", "3", "--fingers", "10", "--output", path]
+    maker.standardOutput = FileHandle.nullDevice
+    try maker.run()
+    maker.waitUntilExit()
+    try #require(maker.terminationStatus == 0)
+
+    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--format", "json", path,
+    ])
+    #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.split(separator: "\n").count > 100)
+    #expect(throughLibinput.stdout == inCore.stdout)
+    #expect(throughLibinput.stderr == "")
+  }
+
   @Test func replayThroughLibinputPrintsTheDoubleTapAsText() {
     let result = GestureBridgeProcess.run([
       "replay", "--through-libinput", "Examples/recordings/double-tap.yml",
