@@ -83,14 +83,16 @@ let package = Package(
       name: "GestureReplay",
       dependencies: [
         "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
-        "TouchInput",
+        "TouchInput", "LibinputInput", "MockedDevice",
+        .product(name: "Logging", package: "swift-log"),
       ]),
 
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureReplay", "GestureScene",
+        "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

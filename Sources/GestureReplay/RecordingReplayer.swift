@@ -1,9 +1,7 @@
 import GestureCore
-import GestureInput
 import GestureScene
 import LibinputRecording
 import TouchInput
-import TouchscreenDecoder
 
 /// Replays a `libinput record` file through a scene's recognizers, headless and in virtual
 /// time, so the same file always gives the same reports however fast the machine is.
@@ -14,7 +12,8 @@ import TouchscreenDecoder
 /// `TouchFrameAssembler` -> for each frame `clock.advance(toMicroseconds:)` to the frame's
 /// time, then `engine.handle(frame)`. After the last event the decoders' `finish` cancels
 /// touches never released, and `clock.runUntilIdle()` fires the timers still armed (so a
-/// final tap waiting out the double-tap interval is still reported).
+/// final tap waiting out the double-tap interval is still reported). Everything after the
+/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`.
 ///
 /// Report times are seconds since the recording's first event. Decoder diagnostics and
 /// input the engine had to skip become `warning` lines (without the `warning: ` prefix).
@@ -41,93 +40,47 @@ public struct RecordingReplayer {
       throw ReplayError(Self.describe(error, path: path))
     }
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    var seat = TouchscreenSeat()
-    var refusals: [String] = []
-    for (index, device) in reader.devices.enumerated() {
-      do {
-        try seat.addDevice(device, screen: screen, deviceIndex: index)
-      } catch {
-        refusals.append(
-          "device \(index) \"\(error.deviceName)\" is not a touchscreen: \(error.reason)")
-      }
-    }
-    if reader.devices.isEmpty {
-      throw ReplayError("\(path): the recording has no devices")
-    }
-    if seat.decoders.isEmpty {
-      throw ReplayError(
-        "\(path): no touchscreen in the recording: " + refusals.joined(separator: "; "))
-    }
-    for refusal in refusals { warning("\(path): ignoring \(refusal)") }
+    var touchscreens = try RecordingTouchscreens(
+      devices: reader.devices, screen: screen, path: path)
+    for refusal in touchscreens.warnings { warning(refusal) }
 
-    let live = Scene(scene)
-    let clock = ManualClock()
-    let engine = GestureEngine(rootView: live.rootView, clock: clock, settings: settings)
+    let pipeline = ReplayPipeline(scene: scene, settings: settings)
     var summary = ReplaySummary()
-    var origin: Int64 = 0
-    // Reports are collected by the actions and handed on after each step, so `report` need
-    // not be escaping.
-    var pending: [GestureReport] = []
-    pending.reserveCapacity(16)
-    live.addReportAction(time: { clock.nowMicroseconds - origin }) { pending.append($0) }
-    var assembler = TouchFrameAssembler()
-
-    func deliver() {
-      for item in pending { report(item) }
-      summary.reports += pending.count
-      pending.removeAll(keepingCapacity: true)
-    }
-    func handle(_ event: TouchInputEvent) {
-      assembler.consume(event) { frame in
-        clock.advance(toMicroseconds: frame.timestampMicroseconds)
-        engine.handle(frame)
-        summary.frames += 1
-      }
-    }
-
     do {
       while let (device, event) = try reader.next() {
         if summary.firstEventMicroseconds == nil {
           summary.firstEventMicroseconds = event.timeMicroseconds
-          origin = Int64(clamping: event.timeMicroseconds)
-          clock.advance(toMicroseconds: origin)
+          pipeline.start(atMicroseconds: Int64(clamping: event.timeMicroseconds))
         }
         summary.lastEventMicroseconds = event.timeMicroseconds
         summary.evdevEvents += 1
-        seat.decode(event, deviceIndex: device, emit: handle)
-        if !pending.isEmpty { deliver() }
+        touchscreens.seat.decode(event, deviceIndex: device, emit: pipeline.handle)
+        if pipeline.hasPendingReports { pipeline.deliver(report) }
       }
     } catch {
-      deliver()
-      for diagnostic in seat.takeDiagnostics() { warning("\(path): \(diagnostic.message)") }
+      pipeline.deliver(report)
+      for diagnostic in touchscreens.seat.takeDiagnostics() {
+        warning("\(path): \(diagnostic.message)")
+      }
       throw ReplayError(Self.describe(error, path: path))
     }
     let endTime = summary.lastEventMicroseconds ?? 0
-    let before = seat.decoders.reduce(0) { $0 + $1.activeTouchCount }
-    seat.finish(at: endTime, emit: handle)
-    summary.touchesCancelledAtEnd = before
-    assembler.flush { frame in
-      clock.advance(toMicroseconds: frame.timestampMicroseconds)
-      engine.handle(frame)
-      summary.frames += 1
+    summary.touchesCancelledAtEnd = touchscreens.seat.decoders.reduce(0) {
+      $0 + $1.activeTouchCount
     }
-    deliver()
-    clock.runUntilIdle()
-    deliver()
+    touchscreens.seat.finish(at: endTime, emit: pipeline.handle)
+    pipeline.finish(report)
+    summary.frames = pipeline.frames
+    summary.reports = pipeline.reports
 
-    for diagnostic in seat.takeDiagnostics() { warning("\(path): \(diagnostic.message)") }
-    if assembler.ignoredEventCount > 0 {
-      warning(
-        "\(path): \(assembler.ignoredEventCount) touch event(s) for touches not down were ignored")
+    for diagnostic in touchscreens.seat.takeDiagnostics() {
+      warning("\(path): \(diagnostic.message)")
     }
-    let skipped = engine.diagnostics.unknownTouchSamples + engine.diagnostics.duplicateTouchBegins
-    if skipped > 0 {
-      warning("\(path): the gesture engine skipped \(skipped) inconsistent touch sample(s)")
-    }
+    for text in pipeline.skippedInputWarnings(prefix: "\(path): ") { warning(text) }
     return summary
   }
 
-  private static func describe(_ error: any Error, path: String) -> String {
+  static func describe(_ error: any Error, path: String) -> String {
     if let error = error as? RecordingError { return error.description }
     return "\(path): \(error)"
   }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 
-/// The `gesture-bridge` command: subcommands `replay` and `scene`.
+/// The `gesture-bridge` command: subcommands `replay`, `watch` and `scene`.
 ///
 /// Exit codes: 0 success, 1 bad input (one `error: ...` line on stderr naming the file),
 /// 2 bad usage (ArgumentParser's usage errors, remapped from its default 64).
@@ -12,11 +12,12 @@ struct GestureBridge: ParsableCommand {
     abstract: "UIKit-style gesture recognizers for Linux touchscreens.",
     discussion: """
       Replays `libinput record` files through a scene of gesture recognizers, headless and in \
-      virtual time, and prints the gestures they report.
+      virtual time, and prints the gestures they report; `watch` does the same live on the \
+      touchscreens libinput reads.
 
       Exit status: 0 on success, 1 on bad input (a one-line error on stderr), 2 on bad usage.
       """,
-    subcommands: [ReplayCommand.self, SceneCommand.self])
+    subcommands: [ReplayCommand.self, WatchCommand.self, SceneCommand.self])
 
   static func main() {
     do {

@@ -14,7 +14,7 @@ private let goldenDirectory = repositoryRoot.appendingPathComponent(
 /// The bundled recordings, by file name without extension.
 private let bundledRecordings = [
   "tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "pinch", "rotation",
-  "edge-pan", "two-finger-tap", "palm",
+  "edge-pan", "two-finger-tap", "palm", "recorded-double-tap",
 ]
 
 /// Replays a bundled recording with the default scene as JSON Lines; the path printed in
@@ -49,6 +49,16 @@ private func bundledReplay(_ name: String) -> ReplayOutcome {
 
   @Test func doubleTapGivesOneDoubleTapAndNoSingleTap() {
     #expect(bundledReplay("double-tap").names == ["double-tap"])
+  }
+
+  @Test func theDoubleTapRecordedByLibinputRecordGivesOneDoubleTapOnTheSecondLift() throws {
+    let outcome = bundledReplay("recorded-double-tap")
+    #expect(outcome.error == nil)
+    #expect(outcome.names == ["double-tap"])
+    let doubleTap = try #require(outcome.reports.first)
+    // `libinput record` starts its clock at the first touch; the second finger lifts 230 ms later.
+    #expect(doubleTap.timeMicroseconds == 230_000)
+    #expect(abs(doubleTap.location.x - 960) < 1 && abs(doubleTap.location.y - 540) < 1)
   }
 
   @Test func pinchBeginsChangesAndEndsAtAScaleOfAboutTwoAndAHalf() throws {

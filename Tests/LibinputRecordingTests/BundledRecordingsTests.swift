@@ -13,7 +13,8 @@ final class BundledRecordingsTests: XCTestCase {
     let files = try TestFiles()
     try BundledRecordings.writeAll(toDirectory: files.directory.path)
     let committed = try FileManager.default.contentsOfDirectory(atPath: committedDirectory.path)
-      .filter { $0.hasSuffix(".yml") }.sorted()
+      // `recorded-*.yml` were written by real `libinput record`, not generated.
+      .filter { $0.hasSuffix(".yml") && !$0.hasPrefix("recorded-") }.sorted()
     XCTAssertEqual(committed, BundledRecordings.all.map(\.fileName).sorted())
     for recording in BundledRecordings.all {
       let fresh = try Data(contentsOf: files.directory.appendingPathComponent(recording.fileName))

@@ -1,0 +1,144 @@
+import GestureCore
+import GestureScene
+import LibinputInput
+import LibinputRecording
+import Logging
+import MockedDevice
+import TouchInput
+
+/// Replays a `libinput record` file through real libinput: each touchscreen of the recording
+/// becomes a umockdev-mocked evdev device built from the recording's own description (codes,
+/// absinfo, properties, id, name, udev properties), its frames are written into the device
+/// with their recorded timestamps and flow control (`MockedReplay`), and the touch events
+/// libinput reports (`LibinputTouchSource`, the same input module `gesture-bridge watch`
+/// uses) run through the same `ReplayPipeline` as `RecordingReplayer`, in virtual time driven
+/// by the events' timestamps.
+///
+/// Report times are seconds since the recording's first event, as in the in-core replay.
+/// Devices the in-core replay refuses are refused here too, with the same warnings, and are not
+/// mocked. After the last event, touches still down are cancelled at the time of the
+/// recording's last event (what the in-core decoders' `finish` does) and pending timers run.
+///
+/// Needs a process with the umockdev preload (`UmockdevPreload.reexecIfNeeded()`). The whole
+/// recording is read into memory first (the replay script holds every event).
+public struct LibinputReplayer {
+  public let scene: SceneDescription
+  public let settings: GestureSettings
+  /// Receives libinput's and the mocked replay's log messages.
+  public let logger: Logger
+
+  public init(
+    scene: SceneDescription, settings: GestureSettings = .standard,
+    logger: Logger = Logger(label: "gesturebridge.replay.libinput")
+  ) {
+    self.scene = scene
+    self.settings = settings
+    self.logger = logger
+  }
+
+  /// Replays the recording at `path` through libinput, calling `report` for every recognizer
+  /// action (in order) and `warning` for every problem worth telling. Throws a one-line
+  /// `ReplayError` naming the file when it cannot be read, holds no touchscreen, or the
+  /// mocked replay fails.
+  @discardableResult
+  public func replay(
+    path: String, report: (GestureReport) -> Void, warning: (String) -> Void
+  ) throws(ReplayError) -> ReplaySummary {
+    let reader: RecordingReader
+    do {
+      reader = try RecordingReader(path: path)
+    } catch {
+      throw ReplayError(RecordingReplayer.describe(error, path: path))
+    }
+    let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
+    let touchscreens = try RecordingTouchscreens(
+      devices: reader.devices, screen: screen, path: path)
+    for refusal in touchscreens.warnings { warning(refusal) }
+
+    var summary = ReplaySummary()
+    let script: MockedReplayScript
+    do {
+      script = try Self.script(
+        reader: reader, touchscreens: touchscreens.accepted, summary: &summary)
+    } catch {
+      throw ReplayError(RecordingReplayer.describe(error, path: path))
+    }
+    let pipeline = ReplayPipeline(scene: scene, settings: settings)
+    pipeline.start(atMicroseconds: Int64(clamping: summary.firstEventMicroseconds ?? 0))
+
+    /// Touches down: (device, seat slot) -> device slot.
+    var active: [TouchKey: Int32] = [:]
+    var lastTouchTime: UInt64 = 0
+    do {
+      _ = try MockedReplay(script: script, screenSize: screen, logger: logger).run { event in
+        guard case .touch(let touch) = event else { return }
+        switch touch.kind {
+        case .down: active[TouchKey(device: touch.device, seatSlot: touch.seatSlot)] = touch.slot
+        case .up, .cancel: active[TouchKey(device: touch.device, seatSlot: touch.seatSlot)] = nil
+        case .motion, .frame: break
+        }
+        lastTouchTime = max(lastTouchTime, touch.timeMicroseconds)
+        pipeline.handle(touch)
+        if pipeline.hasPendingReports { pipeline.deliver(report) }
+      }
+    } catch {
+      pipeline.deliver(report)
+      throw ReplayError("\(path): replay through libinput failed: \(error)")
+    }
+
+    // The in-core decoders' `finish`: cancel what is still down at the last event's time,
+    // device by device in slot order, closed by one frame.
+    let endTime = max(summary.lastEventMicroseconds ?? 0, lastTouchTime)
+    summary.touchesCancelledAtEnd = active.count
+    let leftDown = active.sorted {
+      ($0.key.device, $0.value) < ($1.key.device, $1.value)
+    }
+    for (key, slot) in leftDown {
+      pipeline.handle(
+        TouchInputEvent(
+          kind: .cancel, timeMicroseconds: endTime, device: key.device, slot: slot,
+          seatSlot: key.seatSlot))
+    }
+    if !leftDown.isEmpty { pipeline.handle(.frame(at: endTime)) }
+    pipeline.finish(report)
+    summary.frames = pipeline.frames
+    summary.reports = pipeline.reports
+    for text in pipeline.skippedInputWarnings(prefix: "\(path): ") { warning(text) }
+    return summary
+  }
+
+  private struct TouchKey: Hashable {
+    var device: Int
+    var seatSlot: Int32
+  }
+
+  /// The mocked replay of the recording: its touchscreens (in recording order) added first,
+  /// then each run of consecutive frames of one device as one events step, in the reader's
+  /// merged time order. Events of refused devices are counted but not written.
+  static func script(
+    reader: RecordingReader, touchscreens: [Int], summary: inout ReplaySummary
+  ) throws -> MockedReplayScript {
+    var scriptIndex: [Int: Int] = [:]
+    for (position, device) in touchscreens.enumerated() { scriptIndex[device] = position }
+    var steps: [MockedReplayScript.Step] = touchscreens.indices.map { .add(device: $0) }
+    var runDevice = -1
+    var run: [EvdevEvent] = []
+    while let (device, event) = try reader.next() {
+      if summary.firstEventMicroseconds == nil {
+        summary.firstEventMicroseconds = event.timeMicroseconds
+      }
+      summary.lastEventMicroseconds = event.timeMicroseconds
+      summary.evdevEvents += 1
+      guard let index = scriptIndex[device] else { continue }
+      if index != runDevice {
+        if !run.isEmpty { steps.append(.events(device: runDevice, run)) }
+        run = []
+        runDevice = index
+      }
+      run.append(event)
+    }
+    if !run.isEmpty { steps.append(.events(device: runDevice, run)) }
+    return MockedReplayScript(
+      devices: touchscreens.map { reader.devices[$0] }, steps: steps)
+  }
+}

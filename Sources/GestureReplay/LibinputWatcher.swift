@@ -1,0 +1,91 @@
+import GestureCore
+import GestureScene
+import LibinputInput
+import TouchInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Live recognition: touches from a `LibinputTouchSource` run through a scene's recognizers
+/// (the same `ReplayPipeline` as the replays) in real time on a `MonotonicClock`.
+///
+/// `run` sleeps in `poll(2)` on the libinput fd and an optional stop fd, with the timeout set
+/// to the engine's next timer deadline (no busy waiting, no polling interval); it dispatches
+/// libinput's events, fires the timers that are due, and hands every report to `report` at
+/// once. Report times are seconds since the watcher was created. A device removed with
+/// fingers down has its touches cancelled (the source sends `.cancel` events for them).
+public final class LibinputWatcher {
+  public let source: LibinputTouchSource
+  private let clock = MonotonicClock()
+  private let pipeline: ReplayPipeline
+
+  public init(
+    source: LibinputTouchSource, scene: SceneDescription, settings: GestureSettings = .standard
+  ) {
+    self.source = source
+    pipeline = ReplayPipeline(scene: scene, settings: settings, clock: clock)
+    pipeline.start(atMicroseconds: clock.nowMicroseconds)
+  }
+
+  /// Runs until `stopDescriptor` (if given) becomes readable; then cancels the touches still
+  /// down and returns. `device` receives device added/removed events.
+  public func run(
+    stopDescriptor: Int32?, report: (GestureReport) -> Void,
+    device: (LibinputSourceEvent) -> Void
+  ) throws {
+    var active: [TouchKey: Int32] = [:]
+    var lastTime: UInt64 = 0
+    while true {
+      try source.dispatch { event in
+        switch event {
+        case .deviceAdded, .deviceRemoved:
+          device(event)
+        case .touch(let touch):
+          let key = TouchKey(device: touch.device, seatSlot: touch.seatSlot)
+          switch touch.kind {
+          case .down: active[key] = touch.slot
+          case .up, .cancel: active[key] = nil
+          case .motion, .frame: break
+          }
+          lastTime = max(lastTime, touch.timeMicroseconds)
+          pipeline.handle(touch)
+        }
+      }
+      pipeline.deliver(report)
+      clock.fireDue()
+      pipeline.deliver(report)
+
+      var descriptors = [pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+      if let stopDescriptor {
+        descriptors.append(pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let result = poll(&descriptors, nfds_t(descriptors.count), clock.pollTimeoutMilliseconds())
+      if result < 0 {
+        let error = errno
+        if error == EINTR { continue }
+        throw LibinputError.systemCallFailed(call: "poll", errno: error)
+      }
+      if descriptors.count > 1 && descriptors[1].revents != 0 { break }
+    }
+    // Stopping with fingers down: cancel them, so recognizers end cleanly.
+    let now = UInt64(max(0, clock.nowMicroseconds))
+    let time = max(lastTime, now)
+    let leftDown = active.sorted { ($0.key.device, $0.value) < ($1.key.device, $1.value) }
+    for (key, slot) in leftDown {
+      pipeline.handle(
+        TouchInputEvent(
+          kind: .cancel, timeMicroseconds: time, device: key.device, slot: slot,
+          seatSlot: key.seatSlot))
+    }
+    if !leftDown.isEmpty { pipeline.handle(.frame(at: time)) }
+    pipeline.finish(report)
+  }
+
+  private struct TouchKey: Hashable {
+    var device: Int
+    var seatSlot: Int32
+  }
+}

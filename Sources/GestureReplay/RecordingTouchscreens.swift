@@ -1,0 +1,37 @@
+import LibinputRecording
+import TouchInput
+import TouchscreenDecoder
+
+/// Which devices of a recording are touchscreens, decided the way libinput would
+/// (`TouchscreenDecoder`'s checks): the seat of decoders for them, and the refusals of the
+/// others as warning texts. Shared by the in-core and the through-libinput replay so both
+/// accept and refuse the same devices with the same messages.
+struct RecordingTouchscreens {
+  var seat = TouchscreenSeat()
+  /// Indices (in the recording) of the accepted devices, in order.
+  var accepted: [Int] = []
+  /// `ignoring device N "NAME" is not a touchscreen: REASON` texts, prefixed by the path.
+  var warnings: [String] = []
+
+  /// Throws a `ReplayError` when the recording has no devices or no touchscreen.
+  init(devices: [EvdevDeviceDescription], screen: ScreenSize, path: String) throws(ReplayError) {
+    var refusals: [String] = []
+    for (index, device) in devices.enumerated() {
+      do {
+        try seat.addDevice(device, screen: screen, deviceIndex: index)
+        accepted.append(index)
+      } catch {
+        refusals.append(
+          "device \(index) \"\(error.deviceName)\" is not a touchscreen: \(error.reason)")
+      }
+    }
+    if devices.isEmpty {
+      throw ReplayError("\(path): the recording has no devices")
+    }
+    if accepted.isEmpty {
+      throw ReplayError(
+        "\(path): no touchscreen in the recording: " + refusals.joined(separator: "; "))
+    }
+    warnings = refusals.map { "\(path): ignoring \($0)" }
+  }
+}

@@ -1,0 +1,99 @@
+import GestureCore
+import GestureInput
+import GestureScene
+import TouchInput
+
+/// The engine-and-report half shared by every replay and by `LibinputWatcher`: touch events
+/// -> `TouchFrameAssembler` -> for each frame, the clock is moved to the frame's time (virtual
+/// clocks) and the frame goes to a `GestureEngine` running the scene; every recognizer action
+/// becomes a `GestureReport` whose time is microseconds since `originMicroseconds`.
+///
+/// Reports are collected while the engine runs and handed on by `deliver(_:)`, so the report
+/// callback need not be escaping. `RecordingReplayer` (in-core decoder) and
+/// `LibinputReplayer` (real libinput on mocked devices) feed the same pipeline, which is what
+/// makes their outputs comparable byte for byte.
+final class ReplayPipeline {
+  let clock: any GestureClock
+  /// The clock when it is virtual: moved to each frame's time, run until idle at the end.
+  let manualClock: ManualClock?
+  let engine: GestureEngine
+  let scene: Scene
+  /// Report times are relative to this (microseconds on the clock's timeline).
+  var originMicroseconds: Int64 = 0
+  private(set) var assembler = TouchFrameAssembler()
+  private var pending: [GestureReport] = []
+  private(set) var frames = 0
+  private(set) var reports = 0
+
+  /// A pipeline in virtual time (a fresh `ManualClock`).
+  convenience init(scene description: SceneDescription, settings: GestureSettings) {
+    let clock = ManualClock()
+    self.init(scene: description, settings: settings, clock: clock, manualClock: clock)
+  }
+
+  /// A pipeline on `clock` (e.g. `MonotonicClock` for live input).
+  init(
+    scene description: SceneDescription, settings: GestureSettings, clock: any GestureClock,
+    manualClock: ManualClock? = nil
+  ) {
+    self.clock = clock
+    self.manualClock = manualClock
+    scene = Scene(description)
+    engine = GestureEngine(rootView: scene.rootView, clock: clock, settings: settings)
+    pending.reserveCapacity(16)
+    scene.addReportAction(time: { [unowned self] in
+      self.clock.nowMicroseconds - self.originMicroseconds
+    }) {
+      [unowned self] in self.pending.append($0)
+    }
+  }
+
+  /// Sets the time origin and, in virtual time, moves the clock there.
+  func start(atMicroseconds origin: Int64) {
+    originMicroseconds = origin
+    manualClock?.advance(toMicroseconds: origin)
+  }
+
+  var hasPendingReports: Bool { !pending.isEmpty }
+
+  /// Feeds one touch event; a completed frame runs through the engine.
+  func handle(_ event: TouchInputEvent) {
+    assembler.consume(event) { frame in run(frame) }
+  }
+
+  private func run(_ frame: TouchFrame) {
+    manualClock?.advance(toMicroseconds: frame.timestampMicroseconds)
+    engine.handle(frame)
+    frames += 1
+  }
+
+  /// Hands the reports collected so far to `report`, in order.
+  func deliver(_ report: (GestureReport) -> Void) {
+    for item in pending { report(item) }
+    reports += pending.count
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the input: samples without a closing frame are run, the reports delivered, then (in
+  /// virtual time) the timers still armed are run and their reports delivered.
+  func finish(_ report: (GestureReport) -> Void) {
+    assembler.flush { frame in run(frame) }
+    deliver(report)
+    manualClock?.runUntilIdle()
+    deliver(report)
+  }
+
+  /// The warnings about input the assembler or the engine had to skip, prefixed by `prefix`.
+  func skippedInputWarnings(prefix: String) -> [String] {
+    var warnings: [String] = []
+    if assembler.ignoredEventCount > 0 {
+      warnings.append(
+        "\(prefix)\(assembler.ignoredEventCount) touch event(s) for touches not down were ignored")
+    }
+    let skipped = engine.diagnostics.unknownTouchSamples + engine.diagnostics.duplicateTouchBegins
+    if skipped > 0 {
+      warnings.append("\(prefix)the gesture engine skipped \(skipped) inconsistent touch sample(s)")
+    }
+    return warnings
+  }
+}
