@@ -21,6 +21,14 @@ let package = Package(
     .library(name: "UmockdevPreloadFix", type: .dynamic, targets: ["UmockdevPreloadFix"]),
     .executable(name: "libinput-touch-dump", targets: ["libinput-touch-dump"]),
     .executable(name: "make-recordings", targets: ["make-recordings"]),
+    // For Benchmarks/ (a separate package that depends on this one by path): the modules the
+    // replay benchmarks drive.
+    .library(
+      name: "GestureBenchmarkSubjects",
+      targets: [
+        "GestureScene", "GestureReplay", "GestureInput", "LibinputRecording", "TouchscreenDecoder",
+        "TouchInput",
+      ]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
