@@ -26,8 +26,8 @@ private let smoke = environmentValue("GESTURE_BENCH_SMOKE") == "1"
 /// of single frames and `mallocCountTotal` is the allocations of each frame.
 private func frameConfiguration() -> Benchmark.Configuration {
   .init(
-    metrics: [.wallClock, .mallocCountTotal, .throughput],
-    timeUnits: .nanoseconds,
+    metrics: [.wallClock, .mallocCountTotal],
+    timeUnits: .nanoseconds, units: [.mallocCountTotal: .count],
     warmupIterations: smoke ? 0 : 1000,
     maxDuration: .seconds(smoke ? 1 : 10),
     maxIterations: smoke ? 10 : 200_000)
@@ -61,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Allocations: \(allocationFrames) steady-state frames, 10 fingers, default scene",
       configuration: .init(
-        metrics: [.mallocCountTotal, .memoryLeaked], warmupIterations: 1,
+        metrics: [.mallocCountTotal], units: [.mallocCountTotal: .count], warmupIterations: 1,
         maxDuration: .seconds(smoke ? 1 : 5), maxIterations: smoke ? 1 : 10)
     ) { _ in
       workload.measuredFrames(allocationFrames)
@@ -76,7 +76,8 @@ let benchmarks: @Sendable () -> Void = {
     "In-core replay: stress recording, default scene",
     configuration: .init(
       metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal],
-      timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(1),
+      timeUnits: .milliseconds, units: [.peakMemoryResident: .count, .mallocCountTotal: .count],
+      warmupIterations: 0, maxDuration: .seconds(1),
       maxIterations: 1, skip: recording == nil)
   ) { benchmark in
     guard let recording else { return }
