@@ -8,7 +8,9 @@ struct BenchTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench-tool",
     abstract: "Helpers for scripts/bench.sh.",
-    subcommands: [FramesCommand.self, CountCommand.self, MockedScriptCommand.self])
+    subcommands: [
+      FramesCommand.self, CountCommand.self, MockedScriptCommand.self, ReplayCommand.self,
+    ])
 }
 
 /// `bench-tool frames`: warm up, then run COUNT steady-state frames; run under callgrind twice
@@ -16,6 +18,7 @@ struct BenchTool: ParsableCommand {
 /// of the counts is the instructions per frame.
 struct FramesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "frames",
     abstract: "Run steady-state core frames (for instruction counts under callgrind).")
 
   @Option(help: "Fingers moving in every frame (1...10).")
