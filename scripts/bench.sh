@@ -70,10 +70,11 @@ step "instructions per frame (callgrind; perf counters are not always available)
 # valgrind 3.19 cannot read the DWARF that Swift 6.3 emits ("Possibly corrupted debuginfo
 # file"), so callgrind runs a copy without debug info (symbols stay: function-level profiles).
 objcopy --strip-debug "$benchbin/bench-tool" "$out/bench-tool.nodebug"
-instructions() { # scene fingers count -> total instructions of the run
-  local file="$out/callgrind.$1.$2.$3.out"
+instructions() { # scene fingers stroke-frames count -> total instructions of the run
+  local file="$out/callgrind.$1.$2.$3.$4.out" strokes=()
+  [ "$3" = 0 ] || strokes=(--stroke-frames "$3")
   valgrind --tool=callgrind --callgrind-out-file="$file" \
-    "$out/bench-tool.nodebug" frames --scene "$1" --fingers "$2" --count "$3" \
+    "$out/bench-tool.nodebug" frames --scene "$1" --fingers "$2" "${strokes[@]}" --count "$4" \
     >/dev/null 2>"$file.log" || {
     echo "bench.sh: callgrind failed, see $file.log" >&2
     exit 1
@@ -81,11 +82,11 @@ instructions() { # scene fingers count -> total instructions of the run
   awk '/^(summary|totals):/ {print $2; exit}' "$file"
 }
 {
-  for config in "default 10" "pan 1"; do
+  for config in "default 10 0" "pan 1 0" "default 10 120"; do
     set -- $config
-    a=$(instructions "$1" "$2" "$frames_a")
-    b=$(instructions "$1" "$2" "$frames_b")
-    echo "$1 $2 $(((b - a) / (frames_b - frames_a)))"
+    a=$(instructions "$1" "$2" "$3" "$frames_a")
+    b=$(instructions "$1" "$2" "$3" "$frames_b")
+    echo "$1-$2-$3 $(((b - a) / (frames_b - frames_a)))"
   done
 } >"$out/instructions.txt"
 
@@ -130,8 +131,8 @@ count = fields(os.path.join(out, "count.txt"))
 instructions = {}
 with open(os.path.join(out, "instructions.txt")) as f:
     for line in f:
-        scene, fingers, per_frame = line.split()
-        instructions[scene] = int(per_frame)
+        config, per_frame = line.split()
+        instructions[config] = int(per_frame)
 with open(os.path.join(out, "mocked-finished.json")) as f:
     mocked = json.load(f)
 with open(os.path.join(out, "mocked-touch-events.txt")) as f:
@@ -161,9 +162,12 @@ def frame_ratio(us):
 
 ten = "10 fingers, default scene"
 one = "1 finger, 1 pan recognizer"
+strokes = "10 fingers, strokes of 120 frames"
 for label, bench, median_target, p99_target in (
     ("Core per frame, 10 fingers, default scene (12 recognizers)", ten, 2.0, 10.0),
     ("Core per frame, 1 finger, 1 pan recognizer", one, None, None),
+    ("Core per frame, 10 fingers lifting and touching down every 0.5 s, default scene",
+     strokes, None, None),
 ):
     wall = percentiles(bench, "wallClock")
     median, p99 = wall[50.0] / 1000, wall[99.0] / 1000
@@ -173,11 +177,15 @@ for label, bench, median_target, p99_target in (
     row(label + ": p99 wall time", "%.2f us" % p99,
         "<= %g us" % p99_target if p99_target else "-", frame_ratio(p99),
         p99 <= p99_target if p99_target else None)
-row("Core per frame, 10 fingers, default scene: instructions (callgrind)",
-    "{:,}".format(instructions["default"]), "-", "-", None)
-row("Core per frame, 1 finger, 1 pan recognizer: instructions (callgrind)",
-    "{:,}".format(instructions["pan"]), "-", "-", None)
-for label, bench in (("10 fingers, default scene", ten), ("1 finger, 1 pan", one)):
+for label, config in (
+    ("10 fingers, default scene", "default-10-0"),
+    ("1 finger, 1 pan recognizer", "pan-1-0"),
+    ("10 fingers lifting every 0.5 s, default scene", "default-10-120"),
+):
+    row("Core per frame, %s: instructions (callgrind)" % label,
+        "{:,}".format(instructions[config]), "-", "-", None)
+for label, bench in (("10 fingers, default scene", ten), ("1 finger, 1 pan", one),
+                     ("10 fingers lifting every 0.5 s, default scene", strokes)):
     worst = percentiles(bench, "mallocCountTotal")[100.0]
     row("Heap allocations per steady-state frame, %s (worst frame)" % label,
         "%d" % worst, "0", "-", worst == 0)

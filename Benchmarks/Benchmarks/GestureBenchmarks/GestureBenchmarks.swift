@@ -33,9 +33,12 @@ private func frameConfiguration() -> Benchmark.Configuration {
     maxIterations: smoke ? 10 : 200_000)
 }
 
-private func registerFrameBenchmark(name: String, fingers: Int, scene: BenchmarkScene) {
+private func registerFrameBenchmark(
+  name: String, fingers: Int, scene: BenchmarkScene, strokeFrames: Int64? = nil
+) {
   do {
-    let workload = try CoreFrameWorkload(fingers: fingers, scene: scene)
+    let workload = try CoreFrameWorkload(
+      fingers: fingers, scene: scene, strokeFrames: strokeFrames)
     workload.warmUp()
     Benchmark(name, configuration: frameConfiguration()) { _ in
       workload.handleNextFrame()
@@ -51,6 +54,11 @@ let benchmarks: @Sendable () -> Void = {
     scene: .defaultScene)
   registerFrameBenchmark(
     name: "Core frame: 1 finger, 1 pan recognizer", fingers: 1, scene: .singlePan)
+  // The fingers lift and touch down again every half second, so the recognizers keep
+  // beginning, failing and resetting as in a real recording.
+  registerFrameBenchmark(
+    name: "Core frame: 10 fingers, strokes of 120 frames, default scene", fingers: 10,
+    scene: .defaultScene, strokeFrames: 120)
 
   // Allocations over many steady-state frames at once: the per-frame metric above shows the
   // distribution, this one the total over `frames` frames (target 0).

@@ -12,14 +12,15 @@ public final class CoreFrameWorkload {
   private var fingers: MovingFingers
   private let owner: AnyObject
 
-  public init(fingers count: Int, scene: BenchmarkScene) throws {
+  /// `strokeFrames`: see `MovingFingers` (nil: the fingers stay down).
+  public init(fingers count: Int, scene: BenchmarkScene, strokeFrames: Int64? = nil) throws {
     self.scene = scene
     let built = try scene.build()
     owner = built.owner
     recognizerCount = built.recognizerCount
     clock = ManualClock(nowMicroseconds: 0)
     engine = GestureEngine(rootView: built.rootView, clock: clock)
-    fingers = MovingFingers(count: count)
+    fingers = MovingFingers(count: count, strokeFrames: strokeFrames)
   }
 
   /// Fingers in every frame.
@@ -34,6 +35,19 @@ public final class CoreFrameWorkload {
   public func warmUp(frames: Int = 240) {
     handleNextFrame()
     for _ in 0..<frames { handleNextFrame() }
+  }
+
+  /// Each recognizer's name and state, depth first from the root view.
+  public var recognizerStates: [(name: String, state: GestureRecognizerState)] {
+    var result: [(name: String, state: GestureRecognizerState)] = []
+    func walk(_ view: View) {
+      for recognizer in view.gestureRecognizers {
+        result.append((recognizer.name ?? "\(type(of: recognizer))", recognizer.state))
+      }
+      for subview in view.subviews { walk(subview) }
+    }
+    walk(engine.rootView)
+    return result
   }
 
   /// Advances the fingers one frame and hands the frame to the engine.

@@ -30,19 +30,30 @@ struct FramesCommand: ParsableCommand {
   @Option(help: "Frames to run after the warm-up.")
   var count: Int = 1000
 
+  @Option(help: "Lift and touch down again every N frames (default: the fingers stay down).")
+  var strokeFrames: Int64?
+
+  @Flag(help: "Print each recognizer's state after the run.")
+  var states = false
+
   func validate() throws {
     guard (1...10).contains(fingers) else { throw ValidationError("--fingers must be 1...10") }
     guard BenchmarkScene(rawValue: scene) != nil else {
       throw ValidationError("--scene must be default or pan")
     }
     guard count >= 0 else { throw ValidationError("--count must be >= 0") }
+    guard (strokeFrames ?? 2) >= 2 else { throw ValidationError("--stroke-frames must be >= 2") }
   }
 
   func run() throws {
-    let workload = try CoreFrameWorkload(fingers: fingers, scene: BenchmarkScene(rawValue: scene)!)
+    let workload = try CoreFrameWorkload(
+      fingers: fingers, scene: BenchmarkScene(rawValue: scene)!, strokeFrames: strokeFrames)
     workload.warmUp()
     workload.measuredFrames(count)
     print("frames=\(count) fingers=\(fingers) recognizers=\(workload.recognizerCount)")
+    if states {
+      for (name, state) in workload.recognizerStates { print("\(name): \(state)") }
+    }
   }
 }
 
