@@ -43,6 +43,8 @@ fi
 
 step() { echo "== $*" >&2; }
 
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+
 step "building the tools (release)"
 (cd "$root" && swift build -c release --product make-recordings >&2 \
   && swift build -c release --product libinput-touch-dump >&2 \
@@ -187,7 +189,7 @@ for label, config in (
 for label, bench in (("10 fingers, default scene", ten), ("1 finger, 1 pan", one),
                      ("10 fingers lifting every 0.5 s, default scene", strokes)):
     worst = percentiles(bench, "mallocCountTotal")[100.0]
-    row("Heap allocations per steady-state frame, %s (worst frame)" % label,
+    row("Heap allocations per frame, %s (worst frame)" % label,
         "%d" % worst, "0", "-", worst == 0)
 alloc_path = glob.glob(os.path.join(out, "percentiles", "*Allocations*mallocCountTotal*"))
 alloc_frames = int(re.search(r"Allocations:_(\d+)_", alloc_path[0]).group(1))
@@ -222,3 +224,7 @@ print("| --- | --- | --- | --- | --- |")
 for r in rows:
     print("| " + " | ".join(r) + " |")
 PY
+{
+  echo
+  echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(free -h | awk '/^Mem:/ {print $2}') memory; load average before/after: $load_before / $(cut -d' ' -f1-3 /proc/loadavg); $(date -u '+%Y-%m-%d %H:%M UTC')."
+} | tee -a "$out/table.md"
