@@ -43,8 +43,6 @@ fi
 
 step() { echo "== $*" >&2; }
 
-load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
-
 step "building the tools (release)"
 (cd "$root" && swift build -c release --product make-recordings >&2 \
   && swift build -c release --product libinput-touch-dump >&2 \
@@ -64,6 +62,7 @@ if [ ! -s "$recording" ]; then
 fi
 "$benchbin/bench-tool" count "$recording" >"$out/count.txt"
 
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 step "ordo-one/benchmark suite (core frames, allocations, in-core replay)"
 (cd "$root/Benchmarks" && GESTURE_BENCH_RECORDING="$recording" swift package benchmark \
   --format histogramPercentiles --path "$out/percentiles" --no-progress >&2)
@@ -202,7 +201,8 @@ replay_s = percentiles(replay, "wallClock")[50.0] / 1000
 rss = percentiles(replay, "peakMemoryResident")[100.0]
 recording_s = count["durationMicroseconds"] / 1e6
 rate = count["touchEvents"] / replay_s
-row("In-core replay (read + decode + frames + engine, default scene), %.0f s recording, "
+row("In-core replay (read + decode + frames + engine, default scene; median of 3 runs), "
+    "%.0f s recording, "
     "%d touch events" % (recording_s, count["touchEvents"]),
     "{:,.0f} touch events/s ({:.2f} s)".format(rate, replay_s), ">= 2,000,000 touch events/s",
     "%.0fx real time" % (recording_s / replay_s), rate >= 2_000_000)

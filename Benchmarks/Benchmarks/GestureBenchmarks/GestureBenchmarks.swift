@@ -78,15 +78,16 @@ let benchmarks: @Sendable () -> Void = {
     fatalError("cannot build the default scene: \(error)")
   }
 
-  // In-core replay of the whole stress recording, once: wall time and peak resident memory.
+  // In-core replay of the whole stress recording, three times (once in smoke mode): wall time
+  // and peak resident memory.
   let recording = environmentValue("GESTURE_BENCH_RECORDING")
   Benchmark(
     "In-core replay: stress recording, default scene",
     configuration: .init(
       metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal],
       timeUnits: .milliseconds, units: [.peakMemoryResident: .count, .mallocCountTotal: .count],
-      warmupIterations: 0, maxDuration: .seconds(1),
-      maxIterations: 1, skip: recording == nil)
+      warmupIterations: 0, maxDuration: .seconds(smoke ? 1 : 120),
+      maxIterations: smoke ? 1 : 3, skip: recording == nil)
   ) { benchmark in
     guard let recording else { return }
     do {
