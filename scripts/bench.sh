@@ -201,9 +201,9 @@ replay_s = percentiles(replay, "wallClock")[50.0] / 1000
 rss = percentiles(replay, "peakMemoryResident")[100.0]
 recording_s = count["durationMicroseconds"] / 1e6
 rate = count["touchEvents"] / replay_s
-row("In-core replay (read + decode + frames + engine, default scene; median of 3 runs), "
-    "%.0f s recording, "
-    "%d touch events" % (recording_s, count["touchEvents"]),
+row("In-core replay (read + decode + frames + engine, default scene; median of %d runs), "
+    "%.0f s recording, %d touch events"
+    % (1 if smoke else 3, recording_s, count["touchEvents"]),
     "{:,.0f} touch events/s ({:.2f} s)".format(rate, replay_s), ">= 2,000,000 touch events/s",
     "%.0fx real time" % (recording_s / replay_s), rate >= 2_000_000)
 row("In-core replay: peak memory (max RSS of the benchmark process)",
