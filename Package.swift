@@ -28,6 +28,14 @@ let package = Package(
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
     .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
     .executable(name: "gesture-bridge-demo-client", targets: ["gesture-bridge-demo-client"]),
+    // For Benchmarks/ (a separate package that depends on this one by path): the modules the
+    // replay benchmarks drive.
+    .library(
+      name: "GestureBenchmarkSubjects",
+      targets: [
+        "GestureScene", "GestureReplay", "GestureInput", "LibinputRecording", "TouchscreenDecoder",
+        "TouchInput",
+      ]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),

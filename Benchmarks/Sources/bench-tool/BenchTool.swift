@@ -1,0 +1,97 @@
+import ArgumentParser
+import BenchmarkWorkloads
+import Foundation
+
+/// Helpers `scripts/bench.sh` runs around the benchmark suite.
+@main
+struct BenchTool: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench-tool",
+    abstract: "Helpers for scripts/bench.sh.",
+    subcommands: [
+      FramesCommand.self, CountCommand.self, MockedScriptCommand.self, ReplayCommand.self,
+    ])
+}
+
+/// `bench-tool frames`: warm up, then run COUNT steady-state frames; run under callgrind twice
+/// with different counts, the difference of the instruction totals divided by the difference
+/// of the counts is the instructions per frame.
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Run steady-state core frames (for instruction counts under callgrind).")
+
+  @Option(help: "Fingers moving in every frame (1...10).")
+  var fingers: Int = 10
+
+  @Option(help: "Recognizers: default (the default scene's 12) or pan (one pan).")
+  var scene: String = "default"
+
+  @Option(help: "Frames to run after the warm-up.")
+  var count: Int = 1000
+
+  @Option(help: "Lift and touch down again every N frames (default: the fingers stay down).")
+  var strokeFrames: Int64?
+
+  @Flag(help: "Print each recognizer's state after the run.")
+  var states = false
+
+  func validate() throws {
+    guard (1...10).contains(fingers) else { throw ValidationError("--fingers must be 1...10") }
+    guard BenchmarkScene(rawValue: scene) != nil else {
+      throw ValidationError("--scene must be default or pan")
+    }
+    guard count >= 0 else { throw ValidationError("--count must be >= 0") }
+    guard (strokeFrames ?? 2) >= 2 else { throw ValidationError("--stroke-frames must be >= 2") }
+  }
+
+  func run() throws {
+    let workload = try CoreFrameWorkload(
+      fingers: fingers, scene: BenchmarkScene(rawValue: scene)!, strokeFrames: strokeFrames)
+    workload.warmUp()
+    workload.measuredFrames(count)
+    print("frames=\(count) fingers=\(fingers) recognizers=\(workload.recognizerCount)")
+    if states {
+      for (name, state) in workload.recognizerStates { print("\(name): \(state)") }
+    }
+  }
+}
+
+/// `bench-tool count RECORDING`: evdev events, libinput touch events and frames, duration.
+struct CountCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "count", abstract: "Count the touch events a recording decodes to.")
+
+  @Argument(help: "A libinput record file.")
+  var recording: String
+
+  func run() throws {
+    let count = try RecordingTouchCount.count(path: recording)
+    print(
+      "evdevEvents=\(count.evdevEvents) touchEvents=\(count.touchEvents) "
+        + "touchFrames=\(count.touchFrames) durationMicroseconds=\(count.durationMicroseconds)")
+  }
+}
+
+/// `bench-tool mocked-script RECORDING --seconds S --output FILE`: the first S seconds of a
+/// recording as a `*.replay.json` for `libinput-touch-dump --replay-mocked`.
+struct MockedScriptCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mocked-script",
+    abstract: "Write the start of a recording as a mocked-device replay script.")
+
+  @Argument(help: "A libinput record file.")
+  var recording: String
+
+  @Option(help: "Seconds of the recording to take from its start.")
+  var seconds: Double = 60
+
+  @Option(name: .shortAndLong, help: "The *.replay.json to write.")
+  var output: String
+
+  func run() throws {
+    let script = try MockedScriptMaker.make(recordingPath: recording, seconds: seconds)
+    try MockedScriptMaker.write(script, to: output)
+    print("\(output): \(script.eventCount) evdev events")
+  }
+}
