@@ -16,8 +16,9 @@ public struct Touch {
   /// Time the finger touched down, in microseconds.
   public let initialTimestampMicroseconds: Int64
   /// The view the touch began in (hit-tested once, when it began); `nil` when it began
-  /// outside every view.
-  public internal(set) var view: View?
+  /// outside every view, or once that view is gone. Held weakly, like `UITouch.view`: a
+  /// finger left down never keeps a dropped view tree (and its recognizers) alive.
+  public internal(set) weak var view: View?
 
   init(id: TouchID, location: Point, timestampMicroseconds: Int64, view: View?) {
     self.id = id

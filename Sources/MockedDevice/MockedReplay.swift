@@ -181,10 +181,31 @@ public final class MockedReplay {
     ) throws {
       for frame in InputEventEncoding.frames(events) {
         let bytes = InputEventEncoding.encode(frame)
-        try makeRoom(bytes.count, on: device, quiet: quiet, stallLimit: stallLimit)
-        try device.write(bytes: bytes)
+        let expectsAcknowledgement = InputEventEncoding.expectsTouchFrame(frame)
+        let chunk =
+          device.flowControl.maximumBytes / InputEventEncoding.eventSize
+          * InputEventEncoding.eventSize
+        guard bytes.count > chunk else {
+          try makeRoom(bytes.count, on: device, quiet: quiet, stallLimit: stallLimit)
+          try device.write(bytes: bytes)
+          device.flowControl.sent(
+            bytes: bytes.count, expectsAcknowledgement: expectsAcknowledgement)
+          continue
+        }
+        // A frame larger than the pty's 4 KiB buffer (100 fingers landing at once): hand it
+        // over in chunks of whole events and let libinput read each before the next; libevdev
+        // keeps the partial frame until its SYN_REPORT. Written in one piece it would be lost.
+        try drain(device, quiet: quiet, stallLimit: stallLimit)
+        var start = 0
+        while bytes.count - start > chunk {
+          try device.write(bytes: Array(bytes[start..<start + chunk]))
+          device.flowControl.sent(bytes: chunk, expectsAcknowledgement: false)
+          try drain(device, quiet: quiet, stallLimit: stallLimit)
+          start += chunk
+        }
+        try device.write(bytes: Array(bytes[start...]))
         device.flowControl.sent(
-          bytes: bytes.count, expectsAcknowledgement: InputEventEncoding.expectsTouchFrame(frame))
+          bytes: bytes.count - start, expectsAcknowledgement: expectsAcknowledgement)
       }
     }
 
