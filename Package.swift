@@ -103,6 +103,12 @@ let package = Package(
       dependencies: ["LibinputInput", "MockedDevice", "LibinputRecording", "TouchInput"]),
     .testTarget(
       name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
+    .testTarget(name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
+    .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
+    .testTarget(
+      name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
+      exclude: ["Golden"]),
+    .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],

@@ -1,0 +1,32 @@
+/// One entry of a view's `"recognizers"` list. A parameter left out (nil) keeps the
+/// recognizer's own default.
+public struct RecognizerDescription: Sendable, Hashable {
+  /// Unique within the scene; reports and relations use it.
+  public var name: String
+  public var type: RecognizerType
+  public var numberOfTapsRequired: Int?
+  public var numberOfTouchesRequired: Int?
+  /// Seconds.
+  public var minimumPressDuration: Double?
+  /// Screen pixels.
+  public var allowableMovement: Double?
+  public var minimumNumberOfTouches: Int?
+  public var maximumNumberOfTouches: Int?
+  /// Swipe directions (non-empty when given).
+  public var direction: [SceneDirection]?
+  /// Screen edges (non-empty when given).
+  public var edges: [SceneEdge]?
+  /// Names of recognizers that must fail before this one may recognize.
+  public var requiresFailureOf: [String] = []
+  /// Names of recognizers this one may recognize together with (both directions).
+  public var recognizesSimultaneouslyWith: [String] = []
+  public var cancelsTouchesInView: Bool?
+  public var delaysTouchesBegan: Bool?
+  public var delaysTouchesEnded: Bool?
+  public var enabled: Bool?
+
+  public init(name: String, type: RecognizerType) {
+    self.name = name
+    self.type = type
+  }
+}

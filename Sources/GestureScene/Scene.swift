@@ -1,0 +1,158 @@
+import GestureCore
+
+/// The live objects of a `SceneDescription`: a root view the size of the screen holding the
+/// scene's views (children nested), each with its recognizers configured as described,
+/// failure requirements set with `require(toFail:)`, and the `recognizesSimultaneouslyWith`
+/// pairs allowed by a delegate the scene owns.
+///
+/// Hand `rootView` to a `GestureEngine`; `addReportAction(time:_:)` turns every state change
+/// of every recognizer into a `GestureReport`.
+public final class Scene {
+  public let definition: SceneDescription
+  /// The screen: frame (0, 0, width, height); the top-level views are its subviews.
+  public let rootView: View
+  /// Every recognizer, depth first in file order.
+  public private(set) var recognizers: [SceneRecognizer] = []
+  private let delegate = SceneSimultaneityDelegate()
+
+  public init(_ definition: SceneDescription) {
+    self.definition = definition
+    rootView = View(
+      name: "screen",
+      frame: Rect(
+        x: 0, y: 0, width: Double(definition.screenWidth),
+        height: Double(definition.screenHeight)))
+    for view in definition.views { build(view, in: rootView) }
+    var byName: [String: GestureRecognizer] = [:]
+    for entry in recognizers { byName[entry.name] = entry.recognizer }
+    for described in definition.allRecognizers {
+      guard let recognizer = byName[described.name] else { continue }
+      for name in described.requiresFailureOf {
+        if let other = byName[name], other !== recognizer { recognizer.require(toFail: other) }
+      }
+      for name in described.recognizesSimultaneouslyWith {
+        if let other = byName[name], other !== recognizer { delegate.allow(recognizer, other) }
+      }
+    }
+  }
+
+  /// The recognizer named `name`, if the scene has one.
+  public func recognizer(named name: String) -> SceneRecognizer? {
+    recognizers.first { $0.name == name }
+  }
+
+  /// Calls `report` with a `GestureReport` on every state change of every recognizer that
+  /// sends actions (all but failing); `time` gives the report's time in microseconds.
+  public func addReportAction(
+    time: @escaping () -> Int64, _ report: @escaping (GestureReport) -> Void
+  ) {
+    for entry in recognizers {
+      let name = entry.name
+      let type = entry.type
+      let viewName = entry.view.name
+      entry.recognizer.addTarget { recognizer in
+        report(
+          GestureReport(
+            recognizer, name: name, type: type, viewName: viewName, timeMicroseconds: time()))
+      }
+    }
+  }
+
+  private func build(_ described: ViewDescription, in parent: View) {
+    let view = View(name: described.name, frame: described.frame)
+    parent.addSubview(view)
+    for recognizer in described.recognizers {
+      let live = Self.makeRecognizer(recognizer)
+      live.delegate = delegate
+      view.addGestureRecognizer(live)
+      recognizers.append(
+        SceneRecognizer(name: recognizer.name, type: recognizer.type, recognizer: live, view: view))
+    }
+    for child in described.children { build(child, in: view) }
+  }
+
+  /// A recognizer of the described type with the described parameters; parameters left out
+  /// keep the recognizer's defaults.
+  static func makeRecognizer(_ described: RecognizerDescription) -> GestureRecognizer {
+    let recognizer: GestureRecognizer
+    switch described.type {
+    case .tap:
+      let tap = TapGestureRecognizer()
+      if let value = described.numberOfTapsRequired { tap.numberOfTapsRequired = value }
+      if let value = described.numberOfTouchesRequired { tap.numberOfTouchesRequired = value }
+      recognizer = tap
+    case .longPress:
+      let press = LongPressGestureRecognizer()
+      if let value = described.minimumPressDuration { press.minimumPressDuration = value }
+      if let value = described.numberOfTouchesRequired { press.numberOfTouchesRequired = value }
+      if let value = described.numberOfTapsRequired { press.numberOfTapsRequired = value }
+      if let value = described.allowableMovement { press.allowableMovement = value }
+      recognizer = press
+    case .pan:
+      let pan = PanGestureRecognizer()
+      configure(pan, described)
+      recognizer = pan
+    case .screenEdgePan:
+      let pan = ScreenEdgePanGestureRecognizer()
+      configure(pan, described)
+      var edges: RectEdge = []
+      for edge in described.edges ?? [] {
+        switch edge {
+        case .top: edges.insert(.top)
+        case .left: edges.insert(.left)
+        case .bottom: edges.insert(.bottom)
+        case .right: edges.insert(.right)
+        case .all: edges.formUnion(.all)
+        }
+      }
+      pan.edges = edges
+      recognizer = pan
+    case .pinch:
+      recognizer = PinchGestureRecognizer()
+    case .rotation:
+      recognizer = RotationGestureRecognizer()
+    case .swipe:
+      let swipe = SwipeGestureRecognizer()
+      if let value = described.numberOfTouchesRequired { swipe.numberOfTouchesRequired = value }
+      if let directions = described.direction {
+        var direction: SwipeDirection = []
+        for name in directions { direction.insert(SceneDirection.swipeDirection(name)) }
+        swipe.direction = direction
+      }
+      recognizer = swipe
+    }
+    recognizer.name = described.name
+    if let value = described.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
+    if let value = described.delaysTouchesBegan { recognizer.delaysTouchesBegan = value }
+    if let value = described.delaysTouchesEnded { recognizer.delaysTouchesEnded = value }
+    if let value = described.enabled { recognizer.isEnabled = value }
+    return recognizer
+  }
+
+  private static func configure(_ pan: PanGestureRecognizer, _ described: RecognizerDescription) {
+    if let value = described.minimumNumberOfTouches { pan.minimumNumberOfTouches = value }
+    if let value = described.maximumNumberOfTouches { pan.maximumNumberOfTouches = value }
+  }
+}
+
+extension SceneDirection {
+  static func swipeDirection(_ name: SceneDirection) -> SwipeDirection {
+    switch name {
+    case .right: .right
+    case .left: .left
+    case .up: .up
+    case .down: .down
+    }
+  }
+
+  /// The name of a single swipe direction; nil for none or several.
+  init?(_ direction: SwipeDirection) {
+    switch direction {
+    case .right: self = .right
+    case .left: self = .left
+    case .up: self = .up
+    case .down: self = .down
+    default: return nil
+    }
+  }
+}

@@ -1,2 +1,0 @@
-// Replaced by the CLI.
-print("gesture-bridge: not built yet")

@@ -1,0 +1,98 @@
+import Foundation
+import GestureReplay
+import GestureScene
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private let recordingsDirectory = repositoryRoot.appendingPathComponent("Examples/recordings")
+private let goldenDirectory = repositoryRoot.appendingPathComponent(
+  "Tests/GestureReplayTests/Golden")
+
+/// The bundled recordings, by file name without extension.
+private let bundledRecordings = [
+  "tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "pinch", "rotation",
+  "edge-pan", "two-finger-tap", "palm",
+]
+
+/// Replays a bundled recording with the default scene as JSON Lines; the path printed in
+/// warnings is relative to the repository so the output does not depend on where it is.
+private func bundledReplay(_ name: String) -> ReplayOutcome {
+  replay(recordingsDirectory.appendingPathComponent(name + ".yml").path)
+}
+
+@Suite struct BundledRecordingGoldenTests {
+  /// Set `GESTURE_BRIDGE_UPDATE_GOLDEN=1` to rewrite the golden files (then review the diff).
+  @Test(arguments: bundledRecordings)
+  func eachBundledRecordingGivesItsGoldenGestures(name: String) throws {
+    let outcome = bundledReplay(name)
+    #expect(outcome.error == nil)
+    let golden = goldenDirectory.appendingPathComponent(name + ".jsonl")
+    if ProcessInfo.processInfo.environment["GESTURE_BRIDGE_UPDATE_GOLDEN"] == "1" {
+      try outcome.jsonLines.write(to: golden, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(outcome.jsonLines == expected, "replay of \(name).yml differs from \(golden.path)")
+  }
+
+  @Test func tapGivesExactlyOneTapAtTheCentreAfterTheDoubleTapInterval() throws {
+    let outcome = bundledReplay("tap")
+    #expect(outcome.names == ["tap"])
+    let tap = try #require(outcome.reports.first)
+    #expect(tap.state == .recognized)
+    #expect(abs(tap.location.x - 960) < 5 && abs(tap.location.y - 540) < 5)
+    // Lifted at 0.58 s, reported when the 300 ms double-tap interval has run out.
+    #expect(tap.timeMicroseconds == 880_000)
+  }
+
+  @Test func doubleTapGivesOneDoubleTapAndNoSingleTap() {
+    #expect(bundledReplay("double-tap").names == ["double-tap"])
+  }
+
+  @Test func pinchBeginsChangesAndEndsAtAScaleOfAboutTwoAndAHalf() throws {
+    let pinch = bundledReplay("pinch").reports.filter { $0.recognizer == "pinch" }
+    #expect(pinch.first?.state == .began)
+    #expect(pinch.last?.state == .ended)
+    #expect(pinch.dropFirst().dropLast().allSatisfy { $0.state == .changed })
+    guard case .pinch(let scale, _) = try #require(pinch.last?.details) else {
+      Issue.record("not a pinch report")
+      return
+    }
+    #expect(abs(scale - 2.5) < 0.05)
+  }
+
+  @Test func rotationEndsNearAQuarterTurnClockwise() throws {
+    let rotation = bundledReplay("rotation").reports.filter { $0.recognizer == "rotation" }
+    #expect(rotation.first?.state == .began && rotation.last?.state == .ended)
+    guard case .rotation(let angle, _) = try #require(rotation.last?.details) else {
+      Issue.record("not a rotation report")
+      return
+    }
+    #expect(abs(angle - Double.pi / 2) < 0.02)
+  }
+
+  @Test func swipesReportTheirDirection() {
+    #expect(bundledReplay("swipe-left").reports.map(\.details) == [.swipe(direction: .left)])
+    #expect(bundledReplay("swipe-right").reports.map(\.details) == [.swipe(direction: .right)])
+  }
+
+  @Test func anEdgePanFromTheLeftIsReportedByEdgeLeftOnly() {
+    let names = Set(bundledReplay("edge-pan").names)
+    #expect(names == ["edge-left"])
+  }
+
+  @Test func aPalmIsCancelledAndRecognizesNothing() {
+    let outcome = bundledReplay("palm")
+    #expect(outcome.error == nil)
+    #expect(outcome.reports.isEmpty)
+  }
+
+  @Test func longPressBeginsAfterHalfASecondAndEndsOnLift() {
+    let outcome = bundledReplay("long-press")
+    #expect(outcome.names == ["long-press", "long-press"])
+    #expect(outcome.reports.map(\.state) == [.began, .ended])
+    #expect(outcome.reports.first?.timeMicroseconds == 1_000_000)
+  }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages GestureBridge builds and tests with. Idempotent: installs
+# only what is missing (after `apt-get update`), non-interactively. Runs as root directly, or
+# through sudo when run as another user.
+#
+# The one list of packages: add new ones here.
+set -euo pipefail
+
+PACKAGES=(
+  pkg-config
+  libinput-dev
+  libudev-dev
+  libinput-tools
+  umockdev
+  libumockdev-dev
+  libwayland-dev
+  libwayland-bin
+  wayland-protocols
+  weston
+  libweston-10-dev
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages are installed"
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+  as_root=(sudo)
+else
+  echo "setup: error: missing packages (${missing[*]}) and not root, and sudo is not available" >&2
+  exit 1
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+  "${missing[@]}"
