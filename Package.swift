@@ -91,6 +91,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // MARK: Reliability: fuzz targets (Fuzz/build.sh builds them with libFuzzer)
+    .target(
+      name: "FuzzChecks",
+      dependencies: [
+        "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
+        "TouchInput",
+      ],
+      path: "Fuzz/FuzzChecks"),
+    .executableTarget(
+      name: "fuzz-recording-reader", dependencies: ["FuzzChecks"],
+      path: "Fuzz/fuzz-recording-reader"),
+    .executableTarget(
+      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-touch-decoder"),
+
     // MARK: Tests
     .testTarget(
       name: "GestureCoreTests", dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
