@@ -99,11 +99,12 @@ let package = Package(
         "TouchInput",
       ],
       path: "Fuzz/FuzzChecks"),
+    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
-      name: "fuzz-recording-reader", dependencies: ["FuzzChecks"],
+      name: "fuzz-recording-reader", dependencies: ["FuzzChecks", "CLibFuzzer"],
       path: "Fuzz/fuzz-recording-reader"),
     .executableTarget(
-      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-touch-decoder"),
+      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks", "CLibFuzzer"], path: "Fuzz/fuzz-touch-decoder"),
 
     // MARK: Tests
     .testTarget(

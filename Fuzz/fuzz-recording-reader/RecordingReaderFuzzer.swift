@@ -14,8 +14,20 @@ import FuzzChecks
 // prints one line per file; exit status 1 when any file broke a promise.
 
 #if FUZZING
-  @_cdecl("LLVMFuzzerTestOneInput")
-  public func fuzzRecordingReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  import CLibFuzzer
+
+  @main
+  enum RecordingReaderFuzzer {
+    /// Hands the command line to libFuzzer's driver with `fuzzOne` as the target.
+    static func main() {
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))
+    }
+  }
+
+  /// One libFuzzer input; traps on a broken promise so libFuzzer keeps the input as a crash.
+  private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let outcome = RecordingFuzzCheck.run(
       bytes: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size),
       directory: "/dev/shm")

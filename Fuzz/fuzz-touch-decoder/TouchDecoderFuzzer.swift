@@ -16,8 +16,20 @@ import FuzzChecks
 // input made from a recording.
 
 #if FUZZING
-  @_cdecl("LLVMFuzzerTestOneInput")
-  public func fuzzTouchDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  import CLibFuzzer
+
+  @main
+  enum TouchDecoderFuzzer {
+    /// Hands the command line to libFuzzer's driver with `fuzzOne` as the target.
+    static func main() {
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))
+    }
+  }
+
+  /// One libFuzzer input; traps on a broken promise so libFuzzer keeps the input as a crash.
+  private func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
     let outcome = DecoderFuzzCheck.run(bytes: bytes)
     if !outcome.isClean {
