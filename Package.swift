@@ -126,6 +126,13 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "FuzzChecks", "GestureCore", "GestureCoreTesting", "GestureInput", "GestureScene",
+        "LibinputRecording", "MockedDevice", "TouchInput", "TouchscreenDecoder",
+      ],
+      exclude: ["Corpus"]),
+    .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),
   ]

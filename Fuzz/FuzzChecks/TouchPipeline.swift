@@ -66,7 +66,9 @@ final class TouchPipeline {
     return outcome
   }
 
-  private func handle(_ event: TouchInputEvent) {
+  /// Runs one touch event (already decoded, e.g. by real libinput) through the ledger, the
+  /// frame assembler and the engine.
+  func handle(_ event: TouchInputEvent) {
     ledger.record(event)
     assembler.consume(event, emit: handleFrame)
   }
