@@ -42,6 +42,22 @@ enum LibinputDumpRunner {
     return folder
   }
 
+  /// The bytes of the file at `path` (empty if it cannot be read). POSIX reads: Foundation's
+  /// `String(contentsOf:)` leaks its read buffer in Swift 6.3.1 (LeakSanitizer reports it).
+  private static func readFile(_ path: String) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return [] }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+
   /// The mocked-device script for `scenario`.
   static func script(for scenario: HostileScenario) -> MockedReplayScript {
     let devices = scenario.input.descriptions
@@ -120,7 +136,7 @@ enum LibinputDumpRunner {
     }
     return Result(
       exitCode: process.terminationStatus, touches: touches,
-      standardError: (try? String(contentsOf: errors, encoding: .utf8)) ?? "",
+      standardError: String(decoding: readFile(errors.path), as: UTF8.self),
       removedDevices: removed)
   }
 }

@@ -20,4 +20,12 @@ enum ResidentMemory {
     }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
+
+  /// True when the process runs under a sanitizer that holds freed memory back (address
+  /// sanitizer quarantine, thread sanitizer shadow), so resident size says nothing about leaks.
+  static var isDistortedBySanitizer: Bool {
+    let handle = dlopen(nil, RTLD_NOW)
+    defer { if let handle { dlclose(handle) } }
+    return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
+  }
 }
