@@ -4,10 +4,12 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Targets (built by Fuzz/build.sh into .build-fuzz/release, address sanitizer on):
-#   fuzz-recording-reader  seeds: Examples/recordings/*.yml and the recording test fixtures,
-#                          dictionary Fuzz/recording.dict, inputs up to 16 KiB
+#   fuzz-recording-reader  seeds: Examples/recordings/*.yml, the recording test fixtures and
+#                          the regression corpus; dictionary Fuzz/recording.dict; inputs up
+#                          to 16 KiB
 #   fuzz-touch-decoder     seeds: Fuzz/seeds/touch-decoder/*.bin (the bundled recordings in
-#                          the decoder's byte format), inputs up to 4 KiB
+#                          the decoder's byte format) and the regression corpus; inputs up
+#                          to 8 KiB
 # The working corpus grows in .build-fuzz/corpus/TARGET across runs. A crash (a trap, a
 # sanitizer report, or a broken promise: a touch left down...) is minimized and copied to
 # Tests/ReliabilityTests/Corpus/TARGET/, where ReliabilityTests replays it on every test run;
@@ -28,11 +30,12 @@ for target in fuzz-recording-reader fuzz-touch-decoder; do
   mkdir -p "$corpus" "$crashes"
   case "$target" in
     fuzz-recording-reader)
-      seeds=(Examples/recordings Tests/LibinputRecordingTests/Fixtures)
+      seeds=(Examples/recordings Tests/LibinputRecordingTests/Fixtures
+        Tests/ReliabilityTests/Corpus/fuzz-recording-reader)
       options=(-dict=Fuzz/recording.dict -max_len=16384) ;;
     fuzz-touch-decoder)
-      seeds=(Fuzz/seeds/touch-decoder)
-      options=(-max_len=4096) ;;
+      seeds=(Fuzz/seeds/touch-decoder Tests/ReliabilityTests/Corpus/fuzz-touch-decoder)
+      options=(-max_len=8192) ;;
   esac
   log=.build-fuzz/$target.log
   # Fresh crash folder per run so only this run's crashes are reported.

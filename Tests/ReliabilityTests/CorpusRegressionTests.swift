@@ -10,7 +10,8 @@ import XCTest
 /// - `Corpus/fuzz-recording-reader/`: files read as `libinput record` recordings
 ///   (`RecordingFuzzCheck`): deep nesting, a YAML alias bomb, NUL bytes, an empty file, a
 ///   truncated header, an out-of-range event number, an Int32.max slot...
-/// - `Corpus/fuzz-touch-decoder/`: `DecoderFuzzInput` bytes (`DecoderFuzzCheck`).
+/// - `Corpus/fuzz-touch-decoder/`: `DecoderFuzzInput` bytes (`DecoderFuzzCheck`); the
+///   `hand-*.bin` files are the `HostileScenario` streams (and 100 fingers in one frame).
 final class CorpusRegressionTests: XCTestCase {
   private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Corpus")
@@ -50,7 +51,9 @@ final class CorpusRegressionTests: XCTestCase {
   }
 
   func testEveryTouchDecoderCorpusInputRunsCleanly() throws {
-    for file in try inputs("fuzz-touch-decoder") {
+    let files = try inputs("fuzz-touch-decoder")
+    XCTAssertGreaterThanOrEqual(files.count, 10, "the hand-made hostile streams are there")
+    for file in files {
       let outcome = DecoderFuzzCheck.run(bytes: try Data(contentsOf: file))
       XCTAssertEqual(outcome.problems, [], file.lastPathComponent)
     }
