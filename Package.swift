@@ -104,7 +104,8 @@ let package = Package(
       name: "fuzz-recording-reader", dependencies: ["FuzzChecks", "CLibFuzzer"],
       path: "Fuzz/fuzz-recording-reader"),
     .executableTarget(
-      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks", "CLibFuzzer"], path: "Fuzz/fuzz-touch-decoder"),
+      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks", "CLibFuzzer"],
+      path: "Fuzz/fuzz-touch-decoder"),
 
     // MARK: Tests
     .testTarget(
@@ -128,8 +129,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "FuzzChecks", "GestureCore", "GestureCoreTesting", "GestureInput", "GestureScene",
-        "LibinputRecording", "MockedDevice", "TouchInput", "TouchscreenDecoder",
+        "FuzzChecks", "GestureCore", "GestureInput", "GestureScene", "LibinputRecording",
+        "MockedDevice", "TouchInput", "TouchscreenDecoder",
       ],
       exclude: ["Corpus"]),
     .testTarget(
