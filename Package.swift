@@ -143,6 +143,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // MARK: Reliability: fuzz targets (Fuzz/build.sh builds them with libFuzzer)
+    .target(
+      name: "FuzzChecks",
+      dependencies: [
+        "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
+        "TouchInput",
+      ],
+      path: "Fuzz/FuzzChecks"),
+    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .executableTarget(
+      name: "fuzz-recording-reader", dependencies: ["FuzzChecks", "CLibFuzzer"],
+      path: "Fuzz/fuzz-recording-reader"),
+    .executableTarget(
+      name: "fuzz-touch-decoder", dependencies: ["FuzzChecks", "CLibFuzzer"],
+      path: "Fuzz/fuzz-touch-decoder"),
+
     // MARK: Tests
     .testTarget(
       name: "GestureCoreTests",
@@ -164,6 +180,13 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "FuzzChecks", "GestureCore", "GestureInput", "GestureScene", "LibinputRecording",
+        "MockedDevice", "TouchInput", "TouchscreenDecoder",
+      ],
+      exclude: ["Corpus"]),
     .testTarget(
       name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
       resources: [.copy("Fixtures")]),

@@ -1,0 +1,2 @@
+// Declarations only (see include/CLibFuzzer.h); the definitions come from libFuzzer.
+#include "CLibFuzzer.h"
