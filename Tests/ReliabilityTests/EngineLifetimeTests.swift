@@ -38,14 +38,10 @@ final class EngineLifetimeTests: XCTestCase {
     XCTAssertNil(releasedRecognizer, "recognizer")
   }
 
-  /// Known bug (reported, not fixed here): a recognizer tracking a touch holds it in
-  /// `trackedTouches`; `Touch.view` holds the view strongly and the view holds its
-  /// recognizers, so recognizer -> touch -> view -> recognizer is a retain cycle until the
-  /// touch ends. Dropped with a finger down, the engine and root view are freed but the hit
-  /// view and its recognizers never are (LeakSanitizer reports these cycles for the core's
-  /// tests that end with fingers down). Fix: make `Touch.view`
-  /// weak (UIKit's `UITouch.view` is weak too) or clear `trackedTouches` when the engine is
-  /// deinitialized.
+  /// Regression: a recognizer tracking a touch holds it in `trackedTouches`; when
+  /// `Touch.view` held the view strongly (the view holds its recognizers), recognizer ->
+  /// touch -> view -> recognizer was a retain cycle until the touch ended, so a scene dropped
+  /// with a finger down was never freed. `Touch.view` is weak now, like `UITouch.view`.
   func testASceneIsFreedEvenWithAFingerStillDown() {
     runAndDropScene(liftFingers: false)
     XCTAssertNil(releasedEngine, "engine")

@@ -3,14 +3,12 @@ import XCTest
 
 /// Limits of the mocked-device replay path itself (MockedDevice, not libinput).
 final class MockedDeviceLimitTests: XCTestCase {
-  /// Known bug (reported, not fixed here): `MockedReplay` writes each evdev frame to the
-  /// mocked device's pty in one piece; a frame larger than 4096 bytes (measured: 170 events,
-  /// 4,080 bytes, arrive; 174 events, 4,176 bytes, do not) is silently lost, so with 100
-  /// fingers landing at once (402 events, 9.6 KiB) libinput reports no touch at all and the
-  /// replay still succeeds. The fix belongs in
-  /// `MockedReplay.Session.write`: split a frame larger than the flow-control window into
-  /// chunks of whole events and let libinput read each chunk before the next (libevdev keeps
-  /// the partial frame until its SYN_REPORT), or refuse such a frame with an error.
+  /// Regression: an evdev frame larger than the mocked device's 4096-byte pty buffer
+  /// (measured: 170 events, 4,080 bytes, arrived; 174 events, 4,176 bytes, did not) was
+  /// silently lost, so 100 fingers landing at once (402 events, 9.6 KiB) gave no touch at
+  /// all. `MockedReplay.Session.write` now hands such a frame over in chunks of whole events,
+  /// letting libinput read each before the next (libevdev keeps the partial frame until its
+  /// SYN_REPORT).
   func testAHundredFingersLandingInOneFrameReachLibinput() throws {
     let scenario = HostileScenario.hundredFingers(perFrame: 100)
     XCTAssertEqual(DecoderFuzzCheck.run(scenario.input).touchDowns, 32, "in-core reference")
