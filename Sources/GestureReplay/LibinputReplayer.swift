@@ -44,16 +44,9 @@ public struct LibinputReplayer {
   public func replay(
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
-    let reader: RecordingReader
-    do {
-      reader = try RecordingReader(path: path)
-    } catch {
-      throw ReplayError(RecordingReplayer.describe(error, path: path))
-    }
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    let touchscreens = try RecordingTouchscreens(
-      devices: reader.devices, screen: screen, path: path)
-    for refusal in touchscreens.warnings { warning(refusal) }
+    let (reader, touchscreens) = try RecordingTouchscreens.open(
+      path: path, screen: screen, warning: warning)
 
     var summary = ReplaySummary()
     let script: MockedReplayScript

@@ -33,16 +33,9 @@ public struct RecordingReplayer {
   public func replay(
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
-    let reader: RecordingReader
-    do {
-      reader = try RecordingReader(path: path)
-    } catch {
-      throw ReplayError(Self.describe(error, path: path))
-    }
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    var touchscreens = try RecordingTouchscreens(
-      devices: reader.devices, screen: screen, path: path)
-    for refusal in touchscreens.warnings { warning(refusal) }
+    var (reader, touchscreens) = try RecordingTouchscreens.open(
+      path: path, screen: screen, warning: warning)
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     var summary = ReplaySummary()

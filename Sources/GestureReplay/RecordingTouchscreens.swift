@@ -14,6 +14,24 @@ struct RecordingTouchscreens {
   var warnings: [String] = []
 
   /// Throws a `ReplayError` when the recording has no devices or no touchscreen.
+  /// Opens the recording at `path` and sorts out its touchscreens, passing each refused
+  /// device to `warning`: the start both replays share. Throws a one-line `ReplayError`
+  /// naming the file when it cannot be read or holds no touchscreen.
+  static func open(path: String, screen: ScreenSize, warning: (String) -> Void)
+    throws(ReplayError) -> (reader: RecordingReader, touchscreens: RecordingTouchscreens)
+  {
+    let reader: RecordingReader
+    do {
+      reader = try RecordingReader(path: path)
+    } catch {
+      throw ReplayError(RecordingReplayer.describe(error, path: path))
+    }
+    let touchscreens = try RecordingTouchscreens(
+      devices: reader.devices, screen: screen, path: path)
+    for refusal in touchscreens.warnings { warning(refusal) }
+    return (reader, touchscreens)
+  }
+
   init(devices: [EvdevDeviceDescription], screen: ScreenSize, path: String) throws(ReplayError) {
     var refusals: [String] = []
     for (index, device) in devices.enumerated() {
