@@ -76,3 +76,8 @@ public func gbBridgeTouchCancel(_ bridge: OpaquePointer?, _ time: UInt64) {
 public func gbBridgeTouchFrame(_ bridge: OpaquePointer?) {
   server(bridge)?.touchFrame()
 }
+
+@_cdecl("gb_bridge_recognizer_count")
+public func gbBridgeRecognizerCount(_ bridge: OpaquePointer?) -> UInt32 {
+  UInt32(clamping: server(bridge)?.committedRecognizerCount ?? 0)
+}

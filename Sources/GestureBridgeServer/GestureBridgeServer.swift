@@ -104,6 +104,14 @@ public final class GestureBridgeServer {
   /// Engine diagnostics: samples skipped as unknown or duplicate.
   public var diagnostics: EngineDiagnostics { engine.diagnostics }
 
+  /// The number of recognizers that have been committed at least once and are not inert
+  /// (their wl_surface is alive): the recognizers the next touches can reach.
+  public var committedRecognizerCount: Int {
+    surfaces.values.reduce(0) { count, record in
+      count + record.recognizers.filter { $0.committed != nil && !$0.isInert }.count
+    }
+  }
+
   // MARK: Touch input
 
   /// A touch went down at `screenPoint`. A repeated down for a live id is ignored.

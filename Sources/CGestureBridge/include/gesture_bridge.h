@@ -125,6 +125,11 @@ void gb_bridge_touch_cancel(struct gb_bridge *bridge, uint64_t time_usec);
 /** Ends one input frame: recognizers evaluate it and the callbacks run. */
 void gb_bridge_touch_frame(struct gb_bridge *bridge);
 
+/** The number of recognizers that clients have committed at least once and that
+ * are not inert (their wl_surface is alive). 0 for NULL. A host can use it to
+ * wait until some client listens before feeding scripted input. */
+uint32_t gb_bridge_recognizer_count(struct gb_bridge *bridge);
+
 #ifdef __cplusplus
 }
 #endif
