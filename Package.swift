@@ -128,7 +128,11 @@ let package = Package(
       name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
     .target(
       name: "GestureBridgeWeston",
-      dependencies: ["CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer"]),
+      dependencies: [
+        "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer",
+        // The recording replay: the same reader, decoder and frame assembly as `replay`.
+        "LibinputRecording", "TouchscreenDecoder", "GestureInput", "GestureCore", "TouchInput",
+      ]),
     // Generated xdg-shell client code (same script) for the demo client's window.
     .target(name: "CXdgShell"),
 

@@ -13,6 +13,8 @@
 #include <wayland-server-core.h>
 #include <wayland-server-protocol.h>
 #include <libweston/libweston.h>
+#include <libweston/config-parser.h>
+#include <libweston/windowed-output-api.h>
 
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
                       const char *seat_name);
@@ -27,6 +29,47 @@ void notify_touch_normalized(struct weston_touch_device *device,
                              const struct weston_point2d_device_normalized *norm,
                              int touch_type);
 void notify_touch_frame(struct weston_touch_device *device);
+void notify_touch_cancel(struct weston_touch_device *device);
+
+/* weston's frontend (libexec_weston.so, loaded by the weston binary): the parsed
+ * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
+struct weston_config *wet_get_config(struct weston_compositor *compositor);
+
+/* One line in weston's log (its --log file, else stderr). */
+static inline void cweston_log(const char *line) { weston_log("%s\n", line); }
+
+/* A string key of a weston.ini section as a malloc'ed string (free it), or NULL when the
+ * section or key is missing. */
+static inline char *cweston_config_string(struct weston_compositor *c, const char *section,
+                                          const char *key) {
+  struct weston_config *config = wet_get_config(c);
+  struct weston_config_section *s =
+      config ? weston_config_get_section(config, section, NULL, NULL) : NULL;
+  char *value = NULL;
+  if (!s || weston_config_section_get_string(s, key, &value, NULL) < 0) return NULL;
+  return value;
+}
+
+/* The rectangle of the enabled output named `name` (the first output when name is NULL);
+ * false when there is no such output. */
+static inline bool cweston_output_rect(struct weston_compositor *c, const char *name, int32_t *x,
+                                       int32_t *y, int32_t *w, int32_t *h) {
+  struct weston_output *o;
+  wl_list_for_each(o, &c->output_list, link) {
+    if (name && (!o->name || strcmp(o->name, name) != 0)) continue;
+    *x = o->x; *y = o->y; *w = o->width; *h = o->height;
+    return true;
+  }
+  return false;
+}
+
+/* Asks the backend for one more head named `name` through weston's windowed-output API
+ * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
+ * right of the others. -1 when the backend has no such API or refuses. */
+static inline int cweston_create_windowed_head(struct weston_compositor *c, const char *name) {
+  const struct weston_windowed_output_api *api = weston_windowed_output_get_api(c);
+  return api ? api->create_head(c, name) : -1;
+}
 
 /* A seat that lives as long as the process (weston keeps pointers into it). */
 static inline struct weston_seat *cweston_seat_allocate(void) {

@@ -8,8 +8,10 @@ import Glibc
 /// clients' wl_touch objects itself (the grab swallows weston's own forwarding).
 ///
 /// Touch ids given to the bridge are `seat index * 1024 + weston's id`, so seats never mix.
-/// Environment: `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT=/path` adds the seat "gesture-bridge"
-/// fed from touch scripts written to that path (see `ScriptedTouchSeat`).
+/// Options come from weston.ini's `[gesture-bridge]` section (`ModuleOptions`): with a touch
+/// script path (or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`) or a recording, the module adds the
+/// seat "gesture-bridge" (`VirtualTouchSeat`) fed by `TouchScriptPoller` and
+/// `RecordingPlayer`; `extra-outputs` adds outputs for several clients side by side.
 final class WestonBridgeModule {
   static let idsPerSeat: Int32 = 1024
 
@@ -17,7 +19,9 @@ final class WestonBridgeModule {
   private(set) var bridge: OpaquePointer?
   /// Touch states with our grab, by seat index.
   private(set) var touches: [UnsafeMutablePointer<weston_touch>] = []
-  private var scriptedSeat: ScriptedTouchSeat?
+  private var virtualSeat: VirtualTouchSeat?
+  private var scriptPoller: TouchScriptPoller?
+  private var recordingPlayer: RecordingPlayer?
 
   init?(compositor: UnsafeMutablePointer<weston_compositor>) {
     self.compositor = compositor
@@ -31,10 +35,44 @@ final class WestonBridgeModule {
     self.bridge = bridge
   }
 
-  func start(scriptPath: String?) {
-    if let scriptPath {
-      scriptedSeat = ScriptedTouchSeat(compositor: compositor, scriptPath: scriptPath)
-      if scriptedSeat == nil { WestonLog.write("could not create the scripted touch seat") }
+  /// Applies `options`: extra outputs, the virtual seat with its script poller and recording
+  /// player, then the grab on every seat (now and when seats appear or gain touch). A
+  /// recording that cannot be read is logged and not played; weston keeps running.
+  func start(options: ModuleOptions) {
+    for problem in options.problems { WestonLog.write("weston.ini: \(problem)") }
+    for index in 0..<options.extraOutputs {
+      let name = "gesture-bridge-\(index + 1)"
+      if cweston_create_windowed_head(compositor, name) == 0 {
+        WestonLog.write("added output \(name)")
+      } else {
+        WestonLog.write("error: cannot add output \(name): the backend has no windowed-output API")
+      }
+    }
+    var recording: RecordedTouchFrames.Loaded?
+    if let path = options.recordingPath {
+      do {
+        let loaded = try RecordedTouchFrames.load(path: path)
+        for refusal in loaded.refusals { WestonLog.write("recording warning: \(path): \(refusal)") }
+        recording = loaded
+      } catch {
+        WestonLog.write("error: recording not played: \(error.description)")
+      }
+    }
+    if options.touchScriptPath != nil || recording != nil {
+      virtualSeat = VirtualTouchSeat(compositor: compositor)
+      if virtualSeat == nil { WestonLog.write("error: could not create the virtual touch seat") }
+    }
+    if let seat = virtualSeat {
+      let loop = wl_display_get_event_loop(compositor.pointee.wl_display)!
+      if let path = options.touchScriptPath {
+        scriptPoller = TouchScriptPoller(seat: seat, path: path, loop: loop)
+        WestonLog.write("touch scripts are read from \(path)")
+      }
+      if let recording, let bridge {
+        recordingPlayer = RecordingPlayer(
+          seat: seat, compositor: compositor, bridge: bridge, recording: recording,
+          outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers)
+      }
     }
     grabAllSeats()
     let created = cweston_listener_allocate(seatCreated, nil)
@@ -125,11 +163,8 @@ public func wetModuleInit(
     return -1
   }
   westonBridgeModule = module
-  let scriptPath = getenv("GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT").map { String(cString: $0) }
-  module.start(scriptPath: scriptPath)
-  WestonLog.write(
-    "gesture_bridge_manager_v1 advertised"
-      + (scriptPath.map { "; touch scripts are read from \($0)" } ?? ""))
+  WestonLog.write("gesture_bridge_manager_v1 advertised")
+  module.start(options: ModuleOptions.read(from: compositor))
   return 0
 }
 

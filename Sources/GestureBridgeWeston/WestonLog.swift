@@ -1,9 +1,9 @@
-import Glibc
+import CWeston
 
-/// The module's messages, on weston's stderr, prefixed with the module's name.
+/// The module's messages, one line each in weston's log (`weston_log`: the `--log` file, or
+/// weston's stderr without one), prefixed with the module's name.
 enum WestonLog {
   static func write(_ message: String) {
-    var line = Array("gesture-bridge-weston: \(message)\n".utf8)
-    _ = line.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    cweston_log("gesture-bridge-weston: \(message)")
   }
 }
