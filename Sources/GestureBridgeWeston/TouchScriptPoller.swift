@@ -5,6 +5,8 @@ import Glibc
 /// tested: every 50 ms it looks for the file at `path`; when one appears it is read, removed
 /// and played on weston's event loop with its own timing (events stamped with the time they
 /// are played, each followed by a frame). While a script plays, the file is not polled.
+/// The log says `playing touch script PATH: N events` and, after the last, `touch script
+/// PATH: played`.
 final class TouchScriptPoller {
   private let seat: VirtualTouchSeat
   private let path: String
@@ -56,6 +58,7 @@ final class TouchScriptPoller {
     pending = script.events
     startMilliseconds = pending.first?.milliseconds ?? 0
     playStart = VirtualTouchSeat.now()
+    if pending.isEmpty { WestonLog.write("touch script \(path): played") }
     playDueEvents()
   }
 
@@ -71,6 +74,7 @@ final class TouchScriptPoller {
       }
       seat.send(kind, id: event.id, x: event.x, y: event.y, time: VirtualTouchSeat.now())
       seat.frame()
+      if pending.isEmpty { WestonLog.write("touch script \(path): played") }
     }
   }
 }

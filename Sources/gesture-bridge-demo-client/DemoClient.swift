@@ -13,12 +13,16 @@ struct DemoClient: ParsableCommand {
     commandName: "gesture-bridge-demo-client",
     abstract: "Map a window and print the gestures the compositor recognizes on it.",
     discussion: """
-      Connects to $WAYLAND_DISPLAY, maps an xdg-shell toplevel of a fixed size and attaches the
-      chosen recognizers through gesture_bridge_manager_v1 (tap requires double-tap to fail;
-      pinch and rotation recognize simultaneously; swipe accepts every direction; a
-      screen-edge pan every edge). Prints one JSON line per state change on stdout (failed
-      ones only with --print-failed). Exit codes: 0 after SIGINT/SIGTERM, --exit-after, a
-      close request or the compositor closing the connection; 1 if the compositor lacks a
+      Connects to $WAYLAND_DISPLAY, maps an xdg-shell toplevel of a fixed size and attaches the \
+      chosen recognizers through gesture_bridge_manager_v1 (tap requires double-tap to fail; \
+      pinch and rotation recognize simultaneously; swipe accepts every direction; a \
+      screen-edge pan every edge), with the delivery properties given. The recognizers are \
+      committed only after the window is mapped and the seats' wl_touch objects exist, so a \
+      compositor that waits for a committed recognizer can start input at once. Prints one \
+      JSON line per state change on stdout (failed ones only with --print-failed), and the \
+      wl_touch events with --print-touches. On SIGUSR1 it makes a roundtrip and prints \
+      {"event":"synced"}: every event the compositor sent before is printed above it. Exit codes: 0 after SIGINT/SIGTERM, --exit-after, a \
+      close request or the compositor closing the connection; 1 if the compositor lacks a \
       needed global, ends the connection with a protocol error, or on any other failure.
       """)
 
@@ -53,6 +57,43 @@ struct DemoClient: ParsableCommand {
   @Option(help: "Time limit for each roundtrip to the compositor, in milliseconds.")
   var timeoutMilliseconds = 5_000
 
+  @Option(
+    help: ArgumentHelp(
+      "Set cancelsTouchesInView on every recognizer (protocol default: true).",
+      valueName: "true|false"))
+  var cancelsTouchesInView: Bool?
+
+  @Option(
+    help: ArgumentHelp(
+      "Set delaysTouchesBegan on every recognizer (protocol default: false).",
+      valueName: "true|false"))
+  var delaysTouchesBegan: Bool?
+
+  @Option(
+    help: ArgumentHelp(
+      "Set delaysTouchesEnded on every recognizer (protocol default: true).",
+      valueName: "true|false"))
+  var delaysTouchesEnded: Bool?
+
+  @Option(
+    help:
+      "The window's xdg_toplevel app id (kiosk-shell's [output] app-ids= places windows by it).")
+  var appID = "gesture-bridge-demo-client"
+
+  @Flag(
+    help: """
+      Print {"event":"ready"} once the window is mapped, the touch objects exist and the \
+      recognizers are committed, all confirmed by a roundtrip.
+      """)
+  var printReady = false
+
+  @Option(
+    help: """
+      Destroy the window (its wl_surface) after printing this many gestures, print \
+      {"event":"window-destroyed"} after a roundtrip, and keep running.
+      """)
+  var destroyWindowAfter: Int?
+
   func validate() throws {
     guard (1...8192).contains(width), (1...8192).contains(height) else {
       throw ValidationError("--width and --height must be within 1...8192")
@@ -63,6 +104,10 @@ struct DemoClient: ParsableCommand {
     if let exitAfter, exitAfter < 1 {
       throw ValidationError("--exit-after must be at least 1, got \(exitAfter)")
     }
+    if let destroyWindowAfter, destroyWindowAfter < 1 {
+      throw ValidationError("--destroy-window-after must be at least 1, got \(destroyWindowAfter)")
+    }
+    if appID.isEmpty { throw ValidationError("--app-id must not be empty") }
   }
 
   func run() throws {

@@ -56,7 +56,7 @@ struct DemoSession {
     let wmBase = try bind(globals, registry, "xdg_wm_base", xdg_wm_base_interface_pointer(), 1)
 
     let window = try DemoWindow(
-      compositor: compositor, shm: shm, wmBase: wmBase, title: options.title,
+      compositor: compositor, shm: shm, wmBase: wmBase, title: options.title, appID: options.appID,
       width: options.width, height: options.height,
       colour: UInt32(options.colour, radix: 16) ?? 0, printTouches: options.printTouches)
     globals.onSeat = { name, version in
@@ -65,6 +65,9 @@ struct DemoSession {
     if let seat = globals.announced["wl_seat"] {
       window.addSeat(registry: registry, name: seat.name, version: seat.version)
     }
+    // Map the window and get the touch objects first: the compositor then handles the
+    // recognizers' commits after both.
+    try mapWindow(window, display: display)
 
     let client = GestureBridgeClient(
       display: display, registry: registry, name: managerGlobal.name,
@@ -77,13 +80,23 @@ struct DemoSession {
     }
     let recognizers = try attachRecognizers(client: client, surface: window.surface)
     try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+    if options.printReady { Output.line("{\"event\":\"ready\"}") }
 
     let loop = EventLoop(display: display, signals: signals)
     while true {
       if let limit = options.exitAfter, printed >= limit { break }
       if window.closeRequested { break }
+      if let limit = options.destroyWindowAfter, printed >= limit, !window.isDestroyed {
+        window.destroySurface()
+        try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+        Output.line("{\"event\":\"window-destroyed\"}")
+      }
       switch try loop.waitAndDispatch() {
       case .dispatched: continue
+      case .syncRequested:
+        try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+        Output.line("{\"event\":\"synced\"}")
+        continue
       case .signalled: break
       }
       break
@@ -91,6 +104,17 @@ struct DemoSession {
     for recognizer in recognizers { recognizer.destroy() }
     client.flush()
     return 0
+  }
+
+  /// Roundtrips until the first configure was acknowledged and the buffer committed (at most
+  /// 10 roundtrips), so the seats' capabilities and the configure have been handled.
+  private func mapWindow(_ window: DemoWindow, display: OpaquePointer) throws {
+    for _ in 0..<10 {
+      try GestureBridgeClient.roundtrip(
+        on: display, timeoutMilliseconds: options.timeoutMilliseconds)
+      if window.isMapped { return }
+    }
+    throw DemoError("the compositor did not configure the window")
   }
 
   private func bind(
@@ -151,7 +175,12 @@ struct DemoSession {
       try pinch.recognizeSimultaneously(with: rotation)
     }
     let ordered = chosen.compactMap { made[$0] }
-    for recognizer in ordered { try recognizer.commit() }
+    for recognizer in ordered {
+      if let value = options.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
+      if let value = options.delaysTouchesBegan { recognizer.delaysTouchesBegan = value }
+      if let value = options.delaysTouchesEnded { recognizer.delaysTouchesEnded = value }
+      try recognizer.commit()
+    }
     return ordered
   }
 }

@@ -12,6 +12,8 @@ final class DemoWindow {
   private let wmBase: OpaquePointer
   private let xdgSurface: OpaquePointer
   private let toplevel: OpaquePointer
+  /// Set by `destroySurface()`: the role objects and the wl_surface are gone.
+  private(set) var isDestroyed = false
   private let buffer: ShmBuffer
   private let printTouches: Bool
   private var seats: [OpaquePointer] = []
@@ -24,7 +26,7 @@ final class DemoWindow {
   /// Creates the window from the bound globals; throws a one-line reason on failure.
   init(
     compositor: OpaquePointer, shm: OpaquePointer, wmBase: OpaquePointer, title: String,
-    width: Int32, height: Int32, colour: UInt32, printTouches: Bool
+    appID: String, width: Int32, height: Int32, colour: UInt32, printTouches: Bool
   ) throws {
     var reason = ""
     guard
@@ -46,7 +48,7 @@ final class DemoWindow {
     xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, data)
     xdg_toplevel_add_listener(toplevel, toplevelListener, data)
     xdg_toplevel_set_title(toplevel, title)
-    xdg_toplevel_set_app_id(toplevel, "gesture-bridge-demo-client")
+    xdg_toplevel_set_app_id(toplevel, appID)
     xdg_toplevel_set_min_size(toplevel, width, height)
     xdg_toplevel_set_max_size(toplevel, width, height)
     // The initial commit without a buffer asks for the first configure.
@@ -64,10 +66,18 @@ final class DemoWindow {
     for seat in seats {
       if wl_proxy_get_version(seat) >= 5 { wl_seat_release(seat) } else { wl_seat_destroy(seat) }
     }
+    destroySurface()
+    xdg_wm_base_destroy(wmBase)
+  }
+
+  /// Destroys the toplevel, its xdg_surface and the wl_surface (once); the window is unmapped
+  /// and the recognizers on the surface become inert.
+  func destroySurface() {
+    guard !isDestroyed else { return }
+    isDestroyed = true
     xdg_toplevel_destroy(toplevel)
     xdg_surface_destroy(xdgSurface)
     wl_surface_destroy(surface)
-    xdg_wm_base_destroy(wmBase)
   }
 
   /// Binds a `wl_seat` global (version up to 5) and watches its capabilities for touch.
@@ -81,6 +91,7 @@ final class DemoWindow {
   }
 
   fileprivate func configure(serial: UInt32) {
+    guard !isDestroyed else { return }
     xdg_surface_ack_configure(xdgSurface, serial)
     if !isMapped {
       wl_surface_attach(surface, buffer.buffer, 0, 0)

@@ -7,7 +7,10 @@ import Glibc
 struct EventLoop {
   enum Outcome {
     case dispatched
+    /// SIGINT or SIGTERM: stop.
     case signalled
+    /// SIGUSR1 (and no stop signal): the caller roundtrips and says so.
+    case syncRequested
   }
 
   let display: OpaquePointer
@@ -39,7 +42,10 @@ struct EventLoop {
       wl_display_cancel_read(display)
     }
     guard wl_display_dispatch_pending(display) >= 0 else { throw failure() }
-    return descriptors[1].revents != 0 ? .signalled : .dispatched
+    guard descriptors[1].revents != 0 else { return .dispatched }
+    let signals = SignalPipe.drain(self.signals)
+    if signals.stop { return .signalled }
+    return signals.sync ? .syncRequested : .dispatched
   }
 
   /// Flushes, waiting for the socket to drain when it is full; false if the connection failed.

@@ -1,7 +1,8 @@
 import Glibc
 
-/// SIGINT and SIGTERM as a readable file descriptor (the self-pipe trick), so the event loop can
-/// `poll` the display and the signals together without a race.
+/// SIGINT, SIGTERM and SIGUSR1 as a readable file descriptor (the self-pipe trick), so the
+/// event loop can `poll` the display and the signals together without a race. Each signal
+/// writes its number as one byte.
 enum SignalPipe {
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
@@ -14,10 +15,10 @@ enum SignalPipe {
       _ = fcntl(end, F_SETFL, O_NONBLOCK)
     }
     writeEnd = ends[1]
-    for signalNumber in [SIGINT, SIGTERM] {
+    for signalNumber in [SIGINT, SIGTERM, SIGUSR1] {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { _ in
-        var byte: UInt8 = 1
+      action.__sigaction_handler.sa_handler = { number in
+        var byte = UInt8(truncatingIfNeeded: number)
         _ = write(SignalPipe.writeEnd, &byte, 1)
       }
       sigemptyset(&action.sa_mask)
@@ -25,5 +26,21 @@ enum SignalPipe {
       sigaction(signalNumber, &action, nil)
     }
     return ends[0]
+  }
+
+  /// Reads every pending signal byte from `readEnd`: whether SIGINT/SIGTERM came (stop) and
+  /// whether SIGUSR1 came (sync).
+  static func drain(_ readEnd: Int32) -> (stop: Bool, sync: Bool) {
+    var stop = false
+    var sync = false
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = read(readEnd, &bytes, bytes.count)
+      if count <= 0 { break }
+      for byte in bytes.prefix(count) {
+        if Int32(byte) == SIGUSR1 { sync = true } else { stop = true }
+      }
+    }
+    return (stop, sync)
   }
 }
