@@ -203,9 +203,11 @@ let package = Package(
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
         "CGestureBridgeProtocol",
       ]),
-    // Real weston + libgesture-bridge-weston.so + a C client compiled by the test.
+    // Real weston + libgesture-bridge-weston.so + the demo client and a C client compiled by
+    // the test; the in-core replay gives the expected gestures of a recording.
     .testTarget(
       name: "WestonEndToEndTests",
+      dependencies: ["GestureReplay", "GestureScene", "gesture-bridge-demo-client"],
       exclude: ["TestClient"]),
     .testTarget(
       name: "GestureBridgeClientTests",

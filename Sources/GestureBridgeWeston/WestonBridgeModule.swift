@@ -163,8 +163,9 @@ public func wetModuleInit(
     return -1
   }
   westonBridgeModule = module
-  WestonLog.write("gesture_bridge_manager_v1 advertised")
   module.start(options: ModuleOptions.read(from: compositor))
+  // Last, so that whoever waits for this line finds the options' messages above it.
+  WestonLog.write("gesture_bridge_manager_v1 advertised")
   return 0
 }
 

@@ -1,17 +1,19 @@
 import Foundation
 import XCTest
 
-/// Real headless weston 10 with the gesture-bridge module, a touch-script path for the
-/// module's own seat, and the C test client (`TestClient/gesture-test-client.c`, compiled
-/// here with cc and wayland-scanner). Every wait is bounded; `stop()` kills what it started.
+/// Real headless weston 10 (pixman, kiosk-shell, a unique socket, a private 0700
+/// XDG_RUNTIME_DIR) with libgesture-bridge-weston.so, configured through a weston.ini whose
+/// `[gesture-bridge]` section points the module's touch-script path into the session's
+/// directory (plus whatever the test adds), and the clients the test starts. Every wait is
+/// bounded; `stop()` ends what it started (by pid) and removes the directory.
 final class WestonSession {
   let directory: URL
   let runtimeDirectory: URL
   let socketName = "gb-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   private var weston: Process?
-  private var client: Process?
+  private var clients: [ClientProcess] = []
   private(set) var westonOutput: URL
-  private(set) var clientOutput: URL
+  private var scriptsPlayed = 0
 
   static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -23,15 +25,26 @@ final class WestonSession {
     }
   }
 
-  /// The module built next to this test binary by `swift build` / `swift test`.
-  static var modulePath: String? {
+  /// A file `swift build` puts next to this test binary (or one directory up).
+  static func builtProduct(_ name: String) -> String? {
     let directory = Bundle.main.executableURL?.deletingLastPathComponent()
     let candidates = [
-      directory?.appendingPathComponent("libgesture-bridge-weston.so").path,
-      directory?.deletingLastPathComponent().appendingPathComponent("libgesture-bridge-weston.so")
-        .path,
+      directory?.appendingPathComponent(name).path,
+      directory?.deletingLastPathComponent().appendingPathComponent(name).path,
     ].compactMap { $0 }
     return candidates.first { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Skips without weston; fails without the built module.
+  static func requirements() throws -> (weston: String, module: String) {
+    guard let weston = westonPath else {
+      throw XCTSkip("weston is not installed (apt-get install weston libweston-10-dev)")
+    }
+    guard let module = builtProduct("libgesture-bridge-weston.so") else {
+      throw E2EFailure(
+        "libgesture-bridge-weston.so not found next to the test binary: run swift build first")
+    }
+    return (weston, module)
   }
 
   init() throws {
@@ -42,128 +55,143 @@ final class WestonSession {
       at: runtimeDirectory, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
     westonOutput = directory.appendingPathComponent("weston.out")
-    clientOutput = directory.appendingPathComponent("client.out")
   }
 
   var scriptPath: URL { directory.appendingPathComponent("touch-script") }
+  var logPath: URL { directory.appendingPathComponent("weston.log") }
 
-  /// Compiles the test client; returns its path.
-  func buildClient() throws -> URL {
-    let xml = "/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml"
-    try run(
-      "/usr/bin/wayland-scanner", ["client-header", xml, path("xdg-shell-client-protocol.h")])
-    try run("/usr/bin/wayland-scanner", ["private-code", xml, path("xdg-shell-protocol.c")])
-    let root = Self.sourceRoot.path
-    let binary = directory.appendingPathComponent("gesture-test-client")
-    try run(
-      "/usr/bin/cc",
-      [
-        "-o", binary.path, "\(root)/Tests/WestonEndToEndTests/TestClient/gesture-test-client.c",
-        path("xdg-shell-protocol.c"),
-        "\(root)/Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c",
-        "-I", directory.path, "-I", "\(root)/Sources/CGestureBridgeProtocol/include",
-        "-lwayland-client",
-      ])
-    return binary
-  }
+  /// weston's log (the module's lines are prefixed `gesture-bridge-weston:`).
+  var log: String { contents(of: logPath) }
 
-  /// Starts weston with the module and waits (at most 10 s) for its socket.
-  func startWeston(westonPath: String, modulePath: String) throws {
+  /// Starts weston with the module and a weston.ini of `[gesture-bridge] touch-script=...`,
+  /// `gestureBridgeKeys` (more lines of that section) and `moreSections`; waits (at most
+  /// 20 s) for the socket and the module's "advertised" line.
+  func startWeston(
+    gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
+    height: Int = 640
+  ) throws {
+    let (westonPath, modulePath) = try Self.requirements()
+    let ini =
+      (["[gesture-bridge]", "touch-script=\(scriptPath.path)"] + gestureBridgeKeys)
+      .joined(separator: "\n") + "\n\n" + moreSections
+    let iniPath = directory.appendingPathComponent("weston.ini")
+    try ini.write(to: iniPath, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: westonPath)
     process.arguments = [
       "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
-      "--socket=\(socketName)", "--modules=\(modulePath)",
-      "--log=\(path("weston.log"))",
+      "--socket=\(socketName)", "--modules=\(modulePath)", "--config=\(iniPath.path)",
+      "--log=\(logPath.path)", "--width=\(width)", "--height=\(height)",
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
-    environment["GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"] = scriptPath.path
+    environment.removeValue(forKey: "GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT")
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
     process.environment = environment
-    FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
     let output = try FileHandle(forWritingTo: westonOutput)
     process.standardOutput = output
     process.standardError = output
     try process.run()
     weston = process
     let socket = runtimeDirectory.appendingPathComponent(socketName).path
-    try waitFor("weston's socket \(socket)", timeoutSeconds: 10) {
+    try waitFor("weston's socket \(socket) and the module", timeoutSeconds: 20) {
       FileManager.default.fileExists(atPath: socket)
-        && self.contents(of: self.westonOutput)
-          .contains("gesture_bridge_manager_v1 advertised")
+        && self.log.contains("gesture_bridge_manager_v1 advertised")
     }
   }
 
-  /// Starts the client with a recognizer of `type` and waits (at most 10 s) for "ready".
-  func startClient(_ binary: URL, type: String) throws {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = [type]
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
-    environment["WAYLAND_DISPLAY"] = socketName
-    process.environment = environment
-    FileManager.default.createFile(atPath: clientOutput.path, contents: nil)
-    let output = try FileHandle(forWritingTo: clientOutput)
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    client = process
-    try waitFor("the client's ready line", timeoutSeconds: 10) {
-      self.clientLines.contains("ready")
-    }
+  var isWestonRunning: Bool { weston?.isRunning ?? false }
+
+  /// Starts `executable` as a Wayland client of this weston; its stdout and stderr go to
+  /// `<name>.out` in the session directory.
+  func startClient(_ executable: String, _ arguments: [String], name: String) throws
+    -> ClientProcess
+  {
+    let client = try ClientProcess(
+      executable, arguments, name: name,
+      output: directory.appendingPathComponent("\(name).out"),
+      environment: [
+        "XDG_RUNTIME_DIR": runtimeDirectory.path, "WAYLAND_DISPLAY": socketName,
+      ])
+    clients.append(client)
+    return client
   }
 
-  /// Hands a touch script to the module's seat (written aside, then renamed into place).
+  /// Starts the demo client with `--print-ready` and `arguments`, and waits (at most 20 s)
+  /// for its ready line.
+  func startDemoClient(_ arguments: [String], name: String) throws -> ClientProcess {
+    guard let demo = Self.builtProduct("gesture-bridge-demo-client") else {
+      throw E2EFailure("gesture-bridge-demo-client not found next to the test binary")
+    }
+    let client = try startClient(demo, ["--print-ready"] + arguments, name: name)
+    try waitFor("\(name)'s ready line", timeoutSeconds: 20) {
+      client.lines.contains("{\"event\":\"ready\"}")
+    }
+    return client
+  }
+
+  /// Hands a touch script to the module's seat (written aside, then renamed into place) and
+  /// waits (at most 20 s) until the module has played all of it.
   func play(_ script: String) throws {
     let temporary = directory.appendingPathComponent("touch-script.tmp")
     try script.write(to: temporary, atomically: false, encoding: .utf8)
     guard rename(temporary.path, scriptPath.path) == 0 else {
       throw E2EFailure("rename to \(scriptPath.path) failed: errno \(errno)")
     }
+    scriptsPlayed += 1
+    let marker = "touch script \(scriptPath.path): played"
+    let expected = scriptsPlayed
+    try waitFor("the module to play touch script \(expected)", timeoutSeconds: 20) {
+      self.log.components(separatedBy: marker).count - 1 >= expected
+    }
   }
 
-  var clientLines: [String] {
-    contents(of: clientOutput).split(separator: "\n").map(String.init)
-  }
-
+  /// Waits until `condition` holds, at most `timeoutSeconds`; fails with weston's log and
+  /// every client's output when it does not, or when weston exits meanwhile.
   func waitFor(_ what: String, timeoutSeconds: Double, _ condition: () -> Bool) throws {
     let deadline = Date().addingTimeInterval(timeoutSeconds)
     while !condition() {
       if Date() > deadline {
-        throw E2EFailure(
-          "timed out after \(timeoutSeconds) s waiting for \(what); weston said: "
-            + contents(of: westonOutput) + "; client said: " + contents(of: clientOutput))
+        throw E2EFailure("timed out after \(timeoutSeconds) s waiting for \(what)\n" + report)
       }
       if let weston, !weston.isRunning {
-        throw E2EFailure("weston exited while waiting for \(what): \(contents(of: westonOutput))")
+        throw E2EFailure("weston exited while waiting for \(what)\n" + report)
       }
       usleep(20_000)
     }
   }
 
-  /// Kills the client and weston (SIGTERM, then SIGKILL after 3 s) and removes the files.
+  /// weston's log and output and every client's output, for failure messages.
+  var report: String {
+    var text = "weston log:\n\(log)\nweston output:\n\(contents(of: westonOutput))"
+    for client in clients { text += "\n\(client.name) output:\n\(client.text)" }
+    return text
+  }
+
+  /// Ends the clients and weston (SIGTERM, then SIGKILL after 3 s) and removes the files.
   func stop() {
-    for process in [client, weston].compactMap({ $0 }) where process.isRunning {
-      process.terminate()
+    for client in clients { client.stop() }
+    clients.removeAll()
+    if let weston, weston.isRunning {
+      weston.terminate()
       let deadline = Date().addingTimeInterval(3)
-      while process.isRunning && Date() < deadline { usleep(20_000) }
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+      while weston.isRunning && Date() < deadline { usleep(20_000) }
+      if weston.isRunning { kill(weston.processIdentifier, SIGKILL) }
+      weston.waitUntilExit()
     }
-    client = nil
     weston = nil
     try? FileManager.default.removeItem(at: directory)
   }
 
-  private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-  private func contents(of url: URL) -> String {
+  func contents(of url: URL) -> String {
     (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   }
 
-  private func run(_ executable: String, _ arguments: [String]) throws {
+  /// Runs a build tool to completion; throws its stderr when it fails.
+  func run(_ executable: String, _ arguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

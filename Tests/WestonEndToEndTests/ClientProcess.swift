@@ -1,0 +1,65 @@
+import Foundation
+
+/// A Wayland client process started by a test, its stdout and stderr in one file, read as
+/// lines (and as JSON objects for the demo client).
+final class ClientProcess {
+  let name: String
+  let output: URL
+  private let process = Process()
+
+  init(
+    _ executable: String, _ arguments: [String], name: String, output: URL,
+    environment: [String: String]
+  ) throws {
+    self.name = name
+    self.output = output
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+  }
+
+  var text: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+
+  var lines: [String] { text.split(separator: "\n").map(String.init) }
+
+  /// The lines that are JSON objects, parsed.
+  var objects: [[String: Any]] {
+    lines.compactMap {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+    }
+  }
+
+  /// The demo client's gesture lines (those with a "recognizer" key).
+  var gestures: [[String: Any]] { objects.filter { $0["recognizer"] != nil } }
+
+  /// The demo client's event lines (touch-down, ..., ready, synced), as their "event" value.
+  var events: [String] { objects.compactMap { $0["event"] as? String } }
+
+  var isRunning: Bool { process.isRunning }
+  var exitCode: Int32? { process.isRunning ? nil : process.terminationStatus }
+
+  /// Asks the demo client for a roundtrip (SIGUSR1) and waits (at most 20 s) for its
+  /// `synced` line: everything the compositor sent it before is then in `lines`.
+  func sync(in session: WestonSession) throws {
+    let before = events.filter { $0 == "synced" }.count
+    kill(process.processIdentifier, SIGUSR1)
+    try session.waitFor("\(name) to sync", timeoutSeconds: 20) {
+      self.events.filter { $0 == "synced" }.count > before
+    }
+  }
+
+  /// SIGTERM, then SIGKILL after 3 s; waits for the exit.
+  func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(3)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+}
