@@ -1,31 +1,153 @@
 #!/usr/bin/env bash
-# The GestureBridge demo: installs what is missing, builds gesture-bridge in release mode, and
-# replays the bundled example recordings through the default scene, printing the gestures
-# recognized in each.
+# The GestureBridge demo, the whole Wayland chain headless: installs what is missing
+# (scripts/setup.sh), builds the weston module, the demo client and gesture-bridge in release
+# mode, starts weston 10 (headless backend, pixman, kiosk-shell, its own socket and a private
+# XDG_RUNTIME_DIR) with libgesture-bridge-weston.so, starts gesture-bridge-demo-client on it,
+# lets the module replay a bundled `libinput record` file into its seat, and prints the
+# gestures the client received (JSON Lines). Then, for comparison, the same recording through
+# the in-core replay (`gesture-bridge replay`, default scene).
+#
+# Usage: scripts/demo.sh [RECORDING]
+#   RECORDING: a name in Examples/recordings (pinch, pan, double-tap, ...; default pinch) or
+#   the path of any libinput record file.
+# Exit status: 0 on success; 1 if any step fails (one "demo: error: ..." line on stderr and
+# the relevant log); 2 on bad usage. weston and the client are stopped on every exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$PWD"
+
+die() {
+  echo "demo: error: $*" >&2
+  exit 1
+}
+
+case "${1:-}" in
+  -h | --help)
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
+if [ $# -gt 1 ]; then
+  echo "demo: usage: scripts/demo.sh [RECORDING]" >&2
+  exit 2
+fi
+recording="${1:-pinch}"
+if [ ! -f "$recording" ]; then
+  recording="Examples/recordings/${recording%.yml}.yml"
+fi
+if [ ! -f "$recording" ]; then
+  echo "demo: error: no recording '${1}' (names: $(cd Examples/recordings && ls ./*.yml |
+    sed 's|^\./||; s|\.yml$||' | tr '\n' ' '))" >&2
+  exit 2
+fi
+recording="$(cd "$(dirname "$recording")" && pwd)/$(basename "$recording")"
 
 bash scripts/setup.sh
-swift build -c release --product gesture-bridge
-bin="$(swift build -c release --show-bin-path)/gesture-bridge"
-
-for name in tap double-tap two-finger-tap long-press swipe-left swipe-right pan edge-pan \
-  pinch rotation palm; do
-  recording="Examples/recordings/$name.yml"
-  echo
-  echo "== gesture-bridge replay $recording"
-  # Continuous gestures print a line per frame; show the first and last few.
-  "$bin" replay "$recording" | awk '
-    { lines[NR] = $0 }
-    END {
-      if (NR == 0) { print "(no gesture recognized)"; exit }
-      for (i = 1; i <= NR; i++) {
-        if (NR <= 8 || i <= 3 || i > NR - 3) print lines[i]
-        else if (i == 4) printf "... (%d more lines)\n", NR - 6
-      }
-    }'
+for product in gesture-bridge-weston gesture-bridge-demo-client gesture-bridge; do
+  swift build -c release --product "$product"
 done
+bin="$(swift build -c release --show-bin-path)"
+module="$bin/libgesture-bridge-weston.so"
+[ -f "$module" ] || die "the build made no $module"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"
+runtime="$work/runtime"
+mkdir -m 700 "$runtime"
+socket="gesture-bridge-demo-$$"
+weston_pid=""
+client_pid=""
+cleanup() {
+  for pid in "$client_pid" "$weston_pid"; do
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+      kill -TERM "$pid" 2>/dev/null || true
+      for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+      kill -KILL "$pid" 2>/dev/null || true
+    fi
+  done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# Waits up to $1 seconds for the command "$2..." to succeed; checks weston is alive meanwhile.
+wait_for() {
+  local seconds="$1"
+  shift
+  local deadline=$((SECONDS + seconds))
+  until "$@"; do
+    kill -0 "$weston_pid" 2>/dev/null || { show_log; die "weston exited"; }
+    [ "$SECONDS" -lt "$deadline" ] || return 1
+    sleep 0.1
+  done
+}
+show_log() {
+  echo "--- weston log:" >&2
+  grep -v '^ ' "$work/weston.log" 2>/dev/null | tail -n 25 >&2 || true
+  echo "--- weston output:" >&2
+  tail -n 10 "$work/weston.out" >&2 || true
+}
+log_has() { grep -qF -- "$1" "$work/weston.log" 2>/dev/null; }
+
+cat >"$work/weston.ini" <<EOF
+[gesture-bridge]
+recording=$recording
+EOF
 
 echo
-echo "== the same tap as JSON Lines (--format json)"
-"$bin" replay --format json Examples/recordings/tap.yml
+echo "== weston 10 headless (1024x640, pixman, kiosk-shell) with the gesture-bridge module"
+XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
+  --shell=kiosk-shell.so --socket="$socket" --modules="$module" \
+  --config="$work/weston.ini" --log="$work/weston.log" >"$work/weston.out" 2>&1 &
+weston_pid=$!
+wait_for 20 test -S "$runtime/$socket" || { show_log; die "weston made no socket in 20 s"; }
+wait_for 20 log_has "gesture_bridge_manager_v1 advertised" ||
+  { show_log; die "the module did not start in 20 s"; }
+if log_has "error: recording not played"; then
+  show_log
+  die "the module cannot play $recording"
+fi
+
+echo "== gesture-bridge-demo-client (800x600 window, centred at (112, 20); default recognizers)"
+echo "== the module replays ${recording#"$root"/} onto the output once the client's recognizers are committed"
+WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$bin/gesture-bridge-demo-client" \
+  >"$work/client.out" 2>"$work/client.err" &
+client_pid=$!
+client_alive() {
+  kill -0 "$client_pid" 2>/dev/null || {
+    show_log
+    cat "$work/client.err" >&2
+    die "the demo client exited early"
+  }
+}
+played() { client_alive && log_has "$recording: finished"; }
+wait_for 60 played || { show_log; die "the recording did not finish playing in 60 s"; }
+# Recognizers may still report after the last touch (a tap waits out the double-tap interval).
+sleep 1
+client_alive
+kill -TERM "$client_pid"
+status=0
+wait "$client_pid" || status=$?
+client_pid=""
+[ "$status" -eq 0 ] || { cat "$work/client.err" >&2; die "the demo client exited with $status"; }
+
+origin="$(grep -o 'origin [0-9]* us' "$work/weston.log" | head -n 1 | cut -d' ' -f2)"
+echo
+echo "== gestures the demo client received (JSON Lines; time = CLOCK_MONOTONIC seconds," \
+  "playback started at $((origin / 1000000)).$(printf '%06d' $((origin % 1000000))))"
+if [ -s "$work/client.out" ]; then
+  cat "$work/client.out"
+else
+  echo "(no gesture recognized)"
+fi
+
+echo
+echo "== for comparison: gesture-bridge replay ${recording#"$root"/} (in-core, default scene, 1920x1080)"
+"$bin/gesture-bridge" replay "$recording" | awk '
+  { lines[NR] = $0 }
+  END {
+    if (NR == 0) { print "(no gesture recognized)"; exit }
+    for (i = 1; i <= NR; i++) {
+      if (NR <= 8 || i <= 3 || i > NR - 3) print lines[i]
+      else if (i == 4) printf "... (%d more lines)\n", NR - 6
+    }
+  }'
