@@ -5,7 +5,7 @@
 # XDG_RUNTIME_DIR) with libgesture-bridge-weston.so, starts gesture-bridge-demo-client on it,
 # lets the module replay a bundled `libinput record` file into its seat, and prints the
 # gestures the client received (JSON Lines). Then, for comparison, the same recording through
-# the in-core replay (`gesture-bridge replay`, default scene).
+# the in-core replay (`gesture-bridge replay`) on a scene of the same geometry.
 #
 # Usage: scripts/demo.sh [RECORDING]
 #   RECORDING: a name in Examples/recordings (pinch, pan, double-tap, ...; default pinch) or
@@ -23,7 +23,7 @@ die() {
 
 case "${1:-}" in
   -h | --help)
-    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 esac
@@ -37,12 +37,15 @@ if [ ! -f "$recording" ]; then
 fi
 if [ ! -f "$recording" ]; then
   echo "demo: error: no recording '${1}' (names: $(cd Examples/recordings && ls ./*.yml |
-    sed 's|^\./||; s|\.yml$||' | tr '\n' ' '))" >&2
+    sed 's|^\./||; s|\.yml$||' | paste -sd' ' -))" >&2
   exit 2
 fi
 recording="$(cd "$(dirname "$recording")" && pwd)/$(basename "$recording")"
 
+command -v swift >/dev/null 2>&1 ||
+  die "swift is not on the PATH: install a Swift 6 toolchain (https://www.swift.org/install/linux/)"
 bash scripts/setup.sh
+command -v weston >/dev/null 2>&1 || die "weston is not installed (scripts/setup.sh installs it)"
 for product in gesture-bridge-weston gesture-bridge-demo-client gesture-bridge; do
   swift build -c release --product "$product"
 done
@@ -81,10 +84,11 @@ wait_for() {
   done
 }
 show_log() {
-  echo "--- weston log:" >&2
-  grep -v '^ ' "$work/weston.log" 2>/dev/null | tail -n 25 >&2 || true
-  echo "--- weston output:" >&2
-  tail -n 10 "$work/weston.out" >&2 || true
+  echo "--- the module's lines in weston's log:" >&2
+  grep -F 'gesture-bridge-weston:' "$work/weston.log" >&2 2>/dev/null || true
+  echo "--- the end of weston's log and output:" >&2
+  tail -n 8 "$work/weston.log" >&2 2>/dev/null || true
+  tail -n 8 "$work/weston.out" >&2 || true
 }
 log_has() { grep -qF -- "$1" "$work/weston.log" 2>/dev/null; }
 
@@ -93,10 +97,26 @@ cat >"$work/weston.ini" <<EOF
 recording=$recording
 EOF
 
+# The in-core replay's scene for the same geometry: the 1440x810 output as the screen, the
+# window (800x600, centred by kiosk-shell at (320, 105)) as the view "surface", and the demo
+# client's default recognizers with its relations.
+cat >"$work/scene.json" <<'EOF'
+{"screen": {"width": 1440, "height": 810},
+ "views": [{"name": "surface", "frame": [320, 105, 800, 600], "children": [],
+   "recognizers": [
+     {"name": "tap", "type": "tap", "requiresFailureOf": ["double-tap"]},
+     {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
+     {"name": "long-press", "type": "long-press"},
+     {"name": "pan", "type": "pan"},
+     {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
+     {"name": "rotation", "type": "rotation"},
+     {"name": "swipe", "type": "swipe", "direction": ["right", "left", "up", "down"]}]}]}
+EOF
+
 echo
-echo "== weston 10 headless (1024x640, pixman, kiosk-shell) with the gesture-bridge module"
+echo "== weston 10 headless (1440x810, pixman, kiosk-shell) with the gesture-bridge module"
 XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
-  --shell=kiosk-shell.so --socket="$socket" --modules="$module" \
+  --shell=kiosk-shell.so --socket="$socket" --modules="$module" --width=1440 --height=810 \
   --config="$work/weston.ini" --log="$work/weston.log" >"$work/weston.out" 2>&1 &
 weston_pid=$!
 wait_for 20 test -S "$runtime/$socket" || { show_log; die "weston made no socket in 20 s"; }
@@ -107,7 +127,7 @@ if log_has "error: recording not played"; then
   die "the module cannot play $recording"
 fi
 
-echo "== gesture-bridge-demo-client (800x600 window, centred at (112, 20); default recognizers)"
+echo "== gesture-bridge-demo-client (800x600 window, centred at (320, 105); default recognizers)"
 echo "== the module replays ${recording#"$root"/} onto the output once the client's recognizers are committed"
 WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$bin/gesture-bridge-demo-client" \
   >"$work/client.out" 2>"$work/client.err" &
@@ -141,13 +161,8 @@ else
 fi
 
 echo
-echo "== for comparison: gesture-bridge replay ${recording#"$root"/} (in-core, default scene, 1920x1080)"
-"$bin/gesture-bridge" replay "$recording" | awk '
-  { lines[NR] = $0 }
-  END {
-    if (NR == 0) { print "(no gesture recognized)"; exit }
-    for (i = 1; i <= NR; i++) {
-      if (NR <= 8 || i <= 3 || i > NR - 3) print lines[i]
-      else if (i == 4) printf "... (%d more lines)\n", NR - 6
-    }
-  }'
+echo "== for comparison: gesture-bridge replay --format json --scene (the same geometry and"
+echo "== recognizers) ${recording#"$root"/}: time = seconds since the recording's first event;"
+echo "== the client's times minus the playback start are these; its values are these within 1/256"
+"$bin/gesture-bridge" replay --format json --scene "$work/scene.json" "$recording" |
+  grep -v '"state":"failed"' || echo "(no gesture recognized)"

@@ -3,7 +3,8 @@ import XCTest
 
 /// Real weston 10 (headless, kiosk-shell) with libgesture-bridge-weston.so, the C test client
 /// `TestClient/gesture-test-client.c` (the protocol used from C, compiled here with cc and
-/// wayland-scanner output), and touches injected through the module's touch scripts.
+/// wayland-scanner output), and touches injected through the module's touch scripts, whose
+/// path comes from the environment variable GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT here.
 ///
 /// kiosk-shell centres the client's 400x300 surface on the 1024x640 headless output, at
 /// (312, 170): screen point (512, 320) is surface-local (200, 150).
@@ -15,7 +16,7 @@ final class WestonModuleEndToEndTests: XCTestCase {
     let session = try WestonSession()
     self.session = session
     let binary = try buildClient(in: session)
-    try session.startWeston()
+    try session.startWeston(scriptPathInEnvironment: true)
     let client = try session.startClient(binary, [type], name: "c-client")
     try session.waitFor("the C client's ready line", timeoutSeconds: 20) {
       client.lines.contains("ready")

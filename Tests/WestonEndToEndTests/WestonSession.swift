@@ -63,16 +63,18 @@ final class WestonSession {
   /// weston's log (the module's lines are prefixed `gesture-bridge-weston:`).
   var log: String { contents(of: logPath) }
 
-  /// Starts weston with the module and a weston.ini of `[gesture-bridge] touch-script=...`,
-  /// `gestureBridgeKeys` (more lines of that section) and `moreSections`; waits (at most
-  /// 20 s) for the socket and the module's "advertised" line.
+  /// Starts weston with the module and a weston.ini of `[gesture-bridge] touch-script=...`
+  /// (or, with `scriptPathInEnvironment`, the variable GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT
+  /// instead of the key), `gestureBridgeKeys` (more lines of that section) and
+  /// `moreSections`; waits (at most 20 s) for the socket and the module's "advertised" line.
   func startWeston(
     gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
-    height: Int = 640
+    height: Int = 640, scriptPathInEnvironment: Bool = false
   ) throws {
     let (westonPath, modulePath) = try Self.requirements()
+    let scriptKey = scriptPathInEnvironment ? [] : ["touch-script=\(scriptPath.path)"]
     let ini =
-      (["[gesture-bridge]", "touch-script=\(scriptPath.path)"] + gestureBridgeKeys)
+      (["[gesture-bridge]"] + scriptKey + gestureBridgeKeys)
       .joined(separator: "\n") + "\n\n" + moreSections
     let iniPath = directory.appendingPathComponent("weston.ini")
     try ini.write(to: iniPath, atomically: true, encoding: .utf8)
@@ -85,7 +87,8 @@ final class WestonSession {
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
-    environment.removeValue(forKey: "GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT")
+    environment["GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"] =
+      scriptPathInEnvironment ? scriptPath.path : nil
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
     process.environment = environment
     _ = FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
