@@ -95,11 +95,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
 
+    // MARK: Traces: pictures of touches and recognizer states (SVG)
+    .target(name: "GestureTrace", dependencies: ["GestureCore", "GestureScene", "JSONLines"]),
+
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
         "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
+        "GestureTrace",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -179,6 +183,9 @@ let package = Package(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
+    .testTarget(
+      name: "GestureTraceTests",
+      dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "ReliabilityTests",
