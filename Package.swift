@@ -97,6 +97,8 @@ let package = Package(
 
     // MARK: Traces: pictures of touches and recognizer states (SVG)
     .target(name: "GestureTrace", dependencies: ["GestureCore", "GestureScene", "JSONLines"]),
+    // zlib, for the tests that decode PNG renderings of traces.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: Tools
     .executableTarget(
@@ -182,7 +184,7 @@ let package = Package(
     .testTarget(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
       exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
+    .testTarget(name: "CLITests", dependencies: ["gesture-bridge", "CZlib"]),
     .testTarget(
       name: "GestureTraceTests",
       dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),

@@ -22,6 +22,7 @@ PACKAGES=(
   gcc
   util-linux
   librsvg2-bin
+  zlib1g-dev
 )
 
 missing=()
