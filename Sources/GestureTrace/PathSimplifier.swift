@@ -1,7 +1,11 @@
 /// Simplifies polylines for drawing (Ramer-Douglas-Peucker): drops the points that lie within
 /// `tolerance` of the line through the points kept around them. The first and the last point
-/// are always kept, so a path still starts and ends where the finger did.
+/// are always kept, so a path still starts and ends where the finger did. Long paths are
+/// simplified in windows of `window` points (whose ends are kept), which bounds the work on
+/// paths that hardly simplify.
 public enum PathSimplifier {
+  static let window = 2048
+
   /// The indices of the points of `points` to keep, ascending; always includes the first and
   /// the last index (for one point: just 0; for none: none).
   public static func keptIndices(_ points: [(x: Double, y: Double)], tolerance: Double) -> [Int] {
@@ -10,7 +14,14 @@ public enum PathSimplifier {
     keep[0] = true
     keep[points.count - 1] = true
     // An explicit stack instead of recursion: paths may have many thousand points.
-    var ranges = [(0, points.count - 1)]
+    var ranges: [(Int, Int)] = []
+    var windowStart = 0
+    while windowStart < points.count - 1 {
+      let windowEnd = min(windowStart + window, points.count - 1)
+      keep[windowEnd] = true
+      ranges.append((windowStart, windowEnd))
+      windowStart = windowEnd
+    }
     while let (first, last) = ranges.popLast() {
       guard last - first > 1 else { continue }
       var farthest = first

@@ -60,11 +60,22 @@ extension SVGRenderer {
     y: (Double) -> Double
   ) {
     let paths = trace.fingers.map { finger in finger.points.map { (x: x($0.x), y: y($0.y)) } }
+    // Paths that stay within a pixel are drawn as dots: only the others count against the
+    // budget of points.
+    let extents = paths.map { path in
+      path.reduce(0.0) { max($0, abs($1.x - path[0].x), abs($1.y - path[0].y)) }
+    }
+    let lines = paths.indices.filter { extents[$0] >= 1 }
     var tolerance = max(self.tolerance, 0.01)
-    var kept = paths.map { PathSimplifier.keptIndices($0, tolerance: tolerance) }
-    while kept.reduce(0, { $0 + $1.count }) > maximumPathPoints && tolerance < 4096 {
+    var kept = paths.map { _ in [0] }
+    while true {
+      for index in lines {
+        kept[index] = PathSimplifier.keptIndices(paths[index], tolerance: tolerance)
+      }
+      let total = lines.reduce(0) { $0 + kept[$1].count }
+      // Every path keeps at least its two ends, however coarse the tolerance.
+      if total <= maximumPathPoints || total <= 2 * lines.count || tolerance > 4096 { break }
       tolerance *= 2
-      kept = paths.map { PathSimplifier.keptIndices($0, tolerance: tolerance) }
     }
     // A path shorter than a pixel is drawn as its start dot only; dots on the same pixel in
     // the same colour are drawn once.
@@ -75,9 +86,8 @@ extension SVGRenderer {
       let path = paths[index]
       guard let start = path.first, let end = path.last else { continue }
       let colour = FingerPalette.colour(forFinger: finger.number)
-      let points = kept[index].map { path[$0] }
-      let extent = points.reduce(0.0) { max($0, abs($1.x - start.x), abs($1.y - start.y)) }
-      if extent >= 1 {
+      if extents[index] >= 1 {
+        let points = kept[index].map { path[$0] }
         canvas.polyline(
           points, stroke: colour, width: 2,
           title: "finger \(finger.number) (\(finger.touch)): "

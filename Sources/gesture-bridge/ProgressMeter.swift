@@ -54,27 +54,29 @@ final class ProgressMeter {
     isShowing = true
   }
 
-  /// The text of the progress line, e.g. `replaying big.yml: 42% (12.3 of 29.1 MB, 1.2M
-  /// events, 9.8 MB/s, 2s left)`.
+  /// The text of the progress line, most important first (a narrow terminal cuts the end),
+  /// e.g. `replaying big.yml: 42%, 2s left (12.3/29.1 MB, 1.2M events, 9.8 MB/s)`.
   static func line(label: String, progress: ReplayProgress, elapsedMicroseconds: Int64) -> String {
     let fraction = min(1, max(0, progress.fraction))
     let stage = progress.stage == .reading ? "reading" : "replaying"
-    var parts: [String] = []
-    if progress.stage == .reading || progress.bytesRead < progress.totalBytes {
-      parts.append("\(megabytes(progress.bytesRead)) of \(megabytes(progress.totalBytes)) MB")
+    let percent = Int((fraction * 100).rounded(.down))
+    var head = "\(stage) \(label): \(percent)%"
+    var details: [String] = []
+    // Bytes say how far the file is read; the mocked replay after reading has read it all.
+    let showBytes = progress.stage == .reading || progress.bytesRead < progress.totalBytes
+    if showBytes {
+      details.append("\(megabytes(progress.bytesRead))/\(megabytes(progress.totalBytes)) MB")
     }
-    parts.append("\(count(progress.evdevEvents)) events")
+    details.append("\(count(progress.evdevEvents)) events")
     let seconds = Double(elapsedMicroseconds) / 1_000_000
     if seconds > 0.2 && fraction > 0 {
-      if progress.stage == .reading || progress.bytesRead < progress.totalBytes {
-        parts.append("\(megabytes(UInt64(Double(progress.bytesRead) / seconds))) MB/s")
-      }
       // The stage's own pace: time so far, scaled by what is left of it.
-      let left = seconds * (1 - fraction) / fraction
-      parts.append("\(duration(left)) left")
+      head += ", \(duration(seconds * (1 - fraction) / fraction)) left"
+      if showBytes {
+        details.append("\(megabytes(UInt64(Double(progress.bytesRead) / seconds))) MB/s")
+      }
     }
-    let percent = Int((fraction * 100).rounded(.down))
-    return "\(stage) \(label): \(percent)% (" + parts.joined(separator: ", ") + ")"
+    return head + " (" + details.joined(separator: ", ") + ")"
   }
 
   static func megabytes(_ bytes: UInt64) -> String {
