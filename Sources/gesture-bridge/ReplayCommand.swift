@@ -38,9 +38,9 @@ struct ReplayCommand: ParsableCommand {
       were recognized or cancelled. Huge recordings give a picture of bounded size (paths \
       are simplified, keeping their ends).
 
-      When stderr is a terminal, a long replay shows its progress there (percentage of the \
-      recording read, events, rate, time left), redrawn in place and erased at the end; \
-      --no-progress turns it off. Nothing is added when stderr is not a terminal.
+      When stderr is a terminal, a long replay (from 4096 events on) shows its progress \
+      there (percentage of the recording read, events, rate, time left), redrawn in place \
+      and erased at the end; --no-progress turns it off. Nothing is added when stderr is not a terminal.
 
       Devices that are not touchscreens are ignored with a warning; a recording with no \
       touchscreen is an error. Problems in the event stream (kernel misbehaviour) are \
