@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
       milliseconds with when fingers were down and one row per recognizer of the scene, \
       showing each gesture's began-to-ended band and markers where gestures began, ended, \
       were recognized or cancelled. Huge recordings give a picture of bounded size (paths \
-      are simplified, keeping their ends).
+      are simplified, keeping their ends). See docs/traces.md.
 
       When stderr is a terminal, a long replay (from 4096 events on) shows its progress \
       there (percentage of the recording read, events, rate, time left), redrawn in place \
