@@ -19,7 +19,7 @@ final class GestureBridgeWatchTraceTests: XCTestCase {
     return folder
   }
 
-  func testTheTraceOfAWatchedDragAndTapHoldsBothFingersAndTheGesturesAfterSIGINT() throws {
+  func testTheTraceIsRewrittenWhileWatchingAndHoldsTheDragAndTheTapAfterSIGINT() throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let trace = folder.appendingPathComponent("live.svg").path
@@ -35,10 +35,17 @@ final class GestureBridgeWatchTraceTests: XCTestCase {
     stream.frame(at: start + 3_000_000, [S.trackingID(2), S.x(1500), S.y(300), S.touch(true)])
     stream.frame(at: start + 3_050_000, [S.trackingID(-1), S.touch(false)])
 
+    // While `watch` runs (it is stopped only after 10 s), the picture is rewritten: watch
+    // for the tap in it, and whether `watch` was still running when it appeared.
+    let watcher = TraceFileWatcher(path: trace)
+    watcher.start()
     let result = try GestureBridgeWatchTool.watchMocked(
       device: TestTouchscreen.description(), events: stream.events,
-      extraArguments: ["--format", "json", "--trace", trace], until: #""recognizer":"tap""#)
+      extraArguments: ["--format", "json", "--trace", trace], until: "(never printed)",
+      timeout: 10)
+    watcher.stop()
 
+    XCTAssertEqual(watcher.sawTapWhileRunning, true, "the picture was not rewritten while running")
     XCTAssertEqual(result.exitCode, 0, result.standardError)
     XCTAssertTrue(result.standardOutput.contains(#""recognizer":"pan""#), result.standardOutput)
     let svg = try String(contentsOfFile: trace, encoding: .utf8)
@@ -70,5 +77,45 @@ final class GestureBridgeWatchTraceTests: XCTestCase {
         "error: cannot write /nonexistent-gesturebridge-dir/live.svg: No such file or directory\n"
       ), result.standardError)
     XCTAssertEqual(result.standardOutput, "")
+  }
+}
+
+/// Polls a trace file until it shows a recognized tap, then notes whether a process with the
+/// file's path on its command line (the `watch` writing it) is still running.
+private final class TraceFileWatcher: @unchecked Sendable {
+  let path: String
+  private let lock = NSLock()
+  private var result: Bool?
+  private var stopped = false
+
+  init(path: String) { self.path = path }
+
+  /// nil while the tap has not been seen.
+  var sawTapWhileRunning: Bool? { lock.withLock { result } }
+
+  func start() {
+    Thread { [self] in
+      while lock.withLock({ !stopped && result == nil }) {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if text.contains("<title>tap recognized at ") {
+          let running = writerIsRunning()
+          lock.withLock { result = running }
+        }
+        usleep(100_000)
+      }
+    }.start()
+  }
+
+  func stop() { lock.withLock { stopped = true } }
+
+  private func writerIsRunning() -> Bool {
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return processes.contains { name in
+      guard Int(name) != nil,
+        let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline")
+      else { return false }
+      let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      return arguments.first?.hasSuffix("gesture-bridge") == true && arguments.contains(path)
+    }
   }
 }
