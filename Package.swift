@@ -95,11 +95,17 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
 
+    // MARK: Traces: pictures of touches and recognizer states (SVG)
+    .target(name: "GestureTrace", dependencies: ["GestureCore", "GestureScene", "JSONLines"]),
+    // zlib, for the tests that decode PNG renderings of traces.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
         "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
+        "GestureTrace",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -182,7 +188,10 @@ let package = Package(
     .testTarget(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
       exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
+    .testTarget(name: "CLITests", dependencies: ["gesture-bridge", "CZlib"]),
+    .testTarget(
+      name: "GestureTraceTests",
+      dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "ReliabilityTests",

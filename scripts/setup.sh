@@ -21,6 +21,8 @@ PACKAGES=(
   libpixman-1-dev
   gcc
   util-linux
+  librsvg2-bin
+  zlib1g-dev
 )
 
 missing=()

@@ -26,6 +26,13 @@ public struct LibinputReplayer {
   public let settings: GestureSettings
   /// Receives libinput's and the mocked replay's log messages.
   public let logger: Logger
+  /// Called with every touch frame after the recognizers have handled it, its time in
+  /// microseconds since the recording's first event (like report times); nil by default.
+  public var touchFrames: ((TouchFrame) -> Void)?
+  /// Called now and then with how far the replay has got: while the recording is read
+  /// (`.reading`), then while its events run through libinput (`.replaying`, measured in
+  /// recorded time); nil by default.
+  public var progress: ((ReplayProgress) -> Void)?
 
   public init(
     scene: SceneDescription, settings: GestureSettings = .standard,
@@ -52,12 +59,18 @@ public struct LibinputReplayer {
     let script: MockedReplayScript
     do {
       script = try Self.script(
-        reader: reader, touchscreens: touchscreens.accepted, summary: &summary)
+        reader: reader, touchscreens: touchscreens.accepted, summary: &summary,
+        progress: progress)
     } catch {
       throw ReplayError(RecordingReplayer.describe(error, path: path))
     }
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
+    pipeline.frameObserver = touchFrames
     pipeline.start(atMicroseconds: Int64(clamping: summary.firstEventMicroseconds ?? 0))
+    let first = summary.firstEventMicroseconds ?? 0
+    let span = max(1, (summary.lastEventMicroseconds ?? 0) - first)
+    let totalBytes = reader.eventBytes
+    var touchEvents = 0
 
     /// Touches down: (device, seat slot) -> device slot.
     var active: [TouchKey: Int32] = [:]
@@ -73,6 +86,14 @@ public struct LibinputReplayer {
         lastTouchTime = max(lastTouchTime, touch.timeMicroseconds)
         pipeline.handle(touch)
         if pipeline.hasPendingReports { pipeline.deliver(report) }
+        touchEvents += 1
+        if let progress, touchEvents & (ReplayProgress.interval - 1) == 0 {
+          let done = touch.timeMicroseconds > first ? touch.timeMicroseconds - first : 0
+          progress(
+            ReplayProgress(
+              stage: .replaying, bytesRead: totalBytes, totalBytes: totalBytes,
+              evdevEvents: summary.evdevEvents, fraction: min(1, Double(done) / Double(span))))
+        }
       }
     } catch {
       pipeline.deliver(report)
@@ -109,7 +130,8 @@ public struct LibinputReplayer {
   /// then each run of consecutive frames of one device as one events step, in the reader's
   /// merged time order. Events of refused devices are counted but not written.
   static func script(
-    reader: RecordingReader, touchscreens: [Int], summary: inout ReplaySummary
+    reader: RecordingReader, touchscreens: [Int], summary: inout ReplaySummary,
+    progress: ((ReplayProgress) -> Void)? = nil
   ) throws -> MockedReplayScript {
     var scriptIndex: [Int: Int] = [:]
     for (position, device) in touchscreens.enumerated() { scriptIndex[device] = position }
@@ -122,6 +144,9 @@ public struct LibinputReplayer {
       }
       summary.lastEventMicroseconds = event.timeMicroseconds
       summary.evdevEvents += 1
+      if let progress, summary.evdevEvents & (ReplayProgress.interval - 1) == 0 {
+        progress(.reading(reader, stage: .reading, evdevEvents: summary.evdevEvents))
+      }
       guard let index = scriptIndex[device] else { continue }
       if index != runDevice {
         if !run.isEmpty { steps.append(.events(device: runDevice, run)) }

@@ -21,6 +21,12 @@ public final class LibinputWatcher {
   public let source: LibinputTouchSource
   private let clock = MonotonicClock()
   private let pipeline: ReplayPipeline
+  /// Called with every touch frame after the recognizers have handled it, its time in
+  /// microseconds since the watcher was created (like report times); nil by default.
+  public var touchFrames: ((TouchFrame) -> Void)? {
+    get { pipeline.frameObserver }
+    set { pipeline.frameObserver = newValue }
+  }
 
   public init(
     source: LibinputTouchSource, scene: SceneDescription, settings: GestureSettings = .standard

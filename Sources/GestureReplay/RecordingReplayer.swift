@@ -20,6 +20,11 @@ import TouchInput
 public struct RecordingReplayer {
   public let scene: SceneDescription
   public let settings: GestureSettings
+  /// Called with every touch frame after the recognizers have handled it, its time in
+  /// microseconds since the recording's first event (like report times); nil by default.
+  public var touchFrames: ((TouchFrame) -> Void)?
+  /// Called every few thousand events with how far the replay has got; nil by default.
+  public var progress: ((ReplayProgress) -> Void)?
 
   public init(scene: SceneDescription, settings: GestureSettings = .standard) {
     self.scene = scene
@@ -38,6 +43,7 @@ public struct RecordingReplayer {
       path: path, screen: screen, warning: warning)
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
+    pipeline.frameObserver = touchFrames
     var summary = ReplaySummary()
     do {
       while let (device, event) = try reader.next() {
@@ -49,6 +55,9 @@ public struct RecordingReplayer {
         summary.evdevEvents += 1
         touchscreens.seat.decode(event, deviceIndex: device, emit: pipeline.handle)
         if pipeline.hasPendingReports { pipeline.deliver(report) }
+        if let progress, summary.evdevEvents & (ReplayProgress.interval - 1) == 0 {
+          progress(.reading(reader, stage: .replaying, evdevEvents: summary.evdevEvents))
+        }
       }
     } catch {
       pipeline.deliver(report)

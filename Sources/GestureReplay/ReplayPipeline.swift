@@ -24,6 +24,9 @@ final class ReplayPipeline {
   private var pending: [GestureReport] = []
   private(set) var frames = 0
   private(set) var reports = 0
+  /// Called with every frame after the engine has handled it, its time made relative to
+  /// `originMicroseconds` like report times (for traces); nil by default.
+  var frameObserver: ((TouchFrame) -> Void)?
 
   /// A pipeline in virtual time (a fresh `ManualClock`).
   convenience init(scene description: SceneDescription, settings: GestureSettings) {
@@ -65,6 +68,11 @@ final class ReplayPipeline {
     manualClock?.advance(toMicroseconds: frame.timestampMicroseconds)
     engine.handle(frame)
     frames += 1
+    if let frameObserver {
+      var relative = frame
+      relative.timestampMicroseconds -= originMicroseconds
+      frameObserver(relative)
+    }
   }
 
   /// Hands the reports collected so far to `report`, in order.

@@ -24,6 +24,12 @@ final class EvdevEventListParser {
 
   private var path: String { reader.path }
 
+  /// Bytes of the list's body read so far (up to the end of the line last parsed).
+  var bytesConsumed: UInt64 { reader.nextLineFileOffset - list.startOffset }
+
+  /// Bytes of the list's body in all.
+  var byteLength: UInt64 { list.endOffset - list.startOffset }
+
   /// The next event, or nil at the end of the list.
   func next() throws -> EvdevEvent? {
     guard !finished else { return nil }

@@ -27,6 +27,11 @@ public final class RecordingReader {
   /// The recorded devices; a device's index here is the `device` of its events.
   public var devices: [EvdevDeviceDescription] { header.devices }
 
+  /// Bytes of the recording's event lists, in all and read so far: the measure of a replay's
+  /// progress (the header, read when the reader opens, is not counted).
+  public var eventBytes: UInt64 { parsers.reduce(0) { $0 + ($1?.byteLength ?? 0) } }
+  public var eventBytesRead: UInt64 { parsers.reduce(0) { $0 + ($1?.bytesConsumed ?? 0) } }
+
   /// Opens and checks the header of the recording at `path`.
   public init(path: String) throws {
     self.path = path

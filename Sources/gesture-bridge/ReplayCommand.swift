@@ -1,10 +1,14 @@
 import ArgumentParser
+import GestureCore
 import GestureReplay
 import GestureScene
+import GestureTrace
+import Glibc
 import Logging
 import MockedDevice
 
-/// `gesture-bridge replay [--scene FILE] [--format text|json] [--through-libinput] RECORDING`.
+/// `gesture-bridge replay [--scene FILE] [--format text|json] [--through-libinput]
+/// [--svg FILE] [--no-progress] RECORDING`.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -26,6 +30,17 @@ struct ReplayCommand: ParsableCommand {
       `umockdev` package; the process restarts itself with \
       LD_PRELOAD=libumockdev-preload.so.0:libUmockdevPreloadFix.so (the fix library is \
       looked for next to this executable, or at $GESTUREBRIDGE_UMOCKDEV_FIX).
+
+      With --svg FILE, a picture of the replay is written to FILE when it completes: each \
+      finger's path on the screen (surface pixels) in the finger's colour, and a timeline in \
+      milliseconds with when fingers were down and one row per recognizer of the scene, \
+      showing each gesture's began-to-ended band and markers where gestures began, ended, \
+      were recognized or cancelled. Huge recordings give a picture of bounded size (paths \
+      are simplified, keeping their ends). See docs/traces.md.
+
+      When stderr is a terminal, a long replay (from 4096 events on) shows its progress \
+      there (percentage of the recording read, events, rate, time left), redrawn in place \
+      and erased at the end; --no-progress turns it off. Nothing is added when stderr is not a terminal.
 
       Devices that are not touchscreens are ignored with a warning; a recording with no \
       touchscreen is an error. Problems in the event stream (kernel misbehaviour) are \
@@ -55,6 +70,18 @@ struct ReplayCommand: ParsableCommand {
   )
   var throughLibinput = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also draw the replay as an SVG picture (finger paths, recognizer timeline) into this "
+        + "file.", valueName: "file"))
+  var svg: String?
+
+  @Flag(
+    name: .customLong("no-progress"),
+    help: "Never show the progress line (shown on stderr only when it is a terminal).")
+  var noProgress = false
+
   @Argument(help: ArgumentHelp("The `libinput record` file to replay.", valueName: "recording"))
   var recording: String
 
@@ -69,26 +96,66 @@ struct ReplayCommand: ParsableCommand {
     let description = try SceneFile.load(scene)
     var output = OutputBuffer()
     let json = format == .json
-    let report = { (line: GestureReport) in output.writeLine(json ? line.jsonLine : line.textLine) }
+    let meter = ProgressMeter(label: Self.fileName(recording), enabled: !noProgress)
+    // With the progress line and the gestures on one terminal, each gesture line is written
+    // at once, after erasing the progress line, so the two never mix.
+    let lineByLine = meter.enabled && isatty(1) == 1
+    let trace = svg.map { _ in TraceBox(TraceRecorder(scene: description)) }
+    let report = { (line: GestureReport) in
+      trace?.recorder.record(line)
+      output.writeLine(json ? line.jsonLine : line.textLine)
+      if lineByLine {
+        meter.clear()
+        output.flush()
+      }
+    }
     let warning = { (warning: String) in
+      meter.clear()
       output.flush()
       writeError("warning: \(warning)\n")
     }
+    let touchFrames = trace.map { box in { (frame: TouchFrame) in box.recorder.record(frame) } }
+    let progress = meter.enabled ? meter.update : nil
     do {
       if throughLibinput {
         // libinput's own log stays quiet: with recorded timestamps it reports "event
         // processing lagging behind ... your system is too slow" for every long recording.
         // Failures of the mocked replay are thrown and reported as errors.
-        try LibinputReplayer(scene: description, logger: StandardErrorLog.logger(level: .critical))
-          .replay(path: recording, report: report, warning: warning)
+        var replayer = LibinputReplayer(
+          scene: description, logger: StandardErrorLog.logger(level: .critical))
+        replayer.touchFrames = touchFrames
+        replayer.progress = progress
+        try replayer.replay(path: recording, report: report, warning: warning)
       } else {
-        try RecordingReplayer(scene: description).replay(
-          path: recording, report: report, warning: warning)
+        var replayer = RecordingReplayer(scene: description)
+        replayer.touchFrames = touchFrames
+        replayer.progress = progress
+        try replayer.replay(path: recording, report: report, warning: warning)
       }
     } catch {
+      meter.clear()
       output.flush()
       throw InputFailure(message: error.description)
     }
+    meter.clear()
     output.flush()
+    if let svg, let trace {
+      let renderer = SVGRenderer(
+        title: "gesture-bridge replay \(Self.fileName(recording))"
+          + (throughLibinput ? " (through libinput)" : ""))
+      try TextFile.write(renderer.render(trace.recorder), to: svg)
+    }
   }
+
+  /// The last component of `path`.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+/// A trace recorder the replay's callbacks share.
+final class TraceBox {
+  var recorder: TraceRecorder
+
+  init(_ recorder: TraceRecorder) { self.recorder = recorder }
 }

@@ -5,7 +5,7 @@ import LibinputInput
 import TouchInput
 
 /// `gesture-bridge watch [--seat NAME | --device PATH...] [--scene FILE] [--format text|json]
-/// [--screen WxH]`: live gesture recognition on libinput touchscreens.
+/// [--screen WxH] [--trace FILE]`: live gesture recognition on libinput touchscreens.
 struct WatchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "watch",
@@ -18,6 +18,12 @@ struct WatchCommand: ParsableCommand {
       `replay` does. Times are seconds since `watch` started. Devices added or removed are \
       logged on stderr; a device removed with fingers down has its touches cancelled. \
       SIGINT (Ctrl+C) or SIGTERM stops it (exit status 0).
+
+      With --trace FILE, the session is drawn as an SVG picture in FILE (the same picture \
+      as `replay --svg`, times in milliseconds since `watch` started): written at start, \
+      rewritten about once a second while there is something new, and a last time when \
+      `watch` stops. Each rewrite replaces the file whole, so a viewer that reloads it never \
+      sees half a picture.
 
       Permissions: reading /dev/input/event* needs read access to the node. The nodes \
       normally belong to group `input` (mode 0660): add yourself to it with \
@@ -54,6 +60,13 @@ struct WatchCommand: ParsableCommand {
       valueName: "WxH"))
   var screen: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Keep an SVG picture of the session (finger paths, recognizer timeline) in this file, "
+        + "rewritten about once a second and on exit.", valueName: "file"))
+  var trace: String?
+
   func validate() throws {
     if seat != nil && !devices.isEmpty {
       throw ValidationError("Give either --seat or --device, not both.")
@@ -89,21 +102,43 @@ struct WatchCommand: ParsableCommand {
         writeError("watching seat \(name); Ctrl+C stops\n")
       }
       let watcher = LibinputWatcher(source: source, scene: description)
-      try watcher.run(
-        stopDescriptor: stop,
-        report: { report in
-          writeAll(Array(((json ? report.jsonLine : report.textLine) + "\n").utf8), to: 1)
-        },
-        device: { event in
-          switch event {
-          case .deviceAdded(let info):
-            writeError("device added: \(info.node) \"\(info.name)\" (seat \(info.seat))\n")
-          case .deviceRemoved(let info):
-            writeError("device removed: \(info.node) \"\(info.name)\"\n")
-          case .touch:
-            break
-          }
-        })
+      let traceFile = try trace.map { path in
+        try LiveTraceFile(
+          path: path, scene: description,
+          title: "gesture-bridge watch "
+            + (devices.isEmpty
+              ? "seat \(seat ?? LibinputBackend.defaultSeat)"
+              : devices.joined(separator: " ")))
+      }
+      if let traceFile {
+        watcher.touchFrames = { traceFile.record($0) }
+        traceFile.startPeriodicWrites()
+      }
+      // The last picture is written also when watching stops on an error (that error is then
+      // the one reported).
+      var watchError: (any Error)?
+      do {
+        try watcher.run(
+          stopDescriptor: stop,
+          report: { report in
+            traceFile?.record(report)
+            writeAll(Array(((json ? report.jsonLine : report.textLine) + "\n").utf8), to: 1)
+          },
+          device: { event in
+            switch event {
+            case .deviceAdded(let info):
+              writeError("device added: \(info.node) \"\(info.name)\" (seat \(info.seat))\n")
+            case .deviceRemoved(let info):
+              writeError("device removed: \(info.node) \"\(info.name)\"\n")
+            case .touch:
+              break
+            }
+          })
+      } catch {
+        watchError = error
+      }
+      try traceFile?.finish(periodicWritesStarted: true)
+      if let watchError { throw watchError }
     } catch let error as LibinputError {
       throw InputFailure(message: error.description)
     }
