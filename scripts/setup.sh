@@ -21,6 +21,7 @@ PACKAGES=(
   libpixman-1-dev
   gcc
   util-linux
+  valgrind
 )
 
 missing=()
