@@ -11,7 +11,8 @@ final class ScriptedTouchSeat {
   private let device: UnsafeMutablePointer<weston_touch_device>
   private let scriptPath: String
   private var timer: OpaquePointer?
-  private var pending: [TouchScript.Event] = []
+  /// Events still to play; a slice, so taking the first is O(1) (long scripts).
+  private var pending: ArraySlice<TouchScript.Event> = []
   private var startMilliseconds = 0
   private static let pollMilliseconds: Int32 = 50
 
@@ -66,7 +67,7 @@ final class ScriptedTouchSeat {
     let script = TouchScript(text: text, name: scriptPath)
     for problem in script.problems { WestonLog.write("touch script: \(problem)") }
     WestonLog.write("playing touch script \(scriptPath): \(script.events.count) events")
-    pending = script.events
+    pending = script.events[...]
     startMilliseconds = pending.first?.milliseconds ?? 0
     clock_gettime(CLOCK_MONOTONIC, &playStart)
     playDueEvents()
