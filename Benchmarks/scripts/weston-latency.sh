@@ -8,7 +8,9 @@
 # MODULE: absolute path of libgesture-bridge-weston.so; CLIENT: gesture-latency-client;
 # BENCH_TOOL: bench-tool (writes the touch script); RECOGNIZERS: pan or all.
 # Writes OUT_DIR/NAME.samples (one `kind state latency_ns` line per gesture event received),
-# OUT_DIR/NAME.summary (the client's summary line) and OUT_DIR/NAME.weston.log.
+# OUT_DIR/NAME.summary (the client's summary line, touch events played, weston's CPU seconds
+# while playing them) and
+# OUT_DIR/NAME.weston.log.
 # Exits non-zero, with weston's and the client's output on stderr, if anything fails.
 set -euo pipefail
 
@@ -71,11 +73,19 @@ XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$client" --recognizers "$r
 client_pid=$!
 wait_for "grep -q '^ready' '$work/client.out'" 20 || fail "the client did not get ready"
 
+touch_events="$(grep -c . "$work/script.tmp")"
+weston_ticks() { awk '{print $14 + $15}' "/proc/$weston_pid/stat"; }
+ticks_before="$(weston_ticks)"
 mv "$work/script.tmp" "$script_path"
 if ! wait "$client_pid"; then
   client_pid=""
   fail "the client failed"
 fi
 client_pid=""
-grep '^samples=' "$work/client.out" >"$out/$name.summary" || fail "no summary from the client"
+summary="$(grep '^samples=' "$work/client.out")" || fail "no summary from the client"
+# weston's CPU time while it played the script (utime + stime in /proc/PID/stat, fields 14
+# and 15, in clock ticks), from just before the script was handed over to the client's exit.
+ticks=$(($(weston_ticks) - ticks_before))
+echo "$summary touch_events=$touch_events weston_cpu_s=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.3f", t / hz}')" \
+  >"$out/$name.summary"
 cat "$out/$name.summary" >&2

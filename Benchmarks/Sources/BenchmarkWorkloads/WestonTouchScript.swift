@@ -63,9 +63,9 @@ public struct WestonTouchScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Seconds from the script's first event to its last.
-  public var durationSeconds: Double {
-    Double(strokes) * (strokeSeconds + 0.101) - 0.1
+  /// Milliseconds from the script's first event to its last.
+  public var durationMilliseconds: Int {
+    strokes * (Int((strokeSeconds * 1000).rounded()) + 101) - 100
   }
 
   private func base(_ finger: Int) -> (Double, Double) {

@@ -126,6 +126,6 @@ struct TouchScriptCommand: ParsableCommand {
     try script.text.write(toFile: output, atomically: false, encoding: .utf8)
     print(
       "\(output): \(strokes) strokes of \(fingers) finger(s), "
-        + "\(script.framesPerStroke) frames each, \(script.durationSeconds) s")
+        + "\(script.framesPerStroke) frames each, \(script.durationMilliseconds) ms")
   }
 }

@@ -18,7 +18,7 @@ struct LatencyClient: ParsableCommand {
       it records the receipt time (CLOCK_MONOTONIC, taken in the GestureBridgeClient \
       callback) minus the event's timestamp. After --strokes pan gestures have ended (or \
       been cancelled) it writes one line per event to --output (`kind state latency_ns`), \
-      prints a summary line and exits 0; exit 1 on any failure or after --timeout seconds.
+      prints a summary line (with its own CPU seconds) and exits 0; exit 1 on any failure or after --timeout seconds.
       """)
 
   @Option(help: "Recognizers on the window: pan (one pan, any number of touches) or all.")
@@ -106,7 +106,12 @@ struct LatencyClient: ParsableCommand {
     for recognizer in attached { recognizer.destroy() }
     client.flush()
     try samples.write(to: output)
-    print(samples.summary)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let cpu =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    print("\(samples.summary) client_cpu_s=\(cpu)")
   }
 
   /// Creates and commits the recognizers.
