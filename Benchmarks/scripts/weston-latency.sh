@@ -8,8 +8,8 @@
 # MODULE: absolute path of libgesture-bridge-weston.so; CLIENT: gesture-latency-client;
 # BENCH_TOOL: bench-tool (writes the touch script); RECOGNIZERS: pan or all.
 # Writes OUT_DIR/NAME.samples (one `kind state latency_ns` line per gesture event received),
-# OUT_DIR/NAME.summary (the client's summary line, touch events played, weston's CPU seconds
-# while playing them) and
+# OUT_DIR/NAME.summary (the client's summary line, fingers, touch events played, seconds from
+# handing the script over to the client's exit, weston's CPU seconds in that time) and
 # OUT_DIR/NAME.weston.log.
 # Exits non-zero, with weston's and the client's output on stderr, if anything fails.
 set -euo pipefail
@@ -75,17 +75,18 @@ wait_for "grep -q '^ready' '$work/client.out'" 20 || fail "the client did not ge
 
 touch_events="$(grep -c . "$work/script.tmp")"
 weston_ticks() { awk '{print $14 + $15}' "/proc/$weston_pid/stat"; }
-ticks_before="$(weston_ticks)"
+ticks_before="$(weston_ticks)" started=$EPOCHREALTIME
 mv "$work/script.tmp" "$script_path"
 if ! wait "$client_pid"; then
   client_pid=""
   fail "the client failed"
 fi
 client_pid=""
+played=$EPOCHREALTIME
 summary="$(grep '^samples=' "$work/client.out")" || fail "no summary from the client"
 # weston's CPU time while it played the script (utime + stime in /proc/PID/stat, fields 14
 # and 15, in clock ticks), from just before the script was handed over to the client's exit.
 ticks=$(($(weston_ticks) - ticks_before))
-echo "$summary touch_events=$touch_events weston_cpu_s=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.3f", t / hz}')" \
+echo "$summary fingers=$fingers touch_events=$touch_events play_s=$(awk -v a="$started" -v b="$played" 'BEGIN {printf "%.3f", b - a}') weston_cpu_s=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN {printf "%.3f", t / hz}')" \
   >"$out/$name.summary"
 cat "$out/$name.summary" >&2
