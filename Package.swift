@@ -36,6 +36,9 @@ let package = Package(
         "GestureScene", "GestureReplay", "GestureInput", "LibinputRecording", "TouchscreenDecoder",
         "TouchInput",
       ]),
+    // For Benchmarks/ too: what the end-to-end latency client (a Wayland window with
+    // compositor recognizers) is built from.
+    .library(name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CXdgShell"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),

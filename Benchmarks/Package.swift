@@ -30,6 +30,13 @@ let package = Package(
       ],
       path: "Benchmarks/GestureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // The end-to-end latency client scripts/bench.sh runs against headless weston.
+    .executableTarget(
+      name: "gesture-latency-client",
+      dependencies: [
+        .product(name: "GestureLatencyClientSubjects", package: "GestureBridge"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Helpers for scripts/bench.sh: instruction counts under callgrind, touch event counts,
     // mocked-device replay scripts.
     .executableTarget(

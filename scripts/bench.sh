@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # GestureBridge benchmarks: builds in release, runs every benchmark and prints one markdown
-# table (measured value, target, ratio, pass/miss). Not part of the test command: these are
-# measurements, not timed tests, and a full run takes several minutes.
+# table (measured value, target, ratio, pass/miss) followed by the machine it ran on. Not part
+# of the test command: these are measurements, not timed tests, and a full run takes several
+# minutes.
 #
 #   scripts/bench.sh           full run (10-minute 240 Hz 10-finger recording, ~10 s per
-#                              core benchmark, callgrind, 60 s through libinput)
+#                              core benchmark, callgrind, 60 s through libinput, 2 x 20 s of
+#                              pan strokes through headless weston)
 #   scripts/bench.sh --smoke   build everything and run each measurement once, quickly;
 #                              exits non-zero if anything fails to build or run (targets are
 #                              not judged: smoke figures mean nothing)
 #
-# Environment: BENCH_OUT (default /tmp/gesturebridge-bench) holds the generated recording,
-# raw results and table.md. Needs valgrind (callgrind), python3, umockdev, libinput.
+# Environment: BENCH_OUT (default /tmp/gesturebridge-bench) holds the generated recordings,
+# raw results and table.md (the table as printed). Needs valgrind (callgrind), python3,
+# umockdev, libinput and weston 10 (scripts/setup.sh installs them).
 set -euo pipefail
 
 smoke=0
@@ -18,7 +21,7 @@ case "${1:-}" in
   --smoke) smoke=1 ;;
   "") ;;
   -h | --help)
-    sed -n '2,14p' "$0"
+    sed -n '2,17p' "$0"
     exit 0
     ;;
   *)
@@ -34,19 +37,20 @@ rm -rf "$out/percentiles"
 mkdir -p "$out/percentiles"
 
 if [ "$smoke" = 1 ]; then
-  seconds=5 mocked_seconds=2 frames_a=10 frames_b=20
+  seconds=5 mocked_seconds=2 frames_a=10 frames_b=20 runs=1 strokes=1
   export GESTURE_BENCH_SMOKE=1
 else
-  seconds=600 mocked_seconds=60 frames_a=2000 frames_b=6000
+  seconds=600 mocked_seconds=60 frames_a=2000 frames_b=6000 runs=3 strokes=20
   unset GESTURE_BENCH_SMOKE
 fi
 
 step() { echo "== $*" >&2; }
 
 step "building the tools (release)"
-(cd "$root" && swift build -c release --product make-recordings >&2 \
-  && swift build -c release --product libinput-touch-dump >&2 \
-  && swift build -c release --product UmockdevPreloadFix >&2)
+for product in make-recordings gesture-bridge libinput-touch-dump UmockdevPreloadFix \
+  gesture-bridge-weston; do
+  (cd "$root" && swift build -c release --product "$product" >&2)
+done
 bin="$(cd "$root" && swift build -c release --show-bin-path)"
 
 step "building the benchmarks (release)"
@@ -91,18 +95,75 @@ instructions() { # scene fingers stroke-frames count -> total instructions of th
   done
 } >"$out/instructions.txt"
 
-step "replay through real libinput on a mocked device (${mocked_seconds} s of the recording)"
-script="$out/mocked-${mocked_seconds}s.replay.json"
-"$benchbin/bench-tool" mocked-script "$recording" --seconds "$mocked_seconds" \
-  --output "$script" >&2
-"$benchbin/bench-tool" count "$recording" >/dev/null # warm the page cache equally
-"$bin/libinput-touch-dump" --replay-mocked "$script" --log-level error >"$out/mocked.jsonl"
+# Runs a command $runs times (stdout to $1), prints "wall_seconds cpu_seconds" per run:
+# wall from CLOCK_MONOTONIC, CPU = user + system time of the command and its threads.
+timed_runs() {
+  python3 - "$runs" "$@" <<'PY'
+import os, resource, subprocess, sys, time
+
+runs, output, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+for _ in range(runs):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    with open(output, "wb") as out:
+        subprocess.run(command, stdout=out, check=True)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    print("%.6f %.6f" % (wall, cpu))
+PY
+}
+
+step "replay through real libinput on a mocked device (${mocked_seconds} s recording)"
+short="$out/stress-${mocked_seconds}s-10f-240hz.yml"
+if [ ! -s "$short" ]; then
+  "$bin/make-recordings" stress --seconds "$mocked_seconds" --fingers 10 --rate 240 \
+    --output "$short.tmp" >&2
+  mv "$short.tmp" "$short"
+fi
+"$benchbin/bench-tool" count "$short" >"$out/count-short.txt"
+# What the user runs: `gesture-bridge replay --through-libinput` (it re-executes itself with
+# the umockdev preload, mocks the touchscreen, real libinput reads it, the engine runs on what
+# libinput reports, every report is printed as a JSON line).
+timed_runs "$out/through-libinput.jsonl" "$bin/gesture-bridge" replay --through-libinput \
+  --format json "$short" >"$out/through-libinput.txt"
+"$bin/gesture-bridge" replay --format json "$short" >"$out/in-core-short.jsonl"
+cmp -s "$out/in-core-short.jsonl" "$out/through-libinput.jsonl" || {
+  echo "bench.sh: replay --through-libinput printed something else than the in-core replay" >&2
+  exit 1
+}
+# libinput alone: libinput-touch-dump prints every touch event libinput reports.
+"$benchbin/bench-tool" mocked-script "$short" --seconds "$mocked_seconds" \
+  --output "$out/mocked.replay.json" >&2
+"$bin/libinput-touch-dump" --replay-mocked "$out/mocked.replay.json" --log-level error \
+  >"$out/mocked.jsonl"
 grep '"event":"replay-finished"' "$out/mocked.jsonl" | tail -1 >"$out/mocked-finished.json"
 grep -c -E '"event":"(down|motion|up|cancel)"' "$out/mocked.jsonl" >"$out/mocked-touch-events.txt" || true
 
+step "end-to-end latency: headless weston + the module's scripted seat + latency client"
+# Each configuration runs twice when the real-time scheduler is allowed: at normal priority
+# (what a compositor gets by default), and with weston and the client at SCHED_FIFO, so the
+# other processes of this shared machine cannot preempt them (what is left is the bridge's).
+fifo=0
+if chrt -f 10 true 2>/dev/null; then fifo=1; fi
+rm -f "$out"/latency-*.samples
+for config in "latency-1f-pan 1 pan" "latency-10f-all 10 all"; do
+  set -- $config
+  for priority in normal fifo; do
+    name="$1" run=()
+    if [ "$priority" = fifo ]; then
+      [ "$fifo" = 1 ] || continue
+      name="$1-fifo" run=(chrt -f 10)
+    fi
+    "${run[@]}" "$root/Benchmarks/scripts/weston-latency.sh" "$bin/libgesture-bridge-weston.so" \
+      "$benchbin/gesture-latency-client" "$benchbin/bench-tool" "$out" "$name" "$2" \
+      "$strokes" "$3"
+  done
+done
+
 step "table"
 python3 - "$out" "$smoke" <<'PY' | tee "$out/table.md"
-import glob, json, os, re, sys
+import glob, json, math, os, re, sys
 
 out, smoke = sys.argv[1], sys.argv[2] == "1"
 FRAME_US = 1_000_000 / 240  # one frame at 240 Hz: 4167 us
@@ -126,6 +187,11 @@ def percentiles(benchmark, metric):
 def fields(path):
     with open(path) as f:
         return {k: int(v) for k, v in re.findall(r"(\w+)=(\d+)", f.read())}
+
+
+def fields_float(path):
+    with open(path) as f:
+        return {k: float(v) for k, v in re.findall(r"(\w+)=([0-9.]+)", f.read())}
 
 
 count = fields(os.path.join(out, "count.txt"))
@@ -208,23 +274,67 @@ row("In-core replay (read + decode + frames + engine, default scene; median of %
     "%.0fx real time" % (recording_s / replay_s), rate >= 2_000_000)
 row("In-core replay: peak memory (max RSS of the benchmark process)",
     "%.1f MiB" % (rss / 1048576), "-", "-", None)
+short = fields(os.path.join(out, "count-short.txt"))
+short_s = short["durationMicroseconds"] / 1e6
+with open(os.path.join(out, "through-libinput.txt")) as f:
+    through = sorted(tuple(map(float, line.split())) for line in f)
+wall, cpu = through[len(through) // 2]
+through_rate = short["touchEvents"] / wall
+row("Replay through real libinput on a mocked device (umockdev): `gesture-bridge replay "
+    "--through-libinput --format json`, %.0f s recording, %d touch events (median of %d runs; "
+    "whole command: reading, mocking, libinput, engine, printing)"
+    % (short_s, short["touchEvents"], len(through)),
+    "{:,.0f} touch events/s ({:.2f} s wall, {:.2f} s CPU)".format(through_rate, wall, cpu),
+    ">= 100,000 touch events/s", "%.1fx real time" % (short_s / wall),
+    through_rate >= 100_000)
 mocked_rate = mocked_touch / mocked["seconds"] if mocked["seconds"] else 0
-row("Replay through real libinput on a mocked device (umockdev), %.0f s of the recording, "
-    "%d touch events (%d evdev events)" % (mocked_span_s, mocked_touch, mocked["evdevEvents"]),
+row("libinput alone on the mocked device: `libinput-touch-dump --replay-mocked`, same %.0f s, "
+    "%d touch events (%d evdev events), one JSON line per libinput touch event"
+    % (mocked_span_s, mocked_touch, mocked["evdevEvents"]),
     "{:,.0f} touch events/s ({:.2f} s; {:,.0f} evdev events/s)".format(
         mocked_rate, mocked["seconds"], mocked["evdevEventsPerSecond"]),
-    ">= 100,000 touch events/s",
-    "%.1fx real time" % (mocked_span_s / mocked["seconds"]) if mocked["seconds"] else "-",
-    mocked_rate >= 100_000)
-rows.append(("End-to-end latency through the Wayland compositor module",
-             "**not measured yet: the weston module has landed, the latency harness has not**", "-", "-", "not measured"))
+    "-", "%.1fx real time" % (mocked_span_s / mocked["seconds"]) if mocked["seconds"] else "-",
+    None)
+
+
+def latency(name):
+    """Latencies (us) of every gesture event the latency client received."""
+    with open(os.path.join(out, name + ".samples")) as f:
+        values = sorted(int(line.split()[2]) / 1000 for line in f)
+    if not values:
+        raise SystemExit("bench.sh: no latency samples in %s" % name)
+    pick = lambda p: values[min(len(values) - 1, max(0, math.ceil(p / 100 * len(values)) - 1))]
+    return len(values), pick(50), pick(99), values[-1]
+
+
+for name, label in (
+    ("latency-1f-pan", "1 finger, 1 pan recognizer"),
+    ("latency-10f-all", "10 fingers, 8 recognizers (pan, tap, double tap, long press, pinch, "
+     "rotation, swipe, screen-edge pan)"),
+    ("latency-1f-pan-fifo", "1 finger, 1 pan recognizer, weston and client at SCHED_FIFO"),
+    ("latency-10f-all-fifo", "10 fingers, 8 recognizers, weston and client at SCHED_FIFO"),
+):
+    if name.endswith("-fifo") and not os.path.exists(os.path.join(out, name + ".samples")):
+        continue
+    count, p50, p99, worst = latency(name)
+    summary = fields_float(os.path.join(out, name + ".summary"))
+    row("End-to-end latency, touch entering the weston module to the client's gesture event "
+        "(headless weston 10, pan strokes at 240 Hz), %s: p50 / p99 / max of %d events"
+        % (label, count),
+        "%.0f / %.0f / %.0f us" % (p50, p99, worst), "p99 < 1000 us",
+        "p99 %s; max %.3f of a frame; weston: %.1f %% of one core, %.0f us CPU per 240 Hz frame"
+        % (frame_ratio(p99), worst / FRAME_US,
+           100 * summary["weston_cpu_s"] / summary["play_s"],
+           summary["weston_cpu_s"] * 1e6 * summary["fingers"] / summary["touch_events"]),
+        p99 < 1000)
 
 print("| Benchmark | Measured | Target | Ratio | Result |")
 print("| --- | --- | --- | --- | --- |")
 for r in rows:
     print("| " + " | ".join(r) + " |")
 PY
+lscpu_field() { lscpu | sed -n "s/^$1:[[:space:]]*//p" | head -1; }
 {
   echo
-  echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(free -h | awk '/^Mem:/ {print $2}') memory; load average before/after: $load_before / $(cut -d' ' -f1-3 /proc/loadavg); $(date -u '+%Y-%m-%d %H:%M UTC')."
+  echo "Machine: $(lscpu_field 'Model name'), $(lscpu_field 'CPU(s)') CPUs ($(lscpu_field 'Socket(s)') socket(s) x $(lscpu_field 'Core(s) per socket') core(s) x $(lscpu_field 'Thread(s) per core') thread(s)), $(free -h | awk '/^Mem:/ {print $2}') memory, Linux $(uname -r), $(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | head -1); load average before/after: $load_before / $(cut -d' ' -f1-3 /proc/loadavg); $(date -u '+%Y-%m-%d %H:%M UTC')."
 } | tee -a "$out/table.md"

@@ -23,6 +23,7 @@ PACKAGES=(
   util-linux
   librsvg2-bin
   zlib1g-dev
+  valgrind
 )
 
 missing=()

@@ -11,7 +11,7 @@ final class TouchScriptPoller {
   private let seat: VirtualTouchSeat
   private let path: String
   private var timer: OpaquePointer?
-  private var pending: [TouchScript.Event] = []
+  private var pending: ArraySlice<TouchScript.Event> = []
   private var startMilliseconds = 0
   private var playStart = timespec()
   private static let pollMilliseconds: Int32 = 50
@@ -55,7 +55,7 @@ final class TouchScriptPoller {
     let script = TouchScript(text: text, name: path)
     for problem in script.problems { WestonLog.write("touch script: \(problem)") }
     WestonLog.write("playing touch script \(path): \(script.events.count) events")
-    pending = script.events
+    pending = script.events[...]
     startMilliseconds = pending.first?.milliseconds ?? 0
     playStart = VirtualTouchSeat.now()
     if pending.isEmpty { WestonLog.write("touch script \(path): played") }

@@ -22,7 +22,7 @@ struct JSONLineWriter {
     switch event {
     case .deviceAdded(let info): append(deviceLine("device-added", info))
     case .deviceRemoved(let info): append(deviceLine("device-removed", info))
-    case .touch(let touch): append(touchLine(touch))
+    case .touch(let touch): appendTouchLine(touch)
     }
   }
 
@@ -50,25 +50,57 @@ struct JSONLineWriter {
     return line + "}"
   }
 
-  private func touchLine(_ touch: TouchInputEvent) -> String {
-    let kind: String
+  /// Appends a touch line byte by byte, without building Strings: the same text as
+  /// interpolating the values (integers in decimal, `Double`s as their `description`).
+  private mutating func appendTouchLine(_ touch: TouchInputEvent) {
     switch touch.kind {
-    case .down: kind = "down"
-    case .motion: kind = "motion"
-    case .up: kind = "up"
-    case .cancel: kind = "cancel"
-    case .frame: kind = "frame"
+    case .down: appendLiteral("{\"event\":\"down\",\"time\":")
+    case .motion: appendLiteral("{\"event\":\"motion\",\"time\":")
+    case .up: appendLiteral("{\"event\":\"up\",\"time\":")
+    case .cancel: appendLiteral("{\"event\":\"cancel\",\"time\":")
+    case .frame: appendLiteral("{\"event\":\"frame\",\"time\":")
     }
-    var line =
-      "{\"event\":\"\(kind)\",\"time\":\(touch.timeMicroseconds),\"device\":\(touch.device)"
+    appendDecimal(touch.timeMicroseconds)
+    appendLiteral(",\"device\":")
+    appendDecimal(touch.device)
     if touch.kind != .frame {
-      line += ",\"slot\":\(touch.slot),\"seatSlot\":\(touch.seatSlot)"
+      appendLiteral(",\"slot\":")
+      appendDecimal(touch.slot)
+      appendLiteral(",\"seatSlot\":")
+      appendDecimal(touch.seatSlot)
     }
     if touch.kind == .down || touch.kind == .motion {
-      line +=
-        ",\"x\":\(touch.x),\"y\":\(touch.y),\"xMm\":\(touch.xMillimetres),\"yMm\":\(touch.yMillimetres)"
+      appendLiteral(",\"x\":")
+      buffer.append(contentsOf: touch.x.description.utf8)
+      appendLiteral(",\"y\":")
+      buffer.append(contentsOf: touch.y.description.utf8)
+      appendLiteral(",\"xMm\":")
+      buffer.append(contentsOf: touch.xMillimetres.description.utf8)
+      appendLiteral(",\"yMm\":")
+      buffer.append(contentsOf: touch.yMillimetres.description.utf8)
     }
-    return line + "}"
+    buffer.append(0x7d)  // }
+    buffer.append(0x0a)
+    if buffer.count > 1 << 16 { flush() }
   }
 
+  private mutating func appendLiteral(_ text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+  }
+
+  /// Appends `value` in decimal, as `"\(value)"` would.
+  private mutating func appendDecimal<Value: BinaryInteger>(_ value: Value) {
+    var magnitude = UInt64(truncatingIfNeeded: value.magnitude)
+    if value < 0 { buffer.append(0x2d) }  // -
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { scratch in
+      repeat {
+        scratch[23 - count] = 0x30 + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude != 0
+      buffer.append(contentsOf: scratch[(24 - count)...])
+    }
+  }
 }

@@ -10,6 +10,7 @@ struct BenchTool: ParsableCommand {
     abstract: "Helpers for scripts/bench.sh.",
     subcommands: [
       FramesCommand.self, CountCommand.self, MockedScriptCommand.self, ReplayCommand.self,
+      TouchScriptCommand.self,
     ])
 }
 
@@ -93,5 +94,38 @@ struct MockedScriptCommand: ParsableCommand {
     let script = try MockedScriptMaker.make(recordingPath: recording, seconds: seconds)
     try MockedScriptMaker.write(script, to: output)
     print("\(output): \(script.eventCount) evdev events")
+  }
+}
+
+/// `bench-tool touch-script --fingers N --strokes S --output FILE`: a touch script of pan
+/// strokes at 240 Hz for the weston module's scripted seat (end-to-end latency).
+struct TouchScriptCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "touch-script",
+    abstract: "Write pan strokes as a touch script for the weston module's scripted seat.")
+
+  @Option(help: "Fingers moving together (1...10).")
+  var fingers: Int = 1
+
+  @Option(help: "Strokes of one second each (100 ms apart).")
+  var strokes: Int = 10
+
+  @Option(help: "Touch events per finger per second.")
+  var rate: Int = 240
+
+  @Option(name: .shortAndLong, help: "The script file to write.")
+  var output: String
+
+  func validate() throws {
+    guard (1...10).contains(fingers) else { throw ValidationError("--fingers must be 1...10") }
+    guard strokes >= 1, rate >= 1 else { throw ValidationError("--strokes/--rate must be >= 1") }
+  }
+
+  func run() throws {
+    let script = WestonTouchScript(fingers: fingers, rateHz: rate, strokes: strokes)
+    try script.text.write(toFile: output, atomically: false, encoding: .utf8)
+    print(
+      "\(output): \(strokes) strokes of \(fingers) finger(s), "
+        + "\(script.framesPerStroke) frames each, \(script.durationMilliseconds) ms")
   }
 }
