@@ -95,11 +95,19 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]),
 
+    // MARK: The gesture-binding daemon (`gesture-bridge run`)
+    .target(
+      name: "GestureDaemon",
+      dependencies: [
+        "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
+        "GestureDaemon", "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -179,6 +187,17 @@ let package = Package(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["gesture-bridge"]),
+    // Owns a umockdev testbed with a mocked touchscreen, runs `gesture-bridge run` inside it
+    // and plays recordings into the touchscreen on request (for GestureDaemonTests).
+    .executableTarget(
+      name: "daemon-test-driver",
+      dependencies: ["LibinputRecording", "MockedDevice"],
+      path: "Tests/DaemonTestDriver"),
+    .testTarget(
+      name: "GestureDaemonTests",
+      dependencies: [
+        "GestureDaemon", "GestureScene", "gesture-bridge", "daemon-test-driver",
+      ]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "ReliabilityTests",
