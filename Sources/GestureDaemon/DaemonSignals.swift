@@ -15,7 +15,8 @@ public final class DaemonSignals {
   /// The signals handled.
   public static let handled = [SIGHUP, SIGINT, SIGTERM]
 
-  /// Installs the handlers (once per process); nil if the pipe cannot be created.
+  /// Installs the handlers and unblocks the signals in the calling thread (call it once, on
+  /// the main thread, before starting other threads); nil if the pipe cannot be created.
   public static func install() -> DaemonSignals? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
@@ -36,6 +37,12 @@ public final class DaemonSignals {
       action.sa_flags = SA_RESTART
       sigaction(signalNumber, &action, nil)
     }
+    // A parent may have started us with these signals blocked (the mask is inherited
+    // through exec); the handlers would then never run.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signalNumber in handled { sigaddset(&unblock, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     return DaemonSignals(readDescriptor: ends[0])
   }
 

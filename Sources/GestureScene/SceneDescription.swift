@@ -25,7 +25,9 @@ public struct SceneDescription: Sendable, Hashable {
   /// (e.g. the daemon's `"bindings"`); returns the scene and the values of the extension keys
   /// present, in file order, for the caller to validate. Other unknown keys are still errors.
   public static func parse(json: String, file: String, extensionKeys: [String])
-    throws(SceneError) -> (scene: SceneDescription, extensions: [(key: String, value: SceneJSONValue)])
+    throws(SceneError) -> (
+      scene: SceneDescription, extensions: [(key: String, value: SceneJSONValue)]
+    )
   {
     var validator = SceneValidator(file: file)
     validator.extensionKeys = extensionKeys

@@ -4,8 +4,8 @@ import GestureScene
 import LibinputInput
 import Logging
 
-/// `gesture-bridge run --config FILE [--seat NAME | --device PATH...] [--screen WxH]
-/// [--max-commands N] [--log-level LEVEL]`: the gesture-binding daemon.
+/// `gesture-bridge run --config FILE [--check] [--seat NAME | --device PATH...]
+/// [--screen WxH] [--max-commands N] [--log-level LEVEL]`: the gesture-binding daemon.
 struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
 
       Logs (swift-log) go to standard error. A bad config at start, or a device node that \
       cannot be opened, is one `error: ...` line naming the file and the key (e.g. \
-      `bindings[1].state`), exit status 1. See docs/daemon.md for the config format and \
+      `bindings[1].state`), exit status 1; --check only validates the config. See docs/daemon.md for the config format and \
       examples (Examples/configs/), and `watch --help` for device permissions.
       """)
 
@@ -40,6 +40,11 @@ struct RunCommand: ParsableCommand {
     help: ArgumentHelp(
       "The config file: a scene (JSON) with a \"bindings\" list.", valueName: "file"))
   var config: String
+
+  @Flag(
+    name: .long,
+    help: "Only validate the config: print a one-line summary, or the error (exit status 1).")
+  var check = false
 
   @Option(help: ArgumentHelp("The udev seat to use (default seat0).", valueName: "name"))
   var seat: String?
@@ -93,6 +98,12 @@ struct RunCommand: ParsableCommand {
       loaded = try DaemonConfig.load(path: config)
     } catch {
       throw InputFailure(message: error.description)
+    }
+    if check {
+      var output = OutputBuffer()
+      output.writeLine("\(config): ok (\(loaded.summary))")
+      output.flush()
+      return
     }
     guard let signals = DaemonSignals.install() else {
       throw InputFailure(message: "cannot create the signal pipe")

@@ -152,32 +152,47 @@ struct DaemonConfigTests {
 
   @Test func bindingsMustBeAList() {
     let json = #"{"screen": {"width": 100, "height": 100}, "views": [], "bindings": {}}"#
-    #expect(throws: SceneError(file: "f", path: "bindings", message: "expected an array of bindings, got an object")) {
+    #expect(
+      throws: SceneError(
+        file: "f", path: "bindings", message: "expected an array of bindings, got an object")
+    ) {
       try DaemonConfig.parse(json: json, file: "f")
     }
   }
 
   @Test func sceneErrorsAndOtherUnknownTopLevelKeysAreStillReported() {
     let badScene = #"{"screen": {"width": 0, "height": 100}, "views": [], "bindings": []}"#
-    #expect(throws: SceneError(file: "f", path: "screen.width", message: "expected an integer >= 1, got 0")) {
+    #expect(
+      throws: SceneError(
+        file: "f", path: "screen.width", message: "expected an integer >= 1, got 0")
+    ) {
       try DaemonConfig.parse(json: badScene, file: "f")
     }
     let unknown = #"{"screen": {"width": 1, "height": 1}, "views": [], "bindings": [], "x": 1}"#
-    #expect(throws: SceneError(file: "f", path: "x", message: "unknown key (expected screen, views, bindings)")) {
+    #expect(
+      throws: SceneError(
+        file: "f", path: "x", message: "unknown key (expected screen, views, bindings)")
+    ) {
       try DaemonConfig.parse(json: unknown, file: "f")
     }
   }
 
   @Test func aPlainSceneFileStillRefusesABindingsKey() {
     let json = #"{"screen": {"width": 1, "height": 1}, "views": [], "bindings": []}"#
-    #expect(throws: SceneError(file: "f", path: "bindings", message: "unknown key (expected screen, views)")) {
+    #expect(
+      throws: SceneError(
+        file: "f", path: "bindings", message: "unknown key (expected screen, views)")
+    ) {
       try SceneDescription.parse(json: json, file: "f")
     }
   }
 
   @Test func syntaxErrorsHaveLineAndColumn() {
     let json = "{\"screen\": {\"width\": 1, \"height\": 1},\n \"views\": [],\n \"bindings\": [,]}"
-    #expect(throws: SceneError(file: "f", line: 3, column: 15, message: "invalid JSON: unexpected ',', expected a value")) {
+    #expect(
+      throws: SceneError(
+        file: "f", line: 3, column: 15, message: "invalid JSON: unexpected ',', expected a value")
+    ) {
       try DaemonConfig.parse(json: json, file: "f")
     }
   }

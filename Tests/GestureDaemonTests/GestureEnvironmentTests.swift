@@ -5,7 +5,9 @@ import Testing
 
 /// The GESTURE_* variables a bound command gets.
 struct GestureEnvironmentTests {
-  func report(_ type: RecognizerType, _ state: GestureReport.State, _ details: GestureReport.Details)
+  func report(
+    _ type: RecognizerType, _ state: GestureReport.State, _ details: GestureReport.Details
+  )
     -> GestureReport
   {
     GestureReport(

@@ -19,8 +19,8 @@ struct RunCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     let err = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     process.standardInput = FileHandle.nullDevice
@@ -72,7 +72,7 @@ struct RunCommandTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "error: \(path):3:35: invalid JSON: unexpected '}', expected a key in double quotes\n")
+        == "error: \(path):3:36: invalid JSON: unexpected '}', expected a key in double quotes\n")
   }
 
   @Test func aConfigWithoutBindingsIsRefused() throws {
@@ -136,5 +136,18 @@ struct RunCommandTests {
     ] {
       #expect(help.contains(text), "\(text) missing from: \(help)")
     }
+  }
+}
+
+extension RunCommandTests {
+  @Test func checkValidatesTheConfigAndPrintsASummary() throws {
+    let path = try Self.configFile(testConfig(bindings: binding("tap", "recognized", "true")))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    let result = try Self.run(["run", "--config", path, "--check"])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "\(path): ok (3 recognizer(s), 1 binding(s), screen 1920x1080)\n")
+    #expect(result.stderr == "")
   }
 }
