@@ -103,11 +103,19 @@ let package = Package(
     // zlib, for the tests that decode PNG renderings of traces.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+    // MARK: The gesture-binding daemon (`gesture-bridge run`)
+    .target(
+      name: "GestureDaemon",
+      dependencies: [
+        "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
+        "GestureDaemon", "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
         "GestureTrace",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -195,6 +203,17 @@ let package = Package(
     .testTarget(
       name: "GestureTraceTests",
       dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),
+    // Owns a umockdev testbed with a mocked touchscreen, runs `gesture-bridge run` inside it
+    // and plays recordings into the touchscreen on request (for GestureDaemonTests).
+    .executableTarget(
+      name: "daemon-test-driver",
+      dependencies: ["LibinputRecording", "MockedDevice"],
+      path: "Tests/DaemonTestDriver"),
+    .testTarget(
+      name: "GestureDaemonTests",
+      dependencies: [
+        "GestureDaemon", "GestureScene", "gesture-bridge", "daemon-test-driver",
+      ]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
       name: "ReliabilityTests",

@@ -28,12 +28,16 @@ public final class LibinputWatcher {
     set { pipeline.frameObserver = newValue }
   }
 
+  /// `originMicroseconds` (`CLOCK_MONOTONIC`, default now) is the time reports count from;
+  /// a caller that replaces its watcher (the daemon, on a config reload) passes its first
+  /// watcher's origin to keep report times continuous.
   public init(
-    source: LibinputTouchSource, scene: SceneDescription, settings: GestureSettings = .standard
+    source: LibinputTouchSource, scene: SceneDescription, settings: GestureSettings = .standard,
+    originMicroseconds: Int64? = nil
   ) {
     self.source = source
     pipeline = ReplayPipeline(scene: scene, settings: settings, clock: clock)
-    pipeline.start(atMicroseconds: clock.nowMicroseconds)
+    pipeline.start(atMicroseconds: originMicroseconds ?? clock.nowMicroseconds)
   }
 
   /// Runs until `stopDescriptor` (if given) becomes readable; then cancels the touches still

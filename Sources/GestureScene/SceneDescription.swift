@@ -21,8 +21,28 @@ public struct SceneDescription: Sendable, Hashable {
     return try validator.validate(json: json)
   }
 
+  /// Parses and validates scene JSON whose top-level object may also hold `extensionKeys`
+  /// (e.g. the daemon's `"bindings"`); returns the scene and the values of the extension keys
+  /// present, in file order, for the caller to validate. Other unknown keys are still errors.
+  public static func parse(json: String, file: String, extensionKeys: [String])
+    throws(SceneError) -> (
+      scene: SceneDescription, extensions: [(key: String, value: SceneJSONValue)]
+    )
+  {
+    var validator = SceneValidator(file: file)
+    validator.extensionKeys = extensionKeys
+    let scene = try validator.validate(json: json)
+    return (scene, validator.extensions)
+  }
+
   /// Reads, parses and validates the scene file at `path`.
   public static func load(path: String) throws(SceneError) -> SceneDescription {
+    try parse(json: readText(path: path), file: path)
+  }
+
+  /// The text of the file at `path`; a `SceneError` naming the file when it cannot be read or
+  /// is not UTF-8.
+  public static func readText(path: String) throws(SceneError) -> String {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -32,7 +52,7 @@ public struct SceneDescription: Sendable, Hashable {
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(file: path, message: "the file is not valid UTF-8")
     }
-    return try parse(json: text, file: path)
+    return text
   }
 
   /// The default scene (`DefaultScene.json`), used when no scene file is given.

@@ -1,6 +1,7 @@
 /// A parsed JSON value that keeps what a scene file's error messages need: object keys in file
-/// order (duplicates are a syntax error), and each number's text as written.
-enum SceneJSONValue: Equatable {
+/// order (duplicates are a syntax error), and each number's text as written. Public so that
+/// formats extending the scene file (the daemon's `bindings`) can validate their own keys.
+public enum SceneJSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   /// The value, and the text it was written as (for messages: `got 1e999`).
@@ -9,7 +10,7 @@ enum SceneJSONValue: Equatable {
   case array([SceneJSONValue])
   case object([(key: String, value: SceneJSONValue)])
 
-  static func == (a: SceneJSONValue, b: SceneJSONValue) -> Bool {
+  public static func == (a: SceneJSONValue, b: SceneJSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
     case (.bool(let x), .bool(let y)): x == y
@@ -24,7 +25,7 @@ enum SceneJSONValue: Equatable {
 
   /// How the value reads in an error message: `0`, `"abc"`, `true`, `null`, `an array`,
   /// `an object`.
-  var shortDescription: String {
+  public var shortDescription: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"

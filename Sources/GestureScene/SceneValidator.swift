@@ -6,6 +6,10 @@ struct SceneValidator {
   typealias Members = [(key: String, value: SceneJSONValue)]
 
   let file: String
+  /// Top-level keys a format extending the scene file adds; their values are collected in
+  /// `extensions` (file order) instead of being rejected as unknown.
+  var extensionKeys: [String] = []
+  private(set) var extensions: Members = []
   /// Where each recognizer name was first defined, for duplicate and relation checks.
   private var recognizerPaths: [String: String] = [:]
   private var viewPaths: [String: String] = [:]
@@ -24,7 +28,8 @@ struct SceneValidator {
         message: "invalid JSON: \(error.message)")
     }
     let members = try object(root, at: "")
-    try checkKeys(members, allowed: ["screen", "views"], at: "")
+    try checkKeys(members, allowed: ["screen", "views"] + extensionKeys, at: "")
+    extensions = members.filter { extensionKeys.contains($0.key) }
     let screenValue = try required("screen", in: members, at: "")
     let screenMembers = try object(screenValue, at: "screen")
     try checkKeys(screenMembers, allowed: ["width", "height"], at: "screen")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 
-/// The `gesture-bridge` command: subcommands `replay`, `watch` and `scene`.
+/// The `gesture-bridge` command: subcommands `replay`, `watch`, `scene` and `run`.
 ///
 /// Exit codes: 0 success, 1 bad input (one `error: ...` line on stderr naming the file),
 /// 2 bad usage (ArgumentParser's usage errors, remapped from its default 64).
@@ -17,7 +17,7 @@ struct GestureBridge: ParsableCommand {
 
       Exit status: 0 on success, 1 on bad input (a one-line error on stderr), 2 on bad usage.
       """,
-    subcommands: [ReplayCommand.self, WatchCommand.self, SceneCommand.self])
+    subcommands: [ReplayCommand.self, WatchCommand.self, SceneCommand.self, RunCommand.self])
 
   static func main() {
     do {

@@ -1,0 +1,126 @@
+import GestureReplay
+import GestureScene
+import LibinputInput
+import Logging
+import TouchInput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `gesture-bridge run`: live recognition with a config's scene (the `watch` loop,
+/// `LibinputWatcher`), every report matched against the config's bindings and the matching
+/// commands started through a `CommandRunner`.
+///
+/// Signals (`DaemonSignals`): SIGHUP reloads the config file. A valid new config replaces the
+/// old one: gestures in progress are cancelled (their `cancelled` bindings run, from the old
+/// config), then the new scene and bindings apply. An invalid one is logged as an error naming
+/// the file and the problem, and the old config keeps running unchanged. SIGINT and SIGTERM
+/// cancel the gestures in progress the same way and make `run` return; commands still running
+/// are left to finish.
+public final class GestureDaemon {
+  public let configPath: String
+  public private(set) var config: DaemonConfig
+  public let backend: LibinputBackend
+  /// Maps touches onto this size instead of the scene's screen.
+  public let screenOverride: ScreenSize?
+  public let runner: CommandRunner
+  private let logger: Logger
+  private let libinputLogger: Logger
+  /// The daemon's own environment without `GESTURE_` variables.
+  private let inherited: [String]
+
+  public init(
+    configPath: String, config: DaemonConfig, backend: LibinputBackend,
+    screenOverride: ScreenSize?, runner: CommandRunner, logger: Logger, libinputLogger: Logger
+  ) {
+    self.configPath = configPath
+    self.config = config
+    self.backend = backend
+    self.screenOverride = screenOverride
+    self.runner = runner
+    self.logger = logger
+    self.libinputLogger = libinputLogger
+    inherited = Self.processEnvironment().filter { !$0.hasPrefix(GestureEnvironment.prefix) }
+  }
+
+  /// Opens the touchscreens and runs until SIGINT or SIGTERM. Throws `LibinputError` when the
+  /// devices cannot be opened or libinput fails.
+  public func run(signals: DaemonSignals) throws {
+    let source = try LibinputTouchSource(
+      backend: backend, screenSize: screenSize(for: config), logger: libinputLogger)
+    switch backend {
+    case .udev(let seat): logger.info("running on seat \(seat)")
+    case .path(let devices): logger.info("running on \(devices.joined(separator: ", "))")
+    }
+    logger.info("config \(configPath): \(config.summary)")
+    let origin = MonotonicClock.monotonicMicroseconds()
+    while true {
+      let watcher = LibinputWatcher(
+        source: source, scene: config.scene, originMicroseconds: origin)
+      try watcher.run(
+        stopDescriptor: signals.readDescriptor, report: { dispatch($0) },
+        device: { logDevice($0) })
+      let received = signals.drain()
+      if let stop = received.first(where: { $0 == SIGINT || $0 == SIGTERM }) {
+        logger.info("stopping on \(stop == SIGINT ? "SIGINT" : "SIGTERM")")
+        runner.logLeftRunning()
+        return
+      }
+      if received.contains(SIGHUP) {
+        reload(source: source)
+      }
+    }
+  }
+
+  /// Starts the commands of the bindings `report` triggers.
+  func dispatch(_ report: GestureReport) {
+    let matching = config.bindings(for: report)
+    guard !matching.isEmpty else { return }
+    let environment = GestureEnvironment.environment(for: report, inherited: inherited)
+    for binding in matching {
+      runner.run(binding.command, environment: environment, label: binding.label)
+    }
+  }
+
+  private func reload(source: LibinputTouchSource) {
+    logger.info("SIGHUP: reloading \(configPath)")
+    do {
+      let loaded = try DaemonConfig.load(path: configPath)
+      config = loaded
+      source.screenSize = screenSize(for: loaded)
+      logger.info("reloaded \(configPath): \(loaded.summary)")
+    } catch {
+      logger.error("cannot reload: \(error); the previous config stays in use")
+    }
+  }
+
+  private func screenSize(for config: DaemonConfig) -> ScreenSize {
+    screenOverride
+      ?? ScreenSize(width: config.scene.screenWidth, height: config.scene.screenHeight)
+  }
+
+  private func logDevice(_ event: LibinputSourceEvent) {
+    switch event {
+    case .deviceAdded(let info):
+      logger.info("device added: \(info.node) \"\(info.name)\" (seat \(info.seat))")
+    case .deviceRemoved(let info):
+      logger.info("device removed: \(info.node) \"\(info.name)\"")
+    case .touch:
+      break
+    }
+  }
+
+  /// This process's environment as `NAME=value` strings.
+  static func processEnvironment() -> [String] {
+    var result: [String] = []
+    var pointer = environ
+    while let entry = pointer.pointee {
+      result.append(String(cString: entry))
+      pointer += 1
+    }
+    return result
+  }
+}
