@@ -14,7 +14,7 @@ import TouchInput
 /// `LibinputWatcher`), every report matched against the config's bindings and the matching
 /// commands started through a `CommandRunner`.
 ///
-/// Signals (`DaemonSignals`): SIGHUP reloads the config file. A valid new config replaces the
+/// Signals (`SignalPipe`): SIGHUP reloads the config file. A valid new config replaces the
 /// old one: gestures in progress are cancelled (their `cancelled` bindings run, from the old
 /// config), then the new scene and bindings apply. An invalid one is logged as an error naming
 /// the file and the problem, and the old config keeps running unchanged. SIGINT and SIGTERM
@@ -48,7 +48,7 @@ public final class GestureDaemon {
 
   /// Opens the touchscreens and runs until SIGINT or SIGTERM. Throws `LibinputError` when the
   /// devices cannot be opened or libinput fails.
-  public func run(signals: DaemonSignals) throws {
+  public func run(signals: SignalPipe) throws {
     let source = try LibinputTouchSource(
       backend: backend, screenSize: screenSize(for: config), logger: libinputLogger)
     switch backend {

@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
       output.flush()
       return
     }
-    guard let signals = DaemonSignals.install() else {
+    guard let signals = SignalPipe.install(SignalPipe.daemonSignals) else {
       throw InputFailure(message: "cannot create the signal pipe")
     }
     let level = Logger.Level(rawValue: logLevel) ?? .info

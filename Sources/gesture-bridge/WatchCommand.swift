@@ -1,6 +1,8 @@
 import ArgumentParser
+import GestureDaemon
 import GestureReplay
 import GestureScene
+import Glibc
 import LibinputInput
 import TouchInput
 
@@ -91,7 +93,7 @@ struct WatchCommand: ParsableCommand {
       ?? ScreenSize(width: description.screenWidth, height: description.screenHeight)
     let backend: LibinputBackend =
       devices.isEmpty ? .udev(seat: seat ?? LibinputBackend.defaultSeat) : .path(devices: devices)
-    guard let stop = StopSignals.install() else {
+    guard let stop = SignalPipe.install([SIGINT, SIGTERM])?.readDescriptor else {
       throw InputFailure(message: "cannot create the signal pipe")
     }
     let json = format == .json

@@ -4,20 +4,21 @@
   import Musl
 #endif
 
-/// SIGHUP, SIGINT and SIGTERM as bytes on a pipe (the self-pipe trick): the handler writes
-/// the signal's number, so the event loop can `poll` libinput and the signals together and
-/// learn afterwards which signals came.
-public final class DaemonSignals {
+/// Signals as bytes on a pipe (the self-pipe trick): the handler writes the signal's number,
+/// so an event loop can `poll` libinput and the signals together and learn afterwards which
+/// signals came. `gesture-bridge run` handles SIGHUP, SIGINT and SIGTERM; `watch` only the
+/// last two.
+public final class SignalPipe {
   /// The pipe's read end (non-blocking, close-on-exec): readable once a signal came.
   public let readDescriptor: Int32
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-  /// The signals handled.
-  public static let handled = [SIGHUP, SIGINT, SIGTERM]
+  /// The daemon's signals: SIGHUP (reload), SIGINT and SIGTERM (stop).
+  public static let daemonSignals = [SIGHUP, SIGINT, SIGTERM]
 
-  /// Installs the handlers and unblocks the signals in the calling thread (call it once, on
-  /// the main thread, before starting other threads); nil if the pipe cannot be created.
-  public static func install() -> DaemonSignals? {
+  /// Installs handlers for `handled` and unblocks them in the calling thread (call it once,
+  /// on the main thread, before starting other threads); nil if the pipe cannot be created.
+  public static func install(_ handled: [Int32]) -> SignalPipe? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends {
@@ -30,7 +31,7 @@ public final class DaemonSignals {
       action.__sigaction_handler.sa_handler = { signalNumber in
         let saved = errno
         var byte = UInt8(truncatingIfNeeded: signalNumber)
-        _ = write(DaemonSignals.writeEnd, &byte, 1)
+        _ = write(SignalPipe.writeEnd, &byte, 1)
         errno = saved
       }
       sigemptyset(&action.sa_mask)
@@ -43,7 +44,7 @@ public final class DaemonSignals {
     sigemptyset(&unblock)
     for signalNumber in handled { sigaddset(&unblock, signalNumber) }
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    return DaemonSignals(readDescriptor: ends[0])
+    return SignalPipe(readDescriptor: ends[0])
   }
 
   private init(readDescriptor: Int32) { self.readDescriptor = readDescriptor }
