@@ -197,8 +197,17 @@ let package = Package(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol",
+        "CGestureBridgeProtocol", "GestureBridgeServerTesting",
       ]),
+    // In-process compositor (a real wl_display, GestureBridgeServer, a recording host) and a
+    // pumped libwayland client, shared by the server tests and the protocol abuse tests.
+    .target(
+      name: "GestureBridgeServerTesting",
+      dependencies: [
+        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol",
+      ],
+      path: "Tests/GestureBridgeServerTesting"),
     // Real weston + libgesture-bridge-weston.so + a C client compiled by the test.
     .testTarget(
       name: "WestonEndToEndTests",
