@@ -208,6 +208,14 @@ let package = Package(
         "CGestureBridgeProtocol",
       ],
       path: "Tests/GestureBridgeServerTesting"),
+    // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
+    // relations and values, disconnects mid-gesture, limits.
+    .testTarget(
+      name: "ProtocolAbuseTests",
+      dependencies: [
+        "GestureBridgeServer", "GestureBridgeServerTesting", "GestureCore", "CWaylandServer",
+        "CWaylandClient", "CGestureBridgeProtocol",
+      ]),
     // Real weston + libgesture-bridge-weston.so + a C client compiled by the test.
     .testTarget(
       name: "WestonEndToEndTests",
