@@ -81,9 +81,9 @@ public final class GestureBridgeServer {
     }
     self.global = global
     displayListener = DestroyListener(display: display) { [weak self] in
-      // The display destroys its globals and event loop itself.
+      // The display destroys its globals and then its event loop itself.
       self?.global = nil
-      self?.clock.eventLoopDestroyed()
+      self?.clock.eventLoopWillBeDestroyed()
     }
     clock.afterWake = { [weak self] in self?.flushFrames() }
   }
