@@ -70,7 +70,9 @@ let package = Package(
       dependencies: ["CLibinput", "TouchInput", .product(name: "Logging", package: "swift-log")]),
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
-    .target(name: "UmockdevPreloadFix"),
+    // Never sanitizer-instrumented: it is preloaded into processes built without a sanitizer
+    // runtime (umockdev-run), where instrumented code fails to load.
+    .target(name: "UmockdevPreloadFix", cSettings: [.unsafeFlags(["-fno-sanitize=all"])]),
     .target(
       name: "MockedDevice",
       dependencies: [
