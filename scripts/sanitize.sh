@@ -48,7 +48,7 @@ cat "$reports"/* >>"$log" 2>/dev/null
 
 echo "sanitize $kind: build $((built - start)) s, tests $((finished - built)) s; log $log"
 grep -E "^Test Suite 'All tests' (passed|failed)|Executed [0-9]+ tests?, with|Test run with [0-9]+ tests" "$log" | tail -4
-grep -E "error: .*XCTAssert|error: .*failed|✘ Test .* failed" "$log" | head -20
+grep -E "error: [A-Za-z]+\.test|✘ Test .* failed" "$log" | cut -c1-300 | head -20
 errors=$(cat "$reports"/* 2>/dev/null | grep -cE "^(==[0-9]+==)?(ERROR: AddressSanitizer|WARNING: ThreadSanitizer)")
 echo "sanitizer errors reported: $errors"
 cat "$reports"/* 2>/dev/null | grep -E "^SUMMARY: (AddressSanitizer|ThreadSanitizer): [^0-9]" | sort | uniq -c
