@@ -49,7 +49,7 @@ final class ChurnTests: AbuseTestCase {
   private final class WeakObjects {
     private var objects: [() -> AnyObject?] = []
     func add(_ object: AnyObject?) {
-      weak var weakObject = object
+      weak let weakObject = object
       objects.append { weakObject }
     }
     var alive: Int { objects.reduce(0) { $0 + ($1() == nil ? 0 : 1) } }
