@@ -73,7 +73,9 @@ let package = Package(
       dependencies: ["CLibinput", "TouchInput", .product(name: "Logging", package: "swift-log")]),
     .systemLibrary(
       name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
-    .target(name: "UmockdevPreloadFix"),
+    // Never sanitizer-instrumented: it is preloaded into processes built without a sanitizer
+    // runtime (umockdev-run), where instrumented code fails to load.
+    .target(name: "UmockdevPreloadFix", cSettings: [.unsafeFlags(["-fno-sanitize=all"])]),
     .target(
       name: "MockedDevice",
       dependencies: [
@@ -232,7 +234,24 @@ let package = Package(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol", "GestureBridgeServerTesting",
+      ]),
+    // In-process compositor (a real wl_display, GestureBridgeServer, a recording host) and a
+    // pumped libwayland client, shared by the server tests and the protocol abuse tests.
+    .target(
+      name: "GestureBridgeServerTesting",
+      dependencies: [
+        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
         "CGestureBridgeProtocol",
+      ],
+      path: "Tests/GestureBridgeServerTesting"),
+    // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
+    // relations and values, disconnects mid-gesture, limits.
+    .testTarget(
+      name: "ProtocolAbuseTests",
+      dependencies: [
+        "GestureBridgeServer", "GestureBridgeServerTesting", "GestureCore", "CWaylandServer",
+        "CWaylandClient", "CGestureBridgeProtocol",
       ]),
     // Real weston + libgesture-bridge-weston.so + the demo client and a C client compiled by
     // the test; the in-core replay gives the expected gestures of a recording.

@@ -20,7 +20,8 @@ import GestureCore
 /// active gestures report cancelled, possible ones failed, withheld touch events are
 /// delivered, and new touches of the sequence are delivered unregulated. Recognizers resume
 /// when the last touch lifts. No client ever sees a gesture built from another client's
-/// touches.
+/// touches. Touches left down on a destroyed surface (its client gone) do not count: the
+/// other clients' gestures go on while they stay down.
 ///
 /// Everything runs on the thread of the display's event loop; the timers of long press,
 /// multi-tap and swipe run on that loop (`EventLoopClock`).
@@ -80,9 +81,9 @@ public final class GestureBridgeServer {
     }
     self.global = global
     displayListener = DestroyListener(display: display) { [weak self] in
-      // The display destroys its globals and event loop itself.
+      // The display destroys its globals and then its event loop itself.
       self?.global = nil
-      self?.clock.eventLoopDestroyed()
+      self?.clock.eventLoopWillBeDestroyed()
     }
     clock.afterWake = { [weak self] in self?.flushFrames() }
   }
@@ -110,6 +111,15 @@ public final class GestureBridgeServer {
     surfaces.values.reduce(0) { count, record in
       count + record.recognizers.filter { $0.committed != nil && !$0.isInert }.count
     }
+  }
+
+  /// The surfaces, recognizers, views and touches the bridge holds now.
+  public var holdings: ServerHoldings {
+    ServerHoldings(
+      surfaces: surfaces.count,
+      recognizers: surfaces.values.reduce(0) { $0 + $1.recognizers.count },
+      views: rootView.subviews.count, touchesDown: touchIDsByHostID.count,
+      touchesRemembered: touches.count, engineTouches: engine.liveTouchIDs.count)
   }
 
   // MARK: Touch input
@@ -254,6 +264,11 @@ public final class GestureBridgeServer {
 
   func surfaceDestroyed(_ record: SurfaceRecord) {
     surfaces[record.surface] = nil
+    // Touches left down on a dead surface no longer make the sequence span its client:
+    // another client touching meanwhile gets its gestures.
+    if !surfaces.values.contains(where: { $0.client == record.client && $0.liveTouches > 0 }) {
+      sequenceClients.removeAll { $0 == record.client }
+    }
     surfacesNeedingFrame.removeAll { $0 == record.surface }
     flushFrames()
   }

@@ -86,6 +86,11 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return object
   }
 
+  /// Relations requested and not yet committed (each target once).
+  var pendingRelationCount: Int { pendingFailureRequirements.count + pendingSimultaneous.count }
+  /// Committed relations held, including ones to recognizers destroyed since the last commit.
+  var committedRelationCount: Int { failureRequirements.count + simultaneous.count }
+
   // MARK: Lifecycle
 
   /// The surface died: the recognizer stops at once, silently, and leaves every relation.
@@ -195,12 +200,11 @@ final class RecognizerResource: GestureRecognizerDelegate {
     let wasCommitted = committed != nil
     committed = pending
     for target in newRequirements {
-      failureRequirements.append(WeakBox(target))
+      Self.add(target, to: &failureRequirements)
       if let core, let other = target.core { core.require(toFail: other) }
     }
-    for other in pendingSimultaneous.compactMap(\.value)
-    where !other.isInert && !simultaneous.contains(where: { $0.value === other }) {
-      simultaneous.append(WeakBox(other))
+    for other in pendingSimultaneous.compactMap(\.value) where !other.isInert {
+      Self.add(other, to: &simultaneous)
     }
     pendingFailureRequirements.removeAll()
     pendingSimultaneous.removeAll()
@@ -377,13 +381,22 @@ final class RecognizerResource: GestureRecognizerDelegate {
     guard !isInert, let other = relationTarget(otherResource, "require_failure_of") else {
       return
     }
-    pendingFailureRequirements.append(WeakBox(other))
+    Self.add(other, to: &pendingFailureRequirements)
   }
 
   fileprivate func recognizeSimultaneously(with otherResource: OpaquePointer?) {
     guard !isInert, let other = relationTarget(otherResource, "recognize_simultaneously_with")
     else { return }
-    pendingSimultaneous.append(WeakBox(other))
+    Self.add(other, to: &pendingSimultaneous)
+  }
+
+  /// Adds `other` to a relation list unless it is there already, dropping entries of
+  /// recognizers destroyed since: a list holds each live target once, however many times a
+  /// client repeats the request or however many recognizers it creates and destroys.
+  private static func add(_ other: RecognizerResource, to list: inout [WeakBox<RecognizerResource>])
+  {
+    list.removeAll { $0.value == nil }
+    if !list.contains(where: { $0.value === other }) { list.append(WeakBox(other)) }
   }
 
   // MARK: Events

@@ -116,6 +116,7 @@ open class GestureRecognizer {
   /// fail.
   public func require(toFail other: GestureRecognizer) {
     precondition(other !== self, "a recognizer cannot require itself to fail")
+    failureRequirements.removeAll { $0.value == nil }  // recognizers freed since
     guard !failureRequirements.contains(where: { $0.value === other }) else { return }
     failureRequirements.append(WeakGestureRecognizer(other))
   }

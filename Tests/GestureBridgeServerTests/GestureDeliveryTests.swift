@@ -3,6 +3,7 @@ import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
 import GestureBridgeServer
+import GestureBridgeServerTesting
 import GestureCore
 import XCTest
 

@@ -1,6 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
+import GestureBridgeServerTesting
 import GestureCore
 import XCTest
 

@@ -2,6 +2,7 @@ import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
+import GestureBridgeServerTesting
 import XCTest
 
 @testable import GestureBridgeServer

@@ -5,7 +5,8 @@ import XCTest
 
 /// Random scenes, random touch streams: the engine's promises hold after every frame.
 /// Seeded and reproducible; a failure names the seed. `GESTUREBRIDGE_PROPERTY_STREAMS`
-/// sets how many streams run (default 3,000).
+/// sets how many streams run (default 3,000), from seed `GESTUREBRIDGE_PROPERTY_FIRST_SEED`
+/// (default 0).
 final class RandomStreamPropertyTests: XCTestCase {
   /// Checks a recognizer's actions form legal sequences: (recognized | began changed*
   /// (ended | cancelled))*, and none runs while it is failed.
@@ -199,7 +200,9 @@ final class RandomStreamPropertyTests: XCTestCase {
     let count =
       Int(ProcessInfo.processInfo.environment["GESTUREBRIDGE_PROPERTY_STREAMS"] ?? "")
       ?? 3_000
-    for seed in 0..<UInt64(count) {
+    let first =
+      UInt64(ProcessInfo.processInfo.environment["GESTUREBRIDGE_PROPERTY_FIRST_SEED"] ?? "") ?? 0
+    for seed in first..<(first + UInt64(count)) {
       let problems = runStream(seed: seed)
       if !problems.isEmpty {
         XCTFail("seed \(seed): \(problems.prefix(5).joined(separator: "; "))")

@@ -7,16 +7,16 @@ import GestureCore
 /// a `wl_display` on a private socket with `wl_compositor` (surfaces whose requests are
 /// accepted and ignored; regions that record the rectangles added to them) and a
 /// `GestureBridgeServer` with a `RecordingHost`.
-final class TestWaylandCompositor {
-  let display: OpaquePointer
-  let host = RecordingHost()
-  let server: GestureBridgeServer
-  let socketPath: String
+public final class TestWaylandCompositor {
+  public let display: OpaquePointer
+  public let host = RecordingHost()
+  public let server: GestureBridgeServer
+  public let socketPath: String
   /// The surfaces created, in order, with their server-side resources.
-  fileprivate(set) var surfaces: [OpaquePointer] = []
+  public fileprivate(set) var surfaces: [OpaquePointer] = []
   private let runtimeDirectory: String
 
-  init() throws {
+  public init() throws {
     var template = Array("/tmp/gesture-bridge-server-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else { throw TestFailure("mkdtemp failed: \(errno)") }
     runtimeDirectory = String(cString: created)
@@ -43,13 +43,13 @@ final class TestWaylandCompositor {
   }
 
   /// Dispatches whatever is ready without blocking and flushes events to the clients.
-  func pump() {
+  public func pump() {
     wl_event_loop_dispatch(wl_display_get_event_loop(display), 0)
     wl_display_flush_clients(display)
   }
 
   /// Destroys the clients and the display, and removes the runtime directory.
-  func close() {
+  public func close() {
     wl_display_destroy_clients(display)
     wl_display_destroy(display)
     try? FileManager.default.removeItem(atPath: runtimeDirectory)
@@ -57,19 +57,19 @@ final class TestWaylandCompositor {
 
   // MARK: Touches
 
-  var now: Int64 { EventLoopClock.monotonicMicroseconds() }
+  public var now: Int64 { EventLoopClock.monotonicMicroseconds() }
 
-  func down(_ id: Int32, _ x: Double, _ y: Double) {
+  public func down(_ id: Int32, _ x: Double, _ y: Double) {
     server.touchDown(id: id, timeMicroseconds: now, at: Point(x: x, y: y))
     server.touchFrame()
   }
 
-  func move(_ id: Int32, _ x: Double, _ y: Double) {
+  public func move(_ id: Int32, _ x: Double, _ y: Double) {
     server.touchMotion(id: id, timeMicroseconds: now, at: Point(x: x, y: y))
     server.touchFrame()
   }
 
-  func up(_ id: Int32) {
+  public func up(_ id: Int32) {
     server.touchUp(id: id, timeMicroseconds: now)
     server.touchFrame()
   }
@@ -77,9 +77,9 @@ final class TestWaylandCompositor {
   fileprivate func regionCreated(_ region: OpaquePointer) { host.regions[region] = [] }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
 }
 
 // MARK: - wl_compositor, wl_surface, wl_region (C callbacks without captures)

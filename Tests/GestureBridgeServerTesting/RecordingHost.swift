@@ -5,8 +5,10 @@ import GestureCore
 /// A `GestureBridgeHost` for the tests: surfaces are placed on screen by the test (the last
 /// placed is on top), regions come from `TestWaylandCompositor`, and everything the bridge
 /// asks of the host is logged.
-final class RecordingHost: GestureBridgeHost {
-  enum Entry: Equatable {
+public final class RecordingHost: GestureBridgeHost {
+  public init() {}
+
+  public enum Entry: Equatable {
     case down(touch: Int32, surface: OpaquePointer, local: Point, time: Int64)
     case motion(touch: Int32, surface: OpaquePointer, local: Point)
     case up(touch: Int32, surface: OpaquePointer)
@@ -15,29 +17,31 @@ final class RecordingHost: GestureBridgeHost {
     case frame(surface: OpaquePointer)
   }
 
-  private(set) var placements: [(surface: OpaquePointer, frame: Rect)] = []
-  var cursorSurfaces: [OpaquePointer] = []
-  var regions: [OpaquePointer: [Rect]] = [:]
-  var log: [Entry] = []
+  public private(set) var placements: [(surface: OpaquePointer, frame: Rect)] = []
+  public var cursorSurfaces: [OpaquePointer] = []
+  public var regions: [OpaquePointer: [Rect]] = [:]
+  public var log: [Entry] = []
 
-  func place(_ surface: OpaquePointer, at frame: Rect) {
+  public func place(_ surface: OpaquePointer, at frame: Rect) {
     placements.removeAll { $0.surface == surface }
     placements.append((surface, frame))
   }
 
-  func unplace(_ surface: OpaquePointer) { placements.removeAll { $0.surface == surface } }
+  public func unplace(_ surface: OpaquePointer) { placements.removeAll { $0.surface == surface } }
 
-  func surface(at screenPoint: Point) -> SurfaceHit? {
+  public func surface(at screenPoint: Point) -> SurfaceHit? {
     guard let top = placements.last(where: { $0.frame.contains(screenPoint) }) else { return nil }
     return SurfaceHit(
       surface: top.surface, localPoint: screenPoint - top.frame.origin, size: top.frame.size)
   }
 
-  func rectangles(ofRegion region: OpaquePointer) -> [Rect]? { regions[region] }
+  public func rectangles(ofRegion region: OpaquePointer) -> [Rect]? { regions[region] }
 
-  func surfaceAcceptsTouch(_ surface: OpaquePointer) -> Bool { !cursorSurfaces.contains(surface) }
+  public func surfaceAcceptsTouch(_ surface: OpaquePointer) -> Bool {
+    !cursorSurfaces.contains(surface)
+  }
 
-  func deliver(_ event: TouchDelivery) {
+  public func deliver(_ event: TouchDelivery) {
     switch event.kind {
     case .down:
       log.append(
@@ -50,11 +54,13 @@ final class RecordingHost: GestureBridgeHost {
     }
   }
 
-  func hold(_ event: TouchDelivery) {
+  public func hold(_ event: TouchDelivery) {
     log.append(.hold(touch: event.hostTouchID, kind: event.kind))
   }
 
-  func cancelTouches(ofClientOf surface: OpaquePointer) { log.append(.cancel(surface: surface)) }
+  public func cancelTouches(ofClientOf surface: OpaquePointer) {
+    log.append(.cancel(surface: surface))
+  }
 
-  func frame(forClientOf surface: OpaquePointer) { log.append(.frame(surface: surface)) }
+  public func frame(forClientOf surface: OpaquePointer) { log.append(.frame(surface: surface)) }
 }

@@ -4,7 +4,7 @@ import CWaylandClient
 import Foundation
 
 /// One recognizer event as the client received it.
-enum ReceivedEvent: Equatable {
+public enum ReceivedEvent: Equatable {
   case location(x: Double, y: Double)
   case touches(UInt32)
   case translation(dx: Double, dy: Double)
@@ -17,27 +17,27 @@ enum ReceivedEvent: Equatable {
 }
 
 /// The events of one client-side recognizer.
-final class RecognizerEvents {
-  var events: [ReceivedEvent] = []
+public final class RecognizerEvents {
+  public var events: [ReceivedEvent] = []
   /// The states of the frame events, in order.
-  var frameStates: [UInt32] {
+  public var frameStates: [UInt32] {
     events.compactMap { if case .frame(let state, _) = $0 { state } else { nil } }
   }
 }
 
 /// A libwayland client connected to a `TestWaylandCompositor` in the same thread: every wait
 /// pumps the compositor and the client in turn, bounded by a timeout.
-final class PumpedClient {
-  let display: OpaquePointer
-  let compositor: TestWaylandCompositor
-  private(set) var wlCompositor: OpaquePointer?
-  private(set) var manager: OpaquePointer?
+public final class PumpedClient {
+  public let display: OpaquePointer
+  public let compositor: TestWaylandCompositor
+  public private(set) var wlCompositor: OpaquePointer?
+  public private(set) var manager: OpaquePointer?
   private var registry: OpaquePointer?
   private let globals = GlobalList()
   private var recognizerLogs: [RecognizerEvents] = []
   private var isDisconnected = false
 
-  init(compositor: TestWaylandCompositor) throws {
+  public init(compositor: TestWaylandCompositor) throws {
     self.compositor = compositor
     guard let display = wl_display_connect(compositor.socketPath) else {
       throw TestFailure("wl_display_connect(\(compositor.socketPath)) failed")
@@ -60,14 +60,14 @@ final class PumpedClient {
   deinit { disconnect() }
 
   /// Closes the connection (the server sees the client go away at its next dispatch).
-  func disconnect() {
+  public func disconnect() {
     guard !isDisconnected else { return }
     isDisconnected = true
     wl_display_disconnect(display)
   }
 
   /// A new surface and its server-side resource.
-  func makeSurface() throws -> (client: OpaquePointer, server: OpaquePointer) {
+  public func makeSurface() throws -> (client: OpaquePointer, server: OpaquePointer) {
     let before = compositor.surfaces.count
     guard let surface = wl_compositor_create_surface(wlCompositor) else {
       throw TestFailure("wl_compositor_create_surface failed")
@@ -80,7 +80,7 @@ final class PumpedClient {
   }
 
   /// A recognizer of `type` on `surface`, listened to; returns it and its event log.
-  func makeRecognizer(on surface: OpaquePointer, type: gesture_bridge_manager_v1_type) -> (
+  public func makeRecognizer(on surface: OpaquePointer, type: gesture_bridge_manager_v1_type) -> (
     OpaquePointer, RecognizerEvents
   ) {
     let recognizer = gesture_bridge_manager_v1_get_recognizer(manager, surface, type.rawValue)!
@@ -92,7 +92,7 @@ final class PumpedClient {
   }
 
   /// The protocol error the connection died of: interface and code.
-  var protocolError: (interface: UnsafePointer<wl_interface>?, code: UInt32)? {
+  public var protocolError: (interface: UnsafePointer<wl_interface>?, code: UInt32)? {
     guard wl_display_get_error(display) == EPROTO else { return nil }
     var interface: UnsafePointer<wl_interface>?
     var objectID: UInt32 = 0
@@ -102,7 +102,7 @@ final class PumpedClient {
 
   /// Sends wl_display.sync and pumps until it is answered; false if the connection died first.
   @discardableResult
-  func roundtrip(timeoutSeconds: Double = 5) throws -> Bool {
+  public func roundtrip(timeoutSeconds: Double = 5) throws -> Bool {
     let done = DoneFlag()
     guard let callback = wl_display_sync(display) else { return false }
     wl_callback_add_listener(callback, syncListener, Unmanaged.passUnretained(done).toOpaque())
@@ -111,13 +111,13 @@ final class PumpedClient {
   }
 
   /// Pumps compositor and client for `seconds` of real time (timers run meanwhile).
-  func run(seconds: Double) throws {
+  public func run(seconds: Double) throws {
     let end = Date().addingTimeInterval(seconds)
     _ = try pump(timeoutSeconds: seconds + 5) { Date() >= end }
   }
 
   /// Pumps until `condition` holds (true), the connection fails (false) or the timeout (throws).
-  func pump(timeoutSeconds: Double, until condition: () -> Bool) throws -> Bool {
+  public func pump(timeoutSeconds: Double, until condition: () -> Bool) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeoutSeconds)
     while !condition() {
       if Date() > deadline { throw TestFailure("no answer within \(timeoutSeconds) s") }
