@@ -28,6 +28,8 @@ import GestureCore
 public final class GestureBridgeServer {
   /// The protocol's limit of recognizers per surface.
   public static let maximumRecognizersPerSurface = 64
+  /// The protocol's limit of recognizers per client, over all its surfaces.
+  public static let maximumRecognizersPerClient = 1024
 
   public let display: OpaquePointer
   let host: any GestureBridgeHost
@@ -252,6 +254,11 @@ public final class GestureBridgeServer {
   }
 
   // MARK: Surfaces
+
+  /// The recognizers `client` has on its live surfaces (inert ones are not held).
+  func recognizerCount(of client: OpaquePointer) -> Int {
+    surfaces.values.reduce(0) { $0 + ($1.client == client ? $1.recognizers.count : 0) }
+  }
 
   /// The record of a wl_surface resource, created on first use.
   func surfaceRecord(for surface: OpaquePointer) -> SurfaceRecord {

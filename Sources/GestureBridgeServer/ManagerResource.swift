@@ -43,6 +43,13 @@ final class ManagerResource {
         "get_recognizer: wl_surface@\(wl_resource_get_id(surface)) already has "
           + "\(GestureBridgeServer.maximumRecognizersPerSurface) recognizers")
     }
+    guard server.recognizerCount(of: client) < GestureBridgeServer.maximumRecognizersPerClient
+    else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS,
+        "get_recognizer: the client already has "
+          + "\(GestureBridgeServer.maximumRecognizersPerClient) recognizers")
+    }
     guard server.host.surfaceAcceptsTouch(surface) else {
       return ProtocolError.postManager(
         manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,

@@ -4,9 +4,9 @@ import CWaylandClient
 import GestureBridgeServerTesting
 import XCTest
 
-/// The XML's limit: 64 recognizers per surface at once. The 65th is too_many_recognizers on
-/// gesture_bridge_manager_v1; destroyed and inert recognizers do not count; the limit is per
-/// surface, so a client can have 64 on each of its surfaces.
+/// The XML's limits: 64 recognizers per surface and 1024 per client at once. The 65th of a
+/// surface or the 1025th of a client is too_many_recognizers on gesture_bridge_manager_v1;
+/// destroyed and inert recognizers do not count.
 final class RecognizerLimitTests: AbuseTestCase {
   private let tap = GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP
   private let tooMany = GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS.rawValue
@@ -39,5 +39,26 @@ final class RecognizerLimitTests: AbuseTestCase {
     XCTAssertEqual(compositor.server.holdings.recognizers, 1 + 128, "bystander + two surfaces")
     _ = client.makeRecognizer(on: second.client, type: tap)
     try assertDies(client, of: Self.managerInterface, code: tooMany, "65th on the second surface")
+  }
+
+  func testTheClientsTenHundredTwentyFifthIsAnErrorAndNotBefore() throws {
+    let (client, _) = try makeAbuser()
+    var surfaces: [OpaquePointer] = []
+    // makeAbuser's surface has none; 16 more surfaces of 64 make the client's 1024.
+    for _ in 1...16 {
+      let surface = try client.makeSurface()
+      surfaces.append(surface.client)
+      for _ in 1...64 { _ = client.makeRecognizer(on: surface.client, type: tap) }
+    }
+    try assertAlive(client, "1024 recognizers on 16 surfaces")
+    // Those of a destroyed surface are inert and no longer count.
+    wl_surface_destroy(surfaces.removeLast())
+    let fresh = try client.makeSurface()
+    for _ in 1...64 { _ = client.makeRecognizer(on: fresh.client, type: tap) }
+    try assertAlive(client, "1024 again after a surface died")
+    XCTAssertEqual(compositor.server.holdings.recognizers, 1 + 1024, "bystander + the client's")
+    let last = try client.makeSurface()
+    _ = client.makeRecognizer(on: last.client, type: tap)
+    try assertDies(client, of: Self.managerInterface, code: tooMany, "the client's 1025th")
   }
 }

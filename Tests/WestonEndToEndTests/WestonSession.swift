@@ -35,6 +35,17 @@ final class WestonSession {
     return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 
+  /// The address sanitizer's runtime library when these tests run under it
+  /// (`scripts/sanitize.sh address`), as this process mapped it; nil otherwise.
+  static let sanitizerRuntime: String? = {
+    guard dlsym(nil, "__asan_init") != nil,
+      let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    else { return nil }
+    return maps.split(separator: "\n").lazy
+      .compactMap { line in line.split(separator: " ").last.map(String.init) }
+      .first { $0.contains("libclang_rt.asan") }
+  }()
+
   /// Skips without weston; fails without the built module.
   static func requirements() throws -> (weston: String, module: String) {
     guard let weston = westonPath else {
@@ -90,6 +101,11 @@ final class WestonSession {
     environment["GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"] =
       scriptPathInEnvironment ? scriptPath.path : nil
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    if let runtime = Self.sanitizerRuntime {
+      // A module built with a sanitizer needs its runtime loaded first (weston is not).
+      environment["LD_PRELOAD"] = runtime
+      environment["ASAN_OPTIONS"] = "detect_leaks=0"
+    }
     process.environment = environment
     _ = FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
     let output = try FileHandle(forWritingTo: westonOutput)

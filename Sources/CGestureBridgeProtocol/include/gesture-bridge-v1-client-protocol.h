@@ -132,9 +132,12 @@ struct wl_surface;
  * the recognizer's type are protocol errors (not_applicable), so the
  * single interface does not make misuse silent.
  *
- * Limit: a wl_surface MUST NOT have more than 64 recognizers at once
- * (recognizers created for it and not yet destroyed). Creating the 65th
- * is a protocol error (too_many_recognizers).
+ * Limits: a wl_surface MUST NOT have more than 64 recognizers at once
+ * (recognizers created for it and not yet destroyed), and a client MUST
+ * NOT have more than 1024 at once over all its surfaces (recognizers
+ * made inert by the destruction of their wl_surface do not count).
+ * Creating the 65th of a surface or the 1025th of a client is a
+ * protocol error (too_many_recognizers).
  * @section page_iface_gesture_bridge_manager_v1_api API
  * See @ref iface_gesture_bridge_manager_v1.
  */
@@ -153,9 +156,12 @@ struct wl_surface;
  * the recognizer's type are protocol errors (not_applicable), so the
  * single interface does not make misuse silent.
  *
- * Limit: a wl_surface MUST NOT have more than 64 recognizers at once
- * (recognizers created for it and not yet destroyed). Creating the 65th
- * is a protocol error (too_many_recognizers).
+ * Limits: a wl_surface MUST NOT have more than 64 recognizers at once
+ * (recognizers created for it and not yet destroyed), and a client MUST
+ * NOT have more than 1024 at once over all its surfaces (recognizers
+ * made inert by the destruction of their wl_surface do not count).
+ * Creating the 65th of a surface or the 1025th of a client is a
+ * protocol error (too_many_recognizers).
  */
 extern const struct wl_interface gesture_bridge_manager_v1_interface;
 #endif
@@ -293,7 +299,7 @@ enum gesture_bridge_manager_v1_error {
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE = 0,
 	/**
-	 * the surface already has 64 recognizers
+	 * the surface has 64 recognizers or the client 1024
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS = 1,
 	/**
@@ -406,8 +412,9 @@ gesture_bridge_manager_v1_destroy(struct gesture_bridge_manager_v1 *gesture_brid
  * recognizer does not give the surface a role.
  *
  * If type is not a value of the type enum, the invalid_type protocol
- * error is raised. If the surface already has 64 recognizers, the
- * too_many_recognizers protocol error is raised. If the surface has
+ * error is raised. If the surface already has 64 recognizers, or the
+ * client 1024, the too_many_recognizers protocol error is raised. If
+ * the surface has
  * the cursor role (wl_pointer.set_cursor) or is a drag-and-drop icon
  * (wl_data_device.start_drag), the invalid_surface protocol error is
  * raised. A surface that takes such a role later keeps its
@@ -1171,8 +1178,9 @@ gesture_bridge_recognizer_v1_set_enabled(struct gesture_bridge_recognizer_v1 *ge
  * protocol error is raised (the wire format's per-client object ids
  * normally make this impossible to express; compositors check it
  * nevertheless). A destroyed recognizer cannot be named at all: its
- * id is unknown or reused, and libwayland itself reports an unknown id
- * with the wl_display invalid_object error. A cycle of
+ * id is unknown or reused as another object, and libwayland itself
+ * rejects the request with a wl_display error (libwayland 1.21 sends
+ * invalid_method, "invalid arguments"). A cycle of
  * require_failure_of relations is detected by commit.
  */
 static inline void
