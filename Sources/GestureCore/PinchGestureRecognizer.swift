@@ -34,14 +34,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   /// The product of the per-frame spread ratios since the start.
-  private var rawScale = 1.0
+  @exclusivity(unchecked) private var rawScale = 1.0
   /// What setting `scale` multiplied `rawScale` by.
-  private var scaleFactor = 1.0
+  @exclusivity(unchecked) private var scaleFactor = 1.0
   /// The spread when the second finger landed; nil while fewer than two fingers are down.
-  private var startSpread: Double?
-  private var tracker = VelocityTracker()
-  private var lastEventMicroseconds: Int64 = 0
-  private var hasBegun = false
+  @exclusivity(unchecked) private var startSpread: Double?
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var hasBegun = false
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)

@@ -33,11 +33,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     ).x
   }
 
-  private var rawRotation = 0.0
-  private var rotationOffset = 0.0
-  private var tracker = VelocityTracker()
-  private var lastEventMicroseconds: Int64 = 0
-  private var hasBegun = false
+  @exclusivity(unchecked) private var rawRotation = 0.0
+  @exclusivity(unchecked) private var rotationOffset = 0.0
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var hasBegun = false
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
