@@ -6,27 +6,29 @@ import Foundation
 final class ByteLineReader {
   let path: String
   private let handle: FileHandle
-  private var buffer: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
   private let chunkSize: Int
   /// Start of the unconsumed bytes in `buffer`.
-  private var consumed = 0
+  @exclusivity(unchecked) private var consumed = 0
   /// Number of valid bytes in `buffer`.
-  private var filled = 0
+  @exclusivity(unchecked) private var filled = 0
   /// File offset of `buffer[0]`.
-  private var bufferFileOffset: UInt64
+  @exclusivity(unchecked) private var bufferFileOffset: UInt64
   /// Bytes still to be read from the file (nil: up to the end of the file).
-  private var remaining: UInt64?
-  private var reachedEnd = false
+  @exclusivity(unchecked) private var remaining: UInt64?
+  @exclusivity(unchecked) private var reachedEnd = false
 
   /// The 1-based number of the line last returned.
-  private(set) var lineNumber: Int
+  @exclusivity(unchecked) private(set) var lineNumber: Int
+  /// Where the line last returned starts in `buffer`.
+  @exclusivity(unchecked) private var lineStart = 0
   /// The file offset where the line last returned starts.
-  private(set) var lineFileOffset: UInt64 = 0
+  var lineFileOffset: UInt64 { bufferFileOffset + UInt64(lineStart) }
   /// The file offset just after the line last returned (after its newline).
-  private(set) var nextLineFileOffset: UInt64
+  var nextLineFileOffset: UInt64 { bufferFileOffset + UInt64(consumed) }
   /// Whether the line last returned ended with a newline (false only for a last line).
-  private(set) var lineEndedWithNewline = true
+  @exclusivity(unchecked) private(set) var lineEndedWithNewline = true
 
   /// Opens `path` to read from `fileOffset` for `length` bytes (to the end when nil); the
   /// first line read there is numbered `firstLineNumber`.
@@ -49,7 +51,6 @@ final class ByteLineReader {
     capacity = chunkSize * 2
     buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     bufferFileOffset = fileOffset
-    nextLineFileOffset = fileOffset
     remaining = length
     lineNumber = firstLineNumber - 1
   }
@@ -81,10 +82,10 @@ final class ByteLineReader {
     }
   }
 
+  @inline(__always)
   private func finishLine(start: Int, end: Int, newline: Bool) -> UnsafeBufferPointer<UInt8> {
     lineNumber += 1
-    lineFileOffset = bufferFileOffset + UInt64(start)
-    nextLineFileOffset = bufferFileOffset + UInt64(consumed)
+    lineStart = start
     lineEndedWithNewline = newline
     var length = end - start
     if length > 0 && buffer[start + length - 1] == 0x0D { length -= 1 }

@@ -81,10 +81,22 @@ struct RecordingLayout {
 
 extension UnsafeBufferPointer<UInt8> {
   /// The number of leading spaces.
-  var leadingSpaces: Int {
-    var index = 0
-    while index < count && self[index] == UInt8(ascii: " ") { index += 1 }
-    return index
+  var leadingSpaces: Int { skippingSpaces(from: 0) }
+
+  /// The index of the first byte at or after `index` that is not a space (`count` if none),
+  /// looking at eight bytes at a time.
+  @inline(__always)
+  func skippingSpaces(from index: Int) -> Int {
+    guard let bytes = baseAddress else { return index }
+    var position = index
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+      let difference = UInt64(littleEndian: word) ^ 0x2020_2020_2020_2020
+      if difference != 0 { return position + difference.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < count && bytes[position] == UInt8(ascii: " ") { position += 1 }
+    return position
   }
 
   /// Whether a `-` sequence item marker is at `index` (`-` followed by a space or line end).

@@ -19,10 +19,10 @@ public final class RecordingReader {
   public let header: RecordingHeader
   private let parsers: [EvdevEventListParser?]
   /// The next event of each device, read ahead for merging (multi-device files only).
-  private var pending: [EvdevEvent?]
-  private var primed = false
+  @exclusivity(unchecked) private var pending: [EvdevEvent?]
+  @exclusivity(unchecked) private var primed = false
   /// The device whose frame is being delivered.
-  private var current: Int?
+  @exclusivity(unchecked) private var current: Int?
 
   /// The recorded devices; a device's index here is the `device` of its events.
   public var devices: [EvdevDeviceDescription] { header.devices }
