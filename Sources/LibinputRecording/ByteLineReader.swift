@@ -61,7 +61,24 @@ final class ByteLineReader {
   }
 
   /// The next line's bytes (without the line break), or nil at the end of the range.
+  @inline(__always)
   func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
+    // The common case inline: the next newline is in the buffer.
+    let unread = filled - consumed
+    if unread > 0,
+      let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+    {
+      let start = consumed
+      let end = buffer.distance(to: newline)
+      consumed = end + 1
+      return finishLine(start: start, end: end, newline: true)
+    }
+    return try nextLineAfterRefill()
+  }
+
+  /// `nextLine()` when the buffer holds no complete line.
+  @inline(never)
+  private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {
     while true {
       let unread = filled - consumed
       if unread > 0,

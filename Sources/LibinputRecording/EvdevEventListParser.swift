@@ -45,7 +45,7 @@ final class EvdevEventListParser {
           throw failure("expected an evdev event '- [sec, usec, type, code, value]'")
         }
         let event =
-          try Self.parseCanonicalEvent(line, from: indent + 3)
+          try CanonicalEventLine.parse(line, from: indent + 3)
           ?? parseEvent(line, from: indent + 3)
         lastEventLine = reader.lineNumber
         if event.type == EvdevCodes.EV_SYN && event.code == EvdevCodes.SYN_REPORT {
@@ -89,63 +89,6 @@ final class EvdevEventListParser {
 
   private func failure(_ message: String) -> RecordingError {
     RecordingError(file: path, line: reader.lineNumber, message: message)
-  }
-
-  /// The fast path of `parseEvent(_:from:)` for lines as `libinput record` writes them:
-  /// `n, n, n, n, n]` with spaces around the numbers, a minus sign only on the value, then
-  /// only spaces or a comment, every number in range. Returns nil for anything else, which
-  /// `parseEvent` then parses or reports.
-  @inline(__always)
-  static func parseCanonicalEvent(_ line: UnsafeBufferPointer<UInt8>, from start: Int)
-    -> EvdevEvent?
-  {
-    guard let bytes = line.baseAddress else { return nil }
-    let end = line.count
-    var position = start
-    let space = UInt8(ascii: " ")
-
-    /// Spaces, up to 15 digits, spaces; nil when there is no digit or more than 15.
-    func number(_ position: inout Int) -> UInt64? {
-      while position < end && bytes[position] == space { position += 1 }
-      var value: UInt64 = 0
-      let first = position
-      while position < end {
-        let digit = bytes[position] &- UInt8(ascii: "0")
-        guard digit < 10 else { break }
-        value = value &* 10 &+ UInt64(digit)
-        position += 1
-      }
-      let digits = position - first
-      guard digits > 0, digits <= 15 else { return nil }
-      while position < end && bytes[position] == space { position += 1 }
-      return value
-    }
-    /// `separator` at `position`, stepped over.
-    func expect(_ separator: UInt8, _ position: inout Int) -> Bool {
-      guard position < end, bytes[position] == separator else { return false }
-      position += 1
-      return true
-    }
-
-    let comma = UInt8(ascii: ",")
-    guard let seconds = number(&position), expect(comma, &position),
-      let microseconds = number(&position), microseconds < 1_000_000, expect(comma, &position),
-      let type = number(&position), type <= UInt64(UInt16.max), expect(comma, &position),
-      let code = number(&position), code <= UInt64(UInt16.max), expect(comma, &position)
-    else { return nil }
-    while position < end && bytes[position] == space { position += 1 }
-    let negative = position < end && bytes[position] == UInt8(ascii: "-")
-    if negative { position += 1 }
-    guard position < end, bytes[position] != space, let magnitude = number(&position),
-      expect(UInt8(ascii: "]"), &position)
-    else { return nil }
-    let value = negative ? -Int64(magnitude) : Int64(magnitude)
-    guard let value32 = Int32(exactly: value) else { return nil }
-    while position < end && bytes[position] == space { position += 1 }
-    guard position == end || bytes[position] == UInt8(ascii: "#") else { return nil }
-    return EvdevEvent(
-      timeMicroseconds: seconds * 1_000_000 + microseconds, type: UInt16(type),
-      code: UInt16(code), value: value32)
   }
 
   /// Parses `n, n, n, n, n]` (spaces allowed around numbers) starting at `start`, then allows
