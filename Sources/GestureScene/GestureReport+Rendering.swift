@@ -69,13 +69,13 @@ extension GestureReport {
     return ReportLineWriter.line(capacity: capacity) { line in
       line.append(fixed: timeMicroseconds, decimals: 6)
       line.append(" ")
-      line.append(recognizer)
+      line.append(string: recognizer)
       line.append(" (")
-      line.append(type.rawValue)
+      line.append(string: type.rawValue)
       line.append(") ")
-      line.append(state.rawValue)
+      line.append(string: state.rawValue)
       line.append(" in ")
-      line.append(view)
+      line.append(string: view)
       line.append(" at (")
       line.append(location.x, decimals: 2)
       line.append(", ")
@@ -113,7 +113,7 @@ extension GestureReport {
         line.append(" rad/s")
       case .swipe(let direction):
         line.append(", direction ")
-        line.append(direction?.rawValue ?? "none")
+        line.append(string: direction?.rawValue ?? "none")
       }
     }
   }

@@ -8,10 +8,8 @@ struct ReportLineWriter {
 
   /// Room for a line with these names: fixed text, up to 8 numbers of at most 28 characters
   /// each, and the names JSON-escaped (at most 6 bytes per byte).
-  static func capacity(names: String...) -> Int {
-    var total = 512
-    for name in names { total += 6 * name.utf8.count }
-    return total
+  static func capacity(names first: String, _ second: String) -> Int {
+    512 + 6 * (first.utf8.count + second.utf8.count)
   }
 
   /// Renders a line with `body` into a new string of at most `capacity` bytes.
@@ -43,7 +41,7 @@ struct ReportLineWriter {
   }
 
   /// Appends `text` as it is.
-  mutating func append(_ text: String) {
+  mutating func append(string text: String) {
     var text = text
     text.withUTF8 { bytes in
       precondition(count + bytes.count <= capacity, "report line longer than its buffer")
