@@ -83,7 +83,8 @@ public final class GestureEngine: ClockWakeTarget {
     frameSerial &+= 1
     markStationary()
     frameRecognizers.removeAll(keepingCapacity: true)
-    frameRecords.removeAll(keepingCapacity: true)
+    // Not `removeAll(keepingCapacity:)`, which takes a slow generic path for this type.
+    while !frameRecords.isEmpty { frameRecords.removeLast() }
     for sample in samples {
       switch sample.phase {
       case .began: frameRecords.append(beginTouch(sample))
@@ -201,8 +202,9 @@ public final class GestureEngine: ClockWakeTarget {
           }
           continue
         }
-        for touch in recognizer.trackedTouches where touch.phase == phase {
-          dispatchScratch.append(touch)
+        let tracked = recognizer.trackedTouches
+        for index in tracked.indices where tracked[index].phase == phase {
+          dispatchScratch.append(tracked[index])
         }
         if !dispatchScratch.isEmpty {
           let touches = TouchSet(dispatchScratch)

@@ -125,8 +125,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let center = touches.centroidOfLiveTouches
     var sum = 0.0
     var count = 0
-    for touch in touches.storage where touch.phase.isLive {
-      sum += touch.screenLocation.distance(to: center)
+    let storage = touches.storage
+    for index in storage.indices where storage[index].phase.isLive {
+      sum += storage[index].screenLocation.distance(to: center)
       count += 1
     }
     return count == 0 ? 0 : sum / Double(count)
@@ -138,9 +139,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     var now = Point.zero
     var before = Point.zero
     var count = 0
-    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
-      now += touch.screenLocation
-      before += previous(touch)
+    let storage = touches.storage
+    for index in storage.indices where touches.wasAndIsDown(at: index) {
+      now += storage[index].screenLocation
+      before += touches.previousScreenLocation(at: index)
       count += 1
     }
     guard count >= 2 else { return nil }
@@ -148,16 +150,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     before = before / Double(count)
     var spreadNow = 0.0
     var spreadBefore = 0.0
-    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
-      spreadNow += touch.screenLocation.distance(to: now)
-      spreadBefore += previous(touch).distance(to: before)
+    for index in storage.indices where touches.wasAndIsDown(at: index) {
+      spreadNow += storage[index].screenLocation.distance(to: now)
+      spreadBefore += touches.previousScreenLocation(at: index).distance(to: before)
     }
     guard spreadBefore > 1e-9 else { return nil }
     return spreadNow / spreadBefore
-  }
-
-  /// Where `touch` was in the previous frame.
-  private static func previous(_ touch: Touch) -> Point {
-    touch.phase == .moved ? touch.previousScreenLocation : touch.screenLocation
   }
 }
