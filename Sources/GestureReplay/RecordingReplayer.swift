@@ -39,6 +39,8 @@ public struct RecordingReplayer {
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     var summary = ReplaySummary()
+    // Made once: a method reference built per event costs a retain and a release each time.
+    let handle: (TouchInputEvent) -> Void = pipeline.handle
     do {
       while let (device, event) = try reader.next() {
         if summary.firstEventMicroseconds == nil {
@@ -47,7 +49,7 @@ public struct RecordingReplayer {
         }
         summary.lastEventMicroseconds = event.timeMicroseconds
         summary.evdevEvents += 1
-        touchscreens.seat.decode(event, deviceIndex: device, emit: pipeline.handle)
+        touchscreens.seat.decode(event, deviceIndex: device, emit: handle)
         if pipeline.hasPendingReports { pipeline.deliver(report) }
       }
     } catch {
