@@ -6,7 +6,8 @@ import TouchInput
 /// Replays a `libinput record` file through a scene's recognizers, headless and in virtual
 /// time, so the same file always gives the same reports however fast the machine is.
 ///
-/// Pipeline: `RecordingReader` (events of all devices merged by time) -> a `TouchscreenSeat`
+/// Pipeline: `RecordingReader` (events of all devices merged by time, parsed ahead on a
+/// second thread by an `EventPrefetcher`) -> a `TouchscreenSeat`
 /// with a decoder per touchscreen device (other devices are skipped with a warning; with no
 /// touchscreen at all the replay fails naming each device and why it was refused) ->
 /// `TouchFrameAssembler` -> for each frame `clock.advance(toMicroseconds:)` to the frame's
@@ -34,23 +35,29 @@ public struct RecordingReplayer {
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    var (reader, touchscreens) = try RecordingTouchscreens.open(
+    let (reader, opened) = try RecordingTouchscreens.open(
       path: path, screen: screen, warning: warning)
+    var touchscreens = opened
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     var summary = ReplaySummary()
     // Made once: a method reference built per event costs a retain and a release each time.
     let handle: (TouchInputEvent) -> Void = pipeline.handle
+    // The text is parsed on a second thread while this one decodes and recognizes.
+    let events = EventPrefetcher(reader)
     do {
-      while let (device, event) = try reader.next() {
-        if summary.firstEventMicroseconds == nil {
-          summary.firstEventMicroseconds = event.timeMicroseconds
-          pipeline.start(atMicroseconds: Int64(clamping: event.timeMicroseconds))
+      while var batch = try events.nextBatch() {
+        for (device, event) in batch {
+          if summary.firstEventMicroseconds == nil {
+            summary.firstEventMicroseconds = event.timeMicroseconds
+            pipeline.start(atMicroseconds: Int64(clamping: event.timeMicroseconds))
+          }
+          summary.lastEventMicroseconds = event.timeMicroseconds
+          summary.evdevEvents += 1
+          touchscreens.seat.decode(event, deviceIndex: device, emit: handle)
+          if pipeline.hasPendingReports { pipeline.deliver(report) }
         }
-        summary.lastEventMicroseconds = event.timeMicroseconds
-        summary.evdevEvents += 1
-        touchscreens.seat.decode(event, deviceIndex: device, emit: handle)
-        if pipeline.hasPendingReports { pipeline.deliver(report) }
+        events.recycle(&batch)
       }
     } catch {
       pipeline.deliver(report)
