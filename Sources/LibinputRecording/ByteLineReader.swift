@@ -76,6 +76,39 @@ final class ByteLineReader {
     return try nextLineAfterRefill()
   }
 
+  /// Skips the lines for which `belongs` is true and stops before the first for which it is
+  /// false (the next `nextLine()` returns that one) or at the end. Cheaper per line than
+  /// `nextLine()`: only the line count is kept up to date (`lineFileOffset` still describes
+  /// the line last returned by `nextLine()`).
+  @inline(__always)
+  func skipLines(while belongs: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
+    while true {
+      let unread = filled - consumed
+      if unread > 0,
+        let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+      {
+        let end = buffer.distance(to: newline)
+        var length = end - consumed
+        if length > 0 && buffer[end - 1] == 0x0D { length -= 1 }
+        guard belongs(UnsafeBufferPointer(start: buffer + consumed, count: length)) else { return }
+        consumed = end + 1
+        lineNumber += 1
+        continue
+      }
+      if reachedEnd {
+        guard unread > 0 else { return }
+        var length = unread
+        if buffer[filled - 1] == 0x0D { length -= 1 }
+        guard belongs(UnsafeBufferPointer(start: buffer + consumed, count: length)) else { return }
+        consumed = filled
+        lineNumber += 1
+        lineEndedWithNewline = false
+        return
+      }
+      try refill()
+    }
+  }
+
   /// `nextLine()` when the buffer holds no complete line.
   @inline(never)
   private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {

@@ -46,11 +46,7 @@ struct RecordingLayout {
       let indent = line.leadingSpaces
       let isBlank = indent == line.count
       if let list = open {
-        if isBlank || line[indent] == UInt8(ascii: "#") || indent > list.indent
-          || (indent == list.indent && line.isSequenceItem(at: indent))
-        {
-          continue
-        }
+        if continues(line, listAt: list.indent) { continue }
         eventLists.append(
           EventList(
             keyLine: list.keyLine, startOffset: list.startOffset,
@@ -64,6 +60,8 @@ struct RecordingLayout {
         inDevices = true
       } else if inDevices && !isBlank && line.isKeyWithoutInlineValue("events", at: indent) {
         open = (reader.lineNumber, indent, reader.nextLineFileOffset, reader.lineNumber + 1)
+        // The list's body (most of the file) is passed over without looking at it further.
+        try reader.skipLines { continues($0, listAt: indent) }
       }
     }
     if let list = open {
@@ -77,6 +75,15 @@ struct RecordingLayout {
       headerText: String(decoding: header, as: UTF8.self), headerLineNumbers: headerLineNumbers,
       eventLists: eventLists)
   }
+}
+
+/// Whether `line` belongs to an events list whose key is indented by `indent`: blank, a
+/// comment, indented deeper, or a `- ` item at the key's indentation.
+@inline(__always)
+private func continues(_ line: UnsafeBufferPointer<UInt8>, listAt indent: Int) -> Bool {
+  let lineIndent = line.leadingSpaces
+  return lineIndent == line.count || line[lineIndent] == UInt8(ascii: "#") || lineIndent > indent
+    || (lineIndent == indent && line.isSequenceItem(at: lineIndent))
 }
 
 extension UnsafeBufferPointer<UInt8> {
