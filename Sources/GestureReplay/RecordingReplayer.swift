@@ -6,15 +6,15 @@ import TouchInput
 /// Replays a `libinput record` file through a scene's recognizers, headless and in virtual
 /// time, so the same file always gives the same reports however fast the machine is.
 ///
-/// Pipeline: `RecordingReader` (events of all devices merged by time, parsed ahead on a
-/// second thread by an `EventPrefetcher`) -> a `TouchscreenSeat`
+/// Pipeline: `RecordingReader` (events of all devices merged by time) -> a `TouchscreenSeat`
 /// with a decoder per touchscreen device (other devices are skipped with a warning; with no
 /// touchscreen at all the replay fails naming each device and why it was refused) ->
 /// `TouchFrameAssembler` -> for each frame `clock.advance(toMicroseconds:)` to the frame's
 /// time, then `engine.handle(frame)`. After the last event the decoders' `finish` cancels
 /// touches never released, and `clock.runUntilIdle()` fires the timers still armed (so a
 /// final tap waiting out the double-tap interval is still reported). Everything after the
-/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`.
+/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`. Reading and decoding run on a
+/// second thread (`DecodedTouchFeed`), a batch of touch events ahead of the engine.
 ///
 /// Report times are seconds since the recording's first event. Decoder diagnostics and
 /// input the engine had to skip become `warning` lines (without the `warning: ` prefix).
@@ -35,47 +35,53 @@ public struct RecordingReplayer {
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    let (reader, opened) = try RecordingTouchscreens.open(
+    let (reader, touchscreens) = try RecordingTouchscreens.open(
       path: path, screen: screen, warning: warning)
-    var touchscreens = opened
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     var summary = ReplaySummary()
     // Made once: a method reference built per event costs a retain and a release each time.
     let handle: (TouchInputEvent) -> Void = pipeline.handle
-    // The text is parsed on a second thread while this one decodes and recognizes.
-    let events = EventPrefetcher(reader)
+    // The recording is read and decoded on a second thread while this one recognizes.
+    let feed = DecodedTouchFeed(reader: reader, touchscreens: touchscreens)
+    var started = false
     do {
-      while var batch = try events.nextBatch() {
-        for (device, event) in batch {
-          if summary.firstEventMicroseconds == nil {
-            summary.firstEventMicroseconds = event.timeMicroseconds
-            pipeline.start(atMicroseconds: Int64(clamping: event.timeMicroseconds))
-          }
-          summary.lastEventMicroseconds = event.timeMicroseconds
-          summary.evdevEvents += 1
-          touchscreens.seat.decode(event, deviceIndex: device, emit: handle)
+      while var batch = try feed.nextBatch() {
+        if !started, let first = feed.source.firstEventMicroseconds {
+          pipeline.start(atMicroseconds: Int64(clamping: first))
+          started = true
+        }
+        for event in batch {
+          handle(event)
           if pipeline.hasPendingReports { pipeline.deliver(report) }
         }
-        events.recycle(&batch)
+        feed.recycle(&batch)
       }
     } catch {
+      feed.finish()
       pipeline.deliver(report)
-      for diagnostic in touchscreens.seat.takeDiagnostics() {
+      for diagnostic in feed.source.touchscreens.seat.takeDiagnostics() {
         warning("\(path): \(diagnostic.message)")
       }
       throw ReplayError(Self.describe(error, path: path))
     }
+    feed.finish()
+    if !started, let first = feed.source.firstEventMicroseconds {
+      pipeline.start(atMicroseconds: Int64(clamping: first))
+    }
+    summary.firstEventMicroseconds = feed.source.firstEventMicroseconds
+    summary.lastEventMicroseconds = feed.source.lastEventMicroseconds
+    summary.evdevEvents = feed.source.evdevEvents
     let endTime = summary.lastEventMicroseconds ?? 0
-    summary.touchesCancelledAtEnd = touchscreens.seat.decoders.reduce(0) {
+    summary.touchesCancelledAtEnd = feed.source.touchscreens.seat.decoders.reduce(0) {
       $0 + $1.activeTouchCount
     }
-    touchscreens.seat.finish(at: endTime, emit: pipeline.handle)
+    feed.source.touchscreens.seat.finish(at: endTime, emit: pipeline.handle)
     pipeline.finish(report)
     summary.frames = pipeline.frames
     summary.reports = pipeline.reports
 
-    for diagnostic in touchscreens.seat.takeDiagnostics() {
+    for diagnostic in feed.source.touchscreens.seat.takeDiagnostics() {
       warning("\(path): \(diagnostic.message)")
     }
     for text in pipeline.skippedInputWarnings(prefix: "\(path): ") { warning(text) }
