@@ -75,8 +75,11 @@ enum GestureArena {
   /// Whether `a` and `b` track a common touch (with `liveOnly`, one of `a`'s fingers that
   /// is still down).
   static func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer, liveOnly: Bool) -> Bool {
-    for touch in a.trackedTouches where !liveOnly || touch.phase.isLive {
-      for other in b.trackedTouches where other.id == touch.id { return true }
+    let mine = a.trackedTouches
+    let theirs = b.trackedTouches
+    for index in mine.indices where !liveOnly || mine[index].phase.isLive {
+      let id = mine[index].id
+      for other in theirs.indices where theirs[other].id == id { return true }
     }
     return false
   }

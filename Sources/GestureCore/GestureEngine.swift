@@ -15,6 +15,11 @@
 ///
 /// Not thread-safe: use one engine from one thread (or actor) at a time. In steady state
 /// (fingers moving) a frame allocates nothing.
+///
+/// The state touched for every touch (here, in `GestureRecognizer`, `TouchRecord`, the
+/// regulator and the built-in recognizers) is `@exclusivity(unchecked)`: the engine never
+/// starts a mutation of it while another is in progress, and the runtime's access tracking
+/// on every read and write cost more than a third of a frame.
 public final class GestureEngine: ClockWakeTarget {
   /// The view standing for the whole screen; its frame is in screen coordinates.
   public let rootView: View
@@ -22,21 +27,21 @@ public final class GestureEngine: ClockWakeTarget {
   public let settings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  public private(set) var nowMicroseconds: Int64
-  public private(set) var diagnostics = EngineDiagnostics()
+  @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64
+  @exclusivity(unchecked) public private(set) var diagnostics = EngineDiagnostics()
 
   let regulator = TouchDeliveryRegulator()
-  private var records: [TouchRecord] = []
-  private var recordPool: [TouchRecord] = []
+  @exclusivity(unchecked) private var records: [TouchRecord] = []
+  @exclusivity(unchecked) private var recordPool: [TouchRecord] = []
   /// Recognizers that received a touch since their last reset.
-  private(set) var participants: [GestureRecognizer] = []
-  private var frameRecognizers: [GestureRecognizer] = []
-  private var frameRecords: [TouchRecord?] = []
-  private var finished: [GestureRecognizer] = []
-  private var dispatchScratch: [Touch] = []
-  private var frameSerial: UInt64 = 0
-  private var depth = 0
-  private var requestedWakeup: Int64?
+  @exclusivity(unchecked) private(set) var participants: [GestureRecognizer] = []
+  @exclusivity(unchecked) private var frameRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
+  @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
+  @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
+  @exclusivity(unchecked) private var frameSerial: UInt64 = 0
+  @exclusivity(unchecked) private var depth = 0
+  @exclusivity(unchecked) private var requestedWakeup: Int64?
   /// The order a recognizer hears of its touches within one frame.
   private static let dispatchOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
@@ -83,7 +88,8 @@ public final class GestureEngine: ClockWakeTarget {
     frameSerial &+= 1
     markStationary()
     frameRecognizers.removeAll(keepingCapacity: true)
-    frameRecords.removeAll(keepingCapacity: true)
+    // Not `removeAll(keepingCapacity:)`, which takes a slow generic path for this type.
+    while !frameRecords.isEmpty { frameRecords.removeLast() }
     for sample in samples {
       switch sample.phase {
       case .began: frameRecords.append(beginTouch(sample))
@@ -168,11 +174,8 @@ public final class GestureEngine: ClockWakeTarget {
     record.touch.screenLocation = sample.location
     record.touch.phase = sample.phase
     record.touch.timestampMicroseconds = nowMicroseconds
-    for recognizer in record.recognizers {
-      if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == sample.id }) {
-        recognizer.trackedTouches[index] = record.touch
-        enlist(recognizer, phase: sample.phase)
-      }
+    for recognizer in record.recognizers where recognizer.refreshTrackedTouch(from: record.touch) {
+      enlist(recognizer, phase: sample.phase)
     }
     return record
   }
@@ -193,8 +196,20 @@ public final class GestureEngine: ClockWakeTarget {
       for phase in Self.dispatchOrder where recognizer.framePhases.contains(phase) {
         guard recognizer.isEnabled, recognizer.engine === self, !recognizer.state.isFinished
         else { break }
-        for touch in recognizer.trackedTouches where touch.phase == phase {
-          dispatchScratch.append(touch)
+        if recognizer.allTrackedTouches(have: phase) {
+          // The common case (every finger moved): the tracked touches themselves, uncopied.
+          let touches = TouchSet(recognizer.trackedTouches)
+          switch phase {
+          case .began: recognizer.touchesBegan(touches)
+          case .moved: recognizer.touchesMoved(touches)
+          case .ended: recognizer.touchesEnded(touches)
+          default: recognizer.touchesCancelled(touches)
+          }
+          continue
+        }
+        let tracked = recognizer.trackedTouches
+        for index in tracked.indices where tracked[index].phase == phase {
+          dispatchScratch.append(tracked[index])
         }
         if !dispatchScratch.isEmpty {
           let touches = TouchSet(dispatchScratch)

@@ -14,7 +14,7 @@
 /// then `reset()` and the state is `.possible` again.
 open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
-  public internal(set) var state: GestureRecognizerState = .possible
+  @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
   /// The view this recognizer is attached to.
   public internal(set) weak var view: View?
   /// Held weakly, as in UIKit.
@@ -31,40 +31,40 @@ open class GestureRecognizer {
   }
   /// When true (the default) and the gesture is recognized, touches of the gesture that
   /// are pending are not delivered to the view and those already delivered are cancelled.
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// When true, touches in the began phase are held from the view while this recognizer is
   /// still analysing them; they are dropped if it recognizes, delivered if it fails.
   /// Default: false.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// When true (the default), touches in the ended phase are held from the view while this
   /// recognizer is still analysing them; cancelled if it recognizes, delivered if it fails.
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   // MARK: Engine bookkeeping
 
   weak var engine: GestureEngine?
   /// The touches this recognizer is tracking, in the order they began.
-  var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// The touches it had when its last fingers lifted, for `numberOfTouches`, `location(in:)`
   /// and `location(ofTouch:in:)` once they have ended (a tap recognized after waiting for a
   /// double tap to fail still reports its finger).
-  var lastTouches: [Touch] = []
+  @exclusivity(unchecked) var lastTouches: [Touch] = []
   /// Recognizers that must fail before this one may leave `.possible`.
-  var failureRequirements: [WeakGestureRecognizer] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakGestureRecognizer] = []
   /// The state this recognizer asked for while waiting for its failure requirements.
-  var pendingState: GestureRecognizerState?
+  @exclusivity(unchecked) var pendingState: GestureRecognizerState?
   /// Whether, while waiting, it had asked to begin (a continuous gesture).
-  var pendingIncludesBegan = false
+  @exclusivity(unchecked) var pendingIncludesBegan = false
   /// When its timer is due, in microseconds.
-  var timerDeadline: Int64?
+  @exclusivity(unchecked) var timerDeadline: Int64?
   /// Whether it has received a touch since its last reset.
-  var isParticipating = false
+  @exclusivity(unchecked) var isParticipating = false
   /// The frame serial it was last collected for dispatch in.
-  var dispatchSerial: UInt64 = 0
+  @exclusivity(unchecked) var dispatchSerial: UInt64 = 0
   /// Which touch phases its touches have in the current frame.
-  var framePhases = TouchPhaseSet()
-  private var actions: [GestureAction] = []
-  private var nextActionToken: UInt64 = 0
+  @exclusivity(unchecked) var framePhases = TouchPhaseSet()
+  @exclusivity(unchecked) private var actions: [GestureAction] = []
+  @exclusivity(unchecked) private var nextActionToken: UInt64 = 0
 
   /// Creates a recognizer, optionally with a first action.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -134,6 +134,28 @@ open class GestureRecognizer {
 
   /// The touches `numberOfTouches` and the locations describe.
   private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
+
+  /// Brings this recognizer's copy of `touch` (same id) up to date with the engine's;
+  /// false when it does not track it.
+  func refreshTrackedTouch(from touch: Touch) -> Bool {
+    for index in trackedTouches.indices where trackedTouches[index].id == touch.id {
+      trackedTouches[index].phase = touch.phase
+      trackedTouches[index].screenLocation = touch.screenLocation
+      trackedTouches[index].previousScreenLocation = touch.previousScreenLocation
+      trackedTouches[index].timestampMicroseconds = touch.timestampMicroseconds
+      return true
+    }
+    return false
+  }
+
+  /// Whether every tracked touch is in `phase` (false when none is tracked).
+  func allTrackedTouches(have phase: TouchPhase) -> Bool {
+    guard !trackedTouches.isEmpty else { return false }
+    for index in trackedTouches.indices where trackedTouches[index].phase != phase {
+      return false
+    }
+    return true
+  }
 
   /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
   func rememberLastTouches() {

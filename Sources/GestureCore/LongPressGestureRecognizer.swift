@@ -28,11 +28,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// begins (UIKit default 10).
   public var allowableMovement: Double = 10
 
-  private var sequence = TapSequence()
+  @exclusivity(unchecked) private var sequence = TapSequence()
   /// The press timer is armed: all the press's fingers are down.
-  private var pressTimerArmed = false
+  @exclusivity(unchecked) private var pressTimerArmed = false
   /// It asked to begin (it may be waiting for a failure requirement).
-  private var hasBegun = false
+  @exclusivity(unchecked) private var hasBegun = false
 
   /// Whether the taps before the press are done.
   private var inPressStage: Bool { sequence.completedTaps >= max(0, numberOfTapsRequired) }

@@ -26,14 +26,14 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var maximumNumberOfTouches = Int.max
 
   /// The centroid's travel since the gesture's start, jumps excluded, in screen pixels.
-  private var travel = Point.zero
+  @exclusivity(unchecked) private var travel = Point.zero
   /// What `setTranslation(_:in:)` added to `travel`.
-  private var translationOffset = Point.zero
-  private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var translationOffset = Point.zero
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
   /// Time of the last frame the recognizer handled: velocity is estimated as of then.
-  private var lastEventMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
   /// It asked to begin (it may be waiting for a failure requirement).
-  private(set) var hasBegun = false
+  @exclusivity(unchecked) private(set) var hasBegun = false
 
   private var minimumTouches: Int { max(1, minimumNumberOfTouches) }
 

@@ -34,14 +34,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   /// The product of the per-frame spread ratios since the start.
-  private var rawScale = 1.0
+  @exclusivity(unchecked) private var rawScale = 1.0
   /// What setting `scale` multiplied `rawScale` by.
-  private var scaleFactor = 1.0
+  @exclusivity(unchecked) private var scaleFactor = 1.0
   /// The spread when the second finger landed; nil while fewer than two fingers are down.
-  private var startSpread: Double?
-  private var tracker = VelocityTracker()
-  private var lastEventMicroseconds: Int64 = 0
-  private var hasBegun = false
+  @exclusivity(unchecked) private var startSpread: Double?
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var hasBegun = false
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
@@ -125,8 +125,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let center = touches.centroidOfLiveTouches
     var sum = 0.0
     var count = 0
-    for touch in touches.storage where touch.phase.isLive {
-      sum += touch.screenLocation.distance(to: center)
+    let storage = touches.storage
+    for index in storage.indices where storage[index].phase.isLive {
+      sum += storage[index].screenLocation.distance(to: center)
       count += 1
     }
     return count == 0 ? 0 : sum / Double(count)
@@ -138,9 +139,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     var now = Point.zero
     var before = Point.zero
     var count = 0
-    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
-      now += touch.screenLocation
-      before += previous(touch)
+    let storage = touches.storage
+    for index in storage.indices where touches.wasAndIsDown(at: index) {
+      now += storage[index].screenLocation
+      before += touches.previousScreenLocation(at: index)
       count += 1
     }
     guard count >= 2 else { return nil }
@@ -148,16 +150,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     before = before / Double(count)
     var spreadNow = 0.0
     var spreadBefore = 0.0
-    for touch in touches.storage where touch.phase == .moved || touch.phase == .stationary {
-      spreadNow += touch.screenLocation.distance(to: now)
-      spreadBefore += previous(touch).distance(to: before)
+    for index in storage.indices where touches.wasAndIsDown(at: index) {
+      spreadNow += storage[index].screenLocation.distance(to: now)
+      spreadBefore += touches.previousScreenLocation(at: index).distance(to: before)
     }
     guard spreadBefore > 1e-9 else { return nil }
     return spreadNow / spreadBefore
-  }
-
-  /// Where `touch` was in the previous frame.
-  private static func previous(_ touch: Touch) -> Point {
-    touch.phase == .moved ? touch.previousScreenLocation : touch.screenLocation
   }
 }

@@ -33,11 +33,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     ).x
   }
 
-  private var rawRotation = 0.0
-  private var rotationOffset = 0.0
-  private var tracker = VelocityTracker()
-  private var lastEventMicroseconds: Int64 = 0
-  private var hasBegun = false
+  @exclusivity(unchecked) private var rawRotation = 0.0
+  @exclusivity(unchecked) private var rotationOffset = 0.0
+  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var hasBegun = false
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
@@ -111,26 +111,23 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// and still are; nil otherwise.
   private func pairTurn() -> Double? {
     let tracked = self.touches
-    var first: Touch?
-    var second: Touch?
-    for touch in tracked.storage where touch.phase.isLive {
+    let storage = tracked.storage
+    var first: Int?
+    var second: Int?
+    for index in storage.indices where storage[index].phase.isLive {
       if first == nil {
-        first = touch
+        first = index
       } else {
-        second = touch
+        second = index
         break
       }
     }
-    guard let a = first, let b = second, a.phase != .began, b.phase != .began else { return nil }
-    let before = Self.previous(b) - Self.previous(a)
-    let now = b.screenLocation - a.screenLocation
+    guard let a = first, let b = second, storage[a].phase != .began, storage[b].phase != .began
+    else { return nil }
+    let before = tracked.previousScreenLocation(at: b) - tracked.previousScreenLocation(at: a)
+    let now = storage[b].screenLocation - storage[a].screenLocation
     guard before.length > 1e-9, now.length > 1e-9 else { return nil }
     return wrappedAngle(arcTangent(y: now.y, x: now.x) - arcTangent(y: before.y, x: before.x))
-  }
-
-  /// Where `touch` was in the previous frame.
-  private static func previous(_ touch: Touch) -> Point {
-    touch.phase == .moved ? touch.previousScreenLocation : touch.screenLocation
   }
 
   private func fail() {

@@ -19,7 +19,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public var edges: RectEdge = []
 
   /// The chosen edges every finger so far landed near.
-  private var startEdges: RectEdge = []
+  @exclusivity(unchecked) private var startEdges: RectEdge = []
 
   open override func touchesBegan(_ touches: TouchSet) {
     guard !state.isFinished else { return super.touchesBegan(touches) }

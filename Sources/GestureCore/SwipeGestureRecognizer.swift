@@ -25,16 +25,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   /// The single direction actually swiped, set when recognized (before the actions run);
   /// nil otherwise and after reset. Not in UIKit.
-  public private(set) var swipedDirection: SwipeDirection?
+  @exclusivity(unchecked) public private(set) var swipedDirection: SwipeDirection?
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }
 
-  private var startMicroseconds: Int64 = 0
-  private var landedFingers = 0
+  @exclusivity(unchecked) private var startMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private var landedFingers = 0
   /// Where the swipe started (the centroid of the landing points), once all fingers landed.
-  private var startLocation: Point?
-  private var hasAskedToRecognize = false
+  @exclusivity(unchecked) private var startLocation: Point?
+  @exclusivity(unchecked) private var hasAskedToRecognize = false
 
   private var requiredTouches: Int { max(1, numberOfTouchesRequired) }
 

@@ -21,17 +21,17 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   /// Taps completed in the gesture under way; equal to `numberOfTapsRequired` while the
   /// actions run on recognition. Back to 0 after reset.
-  public private(set) var taps = 0
+  @exclusivity(unchecked) public private(set) var taps = 0
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }
 
-  private var sequence = TapSequence()
+  @exclusivity(unchecked) private var sequence = TapSequence()
   /// Where the last tap's fingers lifted (their centroid), once recognized.
-  private var recognizedLocation: Point?
+  @exclusivity(unchecked) private var recognizedLocation: Point?
   /// Recognition was asked for (it may be waiting for a failure requirement): later touches
   /// no longer change the outcome.
-  private var hasAskedToRecognize = false
+  @exclusivity(unchecked) private var hasAskedToRecognize = false
 
   /// While recognized, the centroid of the last tap's fingers where they lifted, in `view`'s
   /// coordinates (`nil`: screen); otherwise the centroid of the current touches.

@@ -21,9 +21,9 @@ final class TouchDeliveryRegulator {
     let touch: Touch
   }
 
-  private var outbox: [Delivery] = []
-  private var scratch: [Touch] = []
-  private var isFlushing = false
+  @exclusivity(unchecked) private var outbox: [Delivery] = []
+  @exclusivity(unchecked) private var scratch: [Touch] = []
+  @exclusivity(unchecked) private var isFlushing = false
 
   init() {
     outbox.reserveCapacity(64)

@@ -2,11 +2,11 @@
 /// (and have not been reset since), and how far its delivery to the view has got.
 /// Records are pooled and reused, so fingers coming and going do not allocate once warm.
 final class TouchRecord {
-  var touch: Touch
+  @exclusivity(unchecked) var touch: Touch
   /// Recognizers that received this touch, hit view first, then its ancestors; within a
   /// view, in the order they were added. A recognizer leaves on reset or `ignore(_:)`.
-  var recognizers: [GestureRecognizer] = []
-  var delivery = TouchDelivery()
+  @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var delivery = TouchDelivery()
 
   init(touch: Touch) {
     self.touch = touch

@@ -1,19 +1,21 @@
 /// Measures of a set of touches the built-in recognizers share. None allocates: they walk
 /// the underlying array, because iterating a `TouchSet` through its `Collection`
 /// conformance allocates a coroutine frame per element in unspecialized code (a `Touch` is
-/// larger than the inline coroutine buffer).
+/// larger than the inline coroutine buffer). They read the fields they need by index rather
+/// than copying whole touches (a copy retains the touch's view anchor).
 extension TouchSet {
   /// How many of the touches are still down (began, moved or stationary).
   var liveCount: Int {
     var count = 0
-    for touch in storage where touch.phase.isLive { count += 1 }
+    for index in storage.indices where storage[index].phase.isLive { count += 1 }
     return count
   }
 
   /// Whether a touch still down is farther than `distance` pixels from where it landed.
   func anyLiveTouch(movedFartherThan distance: Double) -> Bool {
-    for touch in storage where touch.phase.isLive {
-      if touch.screenLocation.distance(to: touch.initialScreenLocation) > distance { return true }
+    for index in storage.indices where storage[index].phase.isLive {
+      let travel = storage[index].screenLocation.distance(to: storage[index].initialScreenLocation)
+      if travel > distance { return true }
     }
     return false
   }
@@ -25,9 +27,13 @@ extension TouchSet {
   var commonCentroidDelta: Point {
     var sum = Point.zero
     var count = 0
-    for touch in storage where touch.phase == .moved || touch.phase == .stationary {
+    for index in storage.indices {
+      let phase = storage[index].phase
+      guard phase == .moved || phase == .stationary else { continue }
       count += 1
-      if touch.phase == .moved { sum += touch.screenLocation - touch.previousScreenLocation }
+      if phase == .moved {
+        sum += storage[index].screenLocation - storage[index].previousScreenLocation
+      }
     }
     return count == 0 ? .zero : sum / Double(count)
   }
@@ -36,8 +42,8 @@ extension TouchSet {
   var initialCentroidOfLiveTouches: Point {
     var sum = Point.zero
     var count = 0
-    for touch in storage where touch.phase.isLive {
-      sum += touch.initialScreenLocation
+    for index in storage.indices where storage[index].phase.isLive {
+      sum += storage[index].initialScreenLocation
       count += 1
     }
     return count == 0 ? .zero : sum / Double(count)
@@ -47,10 +53,23 @@ extension TouchSet {
   var centroidOfLiveTouches: Point {
     var sum = Point.zero
     var count = 0
-    for touch in storage where touch.phase.isLive {
-      sum += touch.screenLocation
+    for index in storage.indices where storage[index].phase.isLive {
+      sum += storage[index].screenLocation
       count += 1
     }
     return count == 0 ? .zero : sum / Double(count)
+  }
+
+  /// Where touch `index` was in the previous frame: its previous location if it moved in
+  /// this frame, its location otherwise.
+  func previousScreenLocation(at index: Int) -> Point {
+    storage[index].phase == .moved
+      ? storage[index].previousScreenLocation : storage[index].screenLocation
+  }
+
+  /// Whether touch `index` was down in the previous frame and still is (moved or
+  /// stationary).
+  func wasAndIsDown(at index: Int) -> Bool {
+    storage[index].phase == .moved || storage[index].phase == .stationary
   }
 }

@@ -18,10 +18,13 @@ public final class View {
   /// Receives the touches the engine delivers to this view, regulated by the recognizers'
   /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`. Held weakly.
   public weak var touchObserver: (any ViewTouchObserver)?
+  /// What touches that began in this view hold instead of the view itself.
+  let anchor = ViewAnchor()
 
   public init(name: String = "view", frame: Rect) {
     self.name = name
     self.frame = frame
+    anchor.view = self
   }
 
   /// The view's own coordinate space: its frame's size at the origin.

@@ -13,7 +13,8 @@ import TouchInput
 /// time, then `engine.handle(frame)`. After the last event the decoders' `finish` cancels
 /// touches never released, and `clock.runUntilIdle()` fires the timers still armed (so a
 /// final tap waiting out the double-tap interval is still reported). Everything after the
-/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`.
+/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`. Reading and decoding run on a
+/// second thread (`DecodedTouchFeed`), a batch of touch events ahead of the engine.
 ///
 /// Report times are seconds since the recording's first event. Decoder diagnostics and
 /// input the engine had to skip become `warning` lines (without the `warning: ` prefix).
@@ -23,7 +24,8 @@ public struct RecordingReplayer {
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the recording's first event (like report times); nil by default.
   public var touchFrames: ((TouchFrame) -> Void)?
-  /// Called every few thousand events with how far the replay has got; nil by default.
+  /// Called after every batch of a few thousand touch events with how far the replay has got
+  /// (read ahead by up to a few batches); nil by default.
   public var progress: ((ReplayProgress) -> Void)?
 
   public init(scene: SceneDescription, settings: GestureSettings = .standard) {
@@ -39,43 +41,55 @@ public struct RecordingReplayer {
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
-    var (reader, touchscreens) = try RecordingTouchscreens.open(
+    let (reader, touchscreens) = try RecordingTouchscreens.open(
       path: path, screen: screen, warning: warning)
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     pipeline.frameObserver = touchFrames
     var summary = ReplaySummary()
+    // Made once: a method reference built per event costs a retain and a release each time.
+    let handle: (TouchInputEvent) -> Void = pipeline.handle
+    // The recording is read and decoded on a second thread while this one recognizes.
+    let feed = DecodedTouchFeed(reader: reader, touchscreens: touchscreens)
+    var started = false
     do {
-      while let (device, event) = try reader.next() {
-        if summary.firstEventMicroseconds == nil {
-          summary.firstEventMicroseconds = event.timeMicroseconds
-          pipeline.start(atMicroseconds: Int64(clamping: event.timeMicroseconds))
+      while var batch = try feed.nextBatch() {
+        if !started, let first = feed.source.firstEventMicroseconds {
+          pipeline.start(atMicroseconds: Int64(clamping: first))
+          started = true
         }
-        summary.lastEventMicroseconds = event.timeMicroseconds
-        summary.evdevEvents += 1
-        touchscreens.seat.decode(event, deviceIndex: device, emit: pipeline.handle)
-        if pipeline.hasPendingReports { pipeline.deliver(report) }
-        if let progress, summary.evdevEvents & (ReplayProgress.interval - 1) == 0 {
-          progress(.reading(reader, stage: .replaying, evdevEvents: summary.evdevEvents))
+        for event in batch {
+          handle(event)
+          if pipeline.hasPendingReports { pipeline.deliver(report) }
         }
+        feed.recycle(&batch)
+        if let progress { progress(feed.source.progress()) }
       }
     } catch {
+      feed.finish()
       pipeline.deliver(report)
-      for diagnostic in touchscreens.seat.takeDiagnostics() {
+      for diagnostic in feed.source.touchscreens.seat.takeDiagnostics() {
         warning("\(path): \(diagnostic.message)")
       }
       throw ReplayError(Self.describe(error, path: path))
     }
+    feed.finish()
+    if !started, let first = feed.source.firstEventMicroseconds {
+      pipeline.start(atMicroseconds: Int64(clamping: first))
+    }
+    summary.firstEventMicroseconds = feed.source.firstEventMicroseconds
+    summary.lastEventMicroseconds = feed.source.lastEventMicroseconds
+    summary.evdevEvents = feed.source.evdevEvents
     let endTime = summary.lastEventMicroseconds ?? 0
-    summary.touchesCancelledAtEnd = touchscreens.seat.decoders.reduce(0) {
+    summary.touchesCancelledAtEnd = feed.source.touchscreens.seat.decoders.reduce(0) {
       $0 + $1.activeTouchCount
     }
-    touchscreens.seat.finish(at: endTime, emit: pipeline.handle)
+    feed.source.touchscreens.seat.finish(at: endTime, emit: pipeline.handle)
     pipeline.finish(report)
     summary.frames = pipeline.frames
     summary.reports = pipeline.reports
 
-    for diagnostic in touchscreens.seat.takeDiagnostics() {
+    for diagnostic in feed.source.touchscreens.seat.takeDiagnostics() {
       warning("\(path): \(diagnostic.message)")
     }
     for text in pipeline.skippedInputWarnings(prefix: "\(path): ") { warning(text) }

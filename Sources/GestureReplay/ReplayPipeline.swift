@@ -19,11 +19,11 @@ final class ReplayPipeline {
   let engine: GestureEngine
   let scene: Scene
   /// Report times are relative to this (microseconds on the clock's timeline).
-  var originMicroseconds: Int64 = 0
-  private(set) var assembler = TouchFrameAssembler()
-  private var pending: [GestureReport] = []
-  private(set) var frames = 0
-  private(set) var reports = 0
+  @exclusivity(unchecked) var originMicroseconds: Int64 = 0
+  @exclusivity(unchecked) private(set) var assembler = TouchFrameAssembler()
+  @exclusivity(unchecked) private var pending: [GestureReport] = []
+  @exclusivity(unchecked) private(set) var frames = 0
+  @exclusivity(unchecked) private(set) var reports = 0
   /// Called with every frame after the engine has handled it, its time made relative to
   /// `originMicroseconds` like report times (for traces); nil by default.
   var frameObserver: ((TouchFrame) -> Void)?

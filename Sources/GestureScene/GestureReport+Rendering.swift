@@ -1,8 +1,7 @@
-import JSONLines
-
 /// The two renderings of a report: one JSON object per line (`--format json`) and one
-/// readable line (`--format text`). Numbers have fixed decimals: time 6, pixels 2, pixel
-/// velocities 1, scale, rotation and their velocities 4; a non-finite value is `null`.
+/// readable line (`--format text`). Numbers have fixed decimals (as `FixedDecimal` writes
+/// them): time 6, pixels 2, pixel velocities 1, scale, rotation and their velocities 4; a
+/// non-finite value is `null`. Each line is written straight into one string.
 extension GestureReport {
   /// One JSON object, keys in this order: time, recognizer, type, view, state, location,
   /// touches, then the type's fields (tap: taps; pan and screen-edge-pan: translation,
@@ -11,70 +10,111 @@ extension GestureReport {
   /// Example: `{"time":0.412000,"recognizer":"tap","type":"tap","view":"desktop",`
   /// `"state":"recognized","location":[960.00,540.00],"touches":1,"taps":1}`
   public var jsonLine: String {
-    var line = "{\"time\":" + FixedDecimal.seconds(microseconds: timeMicroseconds)
-    line += ",\"recognizer\":" + JSONText.quoted(recognizer)
-    line += ",\"type\":" + JSONText.quoted(type.rawValue)
-    line += ",\"view\":" + JSONText.quoted(view)
-    line += ",\"state\":" + JSONText.quoted(state.rawValue)
-    line += ",\"location\":[" + Self.number(location.x, 2) + "," + Self.number(location.y, 2) + "]"
-    line += ",\"touches\":" + String(touches)
-    switch details {
-    case .tap(let taps):
-      line += ",\"taps\":" + String(taps)
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
-      line +=
-        ",\"translation\":[" + Self.number(translation.x, 2) + ","
-        + Self.number(translation.y, 2) + "]"
-      line +=
-        ",\"velocity\":[" + Self.number(velocity.x, 1) + "," + Self.number(velocity.y, 1)
-        + "]"
-    case .pinch(let scale, let velocity):
-      line += ",\"scale\":" + Self.number(scale, 4) + ",\"velocity\":" + Self.number(velocity, 4)
-    case .rotation(let rotation, let velocity):
-      line +=
-        ",\"rotation\":" + Self.number(rotation, 4) + ",\"velocity\":"
-        + Self.number(velocity, 4)
-    case .swipe(let direction):
-      line += ",\"direction\":" + (direction.map { JSONText.quoted($0.rawValue) } ?? "null")
+    let capacity = ReportLineWriter.capacity(names: recognizer, view)
+    return ReportLineWriter.line(capacity: capacity) { line in
+      line.append("{\"time\":")
+      line.append(fixed: timeMicroseconds, decimals: 6)
+      line.append(",\"recognizer\":")
+      line.appendQuoted(recognizer)
+      line.append(",\"type\":")
+      line.appendQuoted(type.rawValue)
+      line.append(",\"view\":")
+      line.appendQuoted(view)
+      line.append(",\"state\":")
+      line.appendQuoted(state.rawValue)
+      line.append(",\"location\":[")
+      line.append(location.x, decimals: 2)
+      line.append(",")
+      line.append(location.y, decimals: 2)
+      line.append("],\"touches\":")
+      line.append(touches)
+      switch details {
+      case .tap(let taps):
+        line.append(",\"taps\":")
+        line.append(taps)
+      case .longPress:
+        break
+      case .pan(let translation, let velocity):
+        line.append(",\"translation\":[")
+        line.append(translation.x, decimals: 2)
+        line.append(",")
+        line.append(translation.y, decimals: 2)
+        line.append("],\"velocity\":[")
+        line.append(velocity.x, decimals: 1)
+        line.append(",")
+        line.append(velocity.y, decimals: 1)
+        line.append("]")
+      case .pinch(let scale, let velocity):
+        line.append(",\"scale\":")
+        line.append(scale, decimals: 4)
+        line.append(",\"velocity\":")
+        line.append(velocity, decimals: 4)
+      case .rotation(let rotation, let velocity):
+        line.append(",\"rotation\":")
+        line.append(rotation, decimals: 4)
+        line.append(",\"velocity\":")
+        line.append(velocity, decimals: 4)
+      case .swipe(let direction):
+        line.append(",\"direction\":")
+        if let direction { line.appendQuoted(direction.rawValue) } else { line.append("null") }
+      }
+      line.append("}")
     }
-    return line + "}"
   }
 
   /// One readable line, e.g.
   /// `0.412000 tap (tap) recognized in desktop at (960.00, 540.00), 1 touch, taps 1`.
   public var textLine: String {
-    var line = FixedDecimal.seconds(microseconds: timeMicroseconds)
-    line += " \(recognizer) (\(type.rawValue)) \(state.rawValue) in \(view) at "
-    line += "(" + Self.number(location.x, 2) + ", " + Self.number(location.y, 2) + ")"
-    line += ", \(touches) " + (touches == 1 ? "touch" : "touches")
-    switch details {
-    case .tap(let taps):
-      line += ", taps \(taps)"
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
-      line +=
-        ", translation (" + Self.number(translation.x, 2) + ", "
-        + Self.number(translation.y, 2) + ")"
-      line +=
-        ", velocity (" + Self.number(velocity.x, 1) + ", " + Self.number(velocity.y, 1)
-        + ") px/s"
-    case .pinch(let scale, let velocity):
-      line += ", scale " + Self.number(scale, 4) + ", velocity " + Self.number(velocity, 4) + "/s"
-    case .rotation(let rotation, let velocity):
-      line +=
-        ", rotation " + Self.number(rotation, 4) + " rad, velocity "
-        + Self.number(velocity, 4) + " rad/s"
-    case .swipe(let direction):
-      line += ", direction " + (direction?.rawValue ?? "none")
+    let capacity = ReportLineWriter.capacity(names: recognizer, view)
+    return ReportLineWriter.line(capacity: capacity) { line in
+      line.append(fixed: timeMicroseconds, decimals: 6)
+      line.append(" ")
+      line.append(string: recognizer)
+      line.append(" (")
+      line.append(string: type.rawValue)
+      line.append(") ")
+      line.append(string: state.rawValue)
+      line.append(" in ")
+      line.append(string: view)
+      line.append(" at (")
+      line.append(location.x, decimals: 2)
+      line.append(", ")
+      line.append(location.y, decimals: 2)
+      line.append("), ")
+      line.append(touches)
+      line.append(touches == 1 ? " touch" : " touches")
+      switch details {
+      case .tap(let taps):
+        line.append(", taps ")
+        line.append(taps)
+      case .longPress:
+        break
+      case .pan(let translation, let velocity):
+        line.append(", translation (")
+        line.append(translation.x, decimals: 2)
+        line.append(", ")
+        line.append(translation.y, decimals: 2)
+        line.append("), velocity (")
+        line.append(velocity.x, decimals: 1)
+        line.append(", ")
+        line.append(velocity.y, decimals: 1)
+        line.append(") px/s")
+      case .pinch(let scale, let velocity):
+        line.append(", scale ")
+        line.append(scale, decimals: 4)
+        line.append(", velocity ")
+        line.append(velocity, decimals: 4)
+        line.append("/s")
+      case .rotation(let rotation, let velocity):
+        line.append(", rotation ")
+        line.append(rotation, decimals: 4)
+        line.append(" rad, velocity ")
+        line.append(velocity, decimals: 4)
+        line.append(" rad/s")
+      case .swipe(let direction):
+        line.append(", direction ")
+        line.append(string: direction?.rawValue ?? "none")
+      }
     }
-    return line
   }
-
-  private static func number(_ value: Double, _ decimals: Int) -> String {
-    FixedDecimal.format(value, decimals: decimals) ?? "null"
-  }
-
 }

@@ -6,27 +6,29 @@ import Foundation
 final class ByteLineReader {
   let path: String
   private let handle: FileHandle
-  private var buffer: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
   private let chunkSize: Int
   /// Start of the unconsumed bytes in `buffer`.
-  private var consumed = 0
+  @exclusivity(unchecked) private var consumed = 0
   /// Number of valid bytes in `buffer`.
-  private var filled = 0
+  @exclusivity(unchecked) private var filled = 0
   /// File offset of `buffer[0]`.
-  private var bufferFileOffset: UInt64
+  @exclusivity(unchecked) private var bufferFileOffset: UInt64
   /// Bytes still to be read from the file (nil: up to the end of the file).
-  private var remaining: UInt64?
-  private var reachedEnd = false
+  @exclusivity(unchecked) private var remaining: UInt64?
+  @exclusivity(unchecked) private var reachedEnd = false
 
   /// The 1-based number of the line last returned.
-  private(set) var lineNumber: Int
+  @exclusivity(unchecked) private(set) var lineNumber: Int
+  /// Where the line last returned starts in `buffer`.
+  @exclusivity(unchecked) private var lineStart = 0
   /// The file offset where the line last returned starts.
-  private(set) var lineFileOffset: UInt64 = 0
+  var lineFileOffset: UInt64 { bufferFileOffset + UInt64(lineStart) }
   /// The file offset just after the line last returned (after its newline).
-  private(set) var nextLineFileOffset: UInt64
+  var nextLineFileOffset: UInt64 { bufferFileOffset + UInt64(consumed) }
   /// Whether the line last returned ended with a newline (false only for a last line).
-  private(set) var lineEndedWithNewline = true
+  @exclusivity(unchecked) private(set) var lineEndedWithNewline = true
 
   /// Opens `path` to read from `fileOffset` for `length` bytes (to the end when nil); the
   /// first line read there is numbered `firstLineNumber`.
@@ -49,7 +51,6 @@ final class ByteLineReader {
     capacity = chunkSize * 2
     buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     bufferFileOffset = fileOffset
-    nextLineFileOffset = fileOffset
     remaining = length
     lineNumber = firstLineNumber - 1
   }
@@ -60,7 +61,57 @@ final class ByteLineReader {
   }
 
   /// The next line's bytes (without the line break), or nil at the end of the range.
+  @inline(__always)
   func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
+    // The common case inline: the next newline is in the buffer.
+    let unread = filled - consumed
+    if unread > 0,
+      let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+    {
+      let start = consumed
+      let end = buffer.distance(to: newline)
+      consumed = end + 1
+      return finishLine(start: start, end: end, newline: true)
+    }
+    return try nextLineAfterRefill()
+  }
+
+  /// Skips the lines for which `belongs` is true and stops before the first for which it is
+  /// false (the next `nextLine()` returns that one) or at the end. Cheaper per line than
+  /// `nextLine()`: only the line count is kept up to date (`lineFileOffset` still describes
+  /// the line last returned by `nextLine()`).
+  @inline(__always)
+  func skipLines(while belongs: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
+    while true {
+      let unread = filled - consumed
+      if unread > 0,
+        let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+      {
+        let end = buffer.distance(to: newline)
+        var length = end - consumed
+        if length > 0 && buffer[end - 1] == 0x0D { length -= 1 }
+        guard belongs(UnsafeBufferPointer(start: buffer + consumed, count: length)) else { return }
+        consumed = end + 1
+        lineNumber += 1
+        continue
+      }
+      if reachedEnd {
+        guard unread > 0 else { return }
+        var length = unread
+        if buffer[filled - 1] == 0x0D { length -= 1 }
+        guard belongs(UnsafeBufferPointer(start: buffer + consumed, count: length)) else { return }
+        consumed = filled
+        lineNumber += 1
+        lineEndedWithNewline = false
+        return
+      }
+      try refill()
+    }
+  }
+
+  /// `nextLine()` when the buffer holds no complete line.
+  @inline(never)
+  private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {
     while true {
       let unread = filled - consumed
       if unread > 0,
@@ -81,10 +132,10 @@ final class ByteLineReader {
     }
   }
 
+  @inline(__always)
   private func finishLine(start: Int, end: Int, newline: Bool) -> UnsafeBufferPointer<UInt8> {
     lineNumber += 1
-    lineFileOffset = bufferFileOffset + UInt64(start)
-    nextLineFileOffset = bufferFileOffset + UInt64(consumed)
+    lineStart = start
     lineEndedWithNewline = newline
     var length = end - start
     if length > 0 && buffer[start + length - 1] == 0x0D { length -= 1 }

@@ -8,12 +8,12 @@ final class EvdevEventListParser {
   private let reader: ByteLineReader
   private let list: RecordingLayout.EventList
   /// Indentation of the list's `- ` items, known after the first item.
-  private var itemIndent: Int?
-  private var inEvdevItem = false
+  @exclusivity(unchecked) private var itemIndent: Int?
+  @exclusivity(unchecked) private var inEvdevItem = false
   /// Line of the `- evdev:` item not yet closed by a SYN_REPORT.
-  private var openItemLine: Int?
-  private var lastEventLine: Int?
-  private var finished = false
+  @exclusivity(unchecked) private var openItemLine: Int?
+  @exclusivity(unchecked) private var lastEventLine: Int?
+  @exclusivity(unchecked) private var finished = false
 
   init(path: String, list: RecordingLayout.EventList) throws {
     self.list = list
@@ -50,7 +50,9 @@ final class EvdevEventListParser {
         guard isItem, indent + 2 < line.count, line[indent + 2] == UInt8(ascii: "[") else {
           throw failure("expected an evdev event '- [sec, usec, type, code, value]'")
         }
-        let event = try parseEvent(line, from: indent + 3)
+        let event =
+          try CanonicalEventLine.parse(line, from: indent + 3)
+          ?? parseEvent(line, from: indent + 3)
         lastEventLine = reader.lineNumber
         if event.type == EvdevCodes.EV_SYN && event.code == EvdevCodes.SYN_REPORT {
           openItemLine = nil

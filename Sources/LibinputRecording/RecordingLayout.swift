@@ -46,11 +46,7 @@ struct RecordingLayout {
       let indent = line.leadingSpaces
       let isBlank = indent == line.count
       if let list = open {
-        if isBlank || line[indent] == UInt8(ascii: "#") || indent > list.indent
-          || (indent == list.indent && line.isSequenceItem(at: indent))
-        {
-          continue
-        }
+        if continues(line, listAt: list.indent) { continue }
         eventLists.append(
           EventList(
             keyLine: list.keyLine, startOffset: list.startOffset,
@@ -64,6 +60,8 @@ struct RecordingLayout {
         inDevices = true
       } else if inDevices && !isBlank && line.isKeyWithoutInlineValue("events", at: indent) {
         open = (reader.lineNumber, indent, reader.nextLineFileOffset, reader.lineNumber + 1)
+        // The list's body (most of the file) is passed over without looking at it further.
+        try reader.skipLines { continues($0, listAt: indent) }
       }
     }
     if let list = open {
@@ -79,12 +77,33 @@ struct RecordingLayout {
   }
 }
 
+/// Whether `line` belongs to an events list whose key is indented by `indent`: blank, a
+/// comment, indented deeper, or a `- ` item at the key's indentation.
+@inline(__always)
+private func continues(_ line: UnsafeBufferPointer<UInt8>, listAt indent: Int) -> Bool {
+  let lineIndent = line.leadingSpaces
+  return lineIndent == line.count || line[lineIndent] == UInt8(ascii: "#") || lineIndent > indent
+    || (lineIndent == indent && line.isSequenceItem(at: lineIndent))
+}
+
 extension UnsafeBufferPointer<UInt8> {
   /// The number of leading spaces.
-  var leadingSpaces: Int {
-    var index = 0
-    while index < count && self[index] == UInt8(ascii: " ") { index += 1 }
-    return index
+  var leadingSpaces: Int { skippingSpaces(from: 0) }
+
+  /// The index of the first byte at or after `index` that is not a space (`count` if none),
+  /// looking at eight bytes at a time.
+  @inline(__always)
+  func skippingSpaces(from index: Int) -> Int {
+    guard let bytes = baseAddress else { return index }
+    var position = index
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+      let difference = UInt64(littleEndian: word) ^ 0x2020_2020_2020_2020
+      if difference != 0 { return position + difference.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < count && bytes[position] == UInt8(ascii: " ") { position += 1 }
+    return position
   }
 
   /// Whether a `-` sequence item marker is at `index` (`-` followed by a space or line end).

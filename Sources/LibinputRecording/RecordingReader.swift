@@ -18,11 +18,13 @@ public final class RecordingReader {
   public let path: String
   public let header: RecordingHeader
   private let parsers: [EvdevEventListParser?]
+  /// The parser of a recording with one device (no merging needed).
+  private let onlyParser: EvdevEventListParser?
   /// The next event of each device, read ahead for merging (multi-device files only).
-  private var pending: [EvdevEvent?]
-  private var primed = false
+  @exclusivity(unchecked) private var pending: [EvdevEvent?]
+  @exclusivity(unchecked) private var primed = false
   /// The device whose frame is being delivered.
-  private var current: Int?
+  @exclusivity(unchecked) private var current: Int?
 
   /// The recorded devices; a device's index here is the `device` of its events.
   public var devices: [EvdevDeviceDescription] { header.devices }
@@ -42,12 +44,13 @@ public final class RecordingReader {
       try index.map { try EvdevEventListParser(path: path, list: layout.eventLists[$0]) }
     }
     pending = Array(repeating: nil, count: eventLists.count)
+    onlyParser = parsers.count == 1 ? parsers[0] : nil
   }
 
   /// The next event of any device, or nil when all event lists are done.
   public func next() throws -> (device: Int, event: EvdevEvent)? {
     if parsers.count == 1 {
-      guard let parser = parsers[0], let event = try parser.next() else { return nil }
+      guard let event = try onlyParser?.next() else { return nil }
       return (0, event)
     }
     if !primed {

@@ -632,12 +632,19 @@ public struct TouchscreenDecoder: Sendable {
     return time
   }
 
+  @inline(__always)
   private mutating func checkRange(_ event: EvdevEvent) {
     let isX = event.code == xCode
     let low = isX ? warnMinX : warnMinY
     let high = isX ? warnMaxX : warnMaxY
     let value = Int64(event.value)
     guard value < low || value > high else { return }
+    warnOutOfRange(event, isX: isX, low: low, high: high)
+  }
+
+  @inline(never)
+  private mutating func warnOutOfRange(_ event: EvdevEvent, isX: Bool, low: Int64, high: Int64) {
+    let value = Int64(event.value)
     if isX {
       if warnedX { return }
       warnedX = true

@@ -39,6 +39,13 @@ public struct TouchscreenSeat: Sendable {
   public mutating func decode(
     _ event: EvdevEvent, deviceIndex: Int, emit: (TouchInputEvent) -> Void
   ) {
+    if decoders.count == 1 {
+      // The common case: one touchscreen.
+      if decoders[0].deviceIndex == deviceIndex {
+        decoders[0].decode(event, seat: &seatSlots, emit: emit)
+      }
+      return
+    }
     for position in decoders.indices where decoders[position].deviceIndex == deviceIndex {
       decoders[position].decode(event, seat: &seatSlots, emit: emit)
       return

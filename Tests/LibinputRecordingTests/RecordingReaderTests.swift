@@ -174,4 +174,54 @@ final class RecordingReaderTests: XCTestCase {
     let events = try RecordingReader.readAll(path: try files.write("crlf.yml", text)).events
     XCTAssertEqual(events.map(\.event.value), [7, 0])
   }
+
+  /// Event numbers are read eight bytes at a time where the line allows and one byte at a time
+  /// elsewhere; every layout must give the same events: numbers of 1 to 12 digits, runs of 0
+  /// to 12 spaces, negative values down to Int32.min, with and without a trailing comment.
+  func testEventNumbersOfEveryWidthAndSpacingReadTheSame() throws {
+    var state: UInt64 = 0x1234_5678
+    func random(_ bound: UInt64) -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (state >> 33) % bound
+    }
+    func spaces() -> String { String(repeating: " ", count: Int(random(13))) }
+    var lines: [String] = []
+    var expected: [EvdevEvent] = []
+    var seconds: UInt64 = 0
+    for item in 0..<300 {
+      lines.append("  - evdev:")
+      for index in 0..<Int(random(6)) + 1 {
+        let last = index > 0 && random(3) == 0
+        seconds += random(2) == 0 ? 0 : [1, 7, 999, 123_456_789][Int(random(4))]
+        let microseconds = random(1_000_000)
+        let type: UInt64 = last ? 0 : [1, 3, 4, 65_535][Int(random(4))]
+        let code: UInt64 = last ? 0 : [0, 9, 53, 330, 65_535][Int(random(5))]
+        let values: [Int64] = [
+          0, 1, -1, 1455, 12_345_678, -98_765_432, Int64(Int32.max), Int64(Int32.min),
+        ]
+        let value = last ? 0 : values[Int(random(UInt64(values.count)))]
+        let sign = value < 0 ? "-" : ""
+        let comment = random(2) == 0 ? "" : spaces() + "# EV_ABS / ABS_MT_POSITION_X  \(item)"
+        lines.append(
+          "    - [" + spaces() + String(seconds) + spaces() + "," + spaces()
+            + String(microseconds) + spaces() + "," + spaces() + String(type) + spaces() + ","
+            + spaces() + String(code) + spaces() + "," + spaces() + sign + String(value.magnitude)
+            + spaces() + "]" + comment)
+        expected.append(
+          EvdevEvent(
+            timeMicroseconds: seconds * 1_000_000 + microseconds, type: UInt16(type),
+            code: UInt16(code), value: Int32(value)))
+        if last { break }
+      }
+      if expected.last.map({ $0.type != 0 || $0.code != 0 }) ?? true {
+        lines.append("    - [\(seconds), 0, 0, 0, 0]")
+        expected.append(
+          EvdevEvent(timeMicroseconds: seconds * 1_000_000, type: 0, code: 0, value: 0))
+      }
+    }
+    let files = try TestFiles()
+    let path = try files.write(
+      "widths.yml", touchscreenRecording(events: lines.joined(separator: "\n")))
+    XCTAssertEqual(try RecordingReader.readAll(path: path).events.map(\.event), expected)
+  }
 }

@@ -9,10 +9,13 @@ struct ReplayCommand: ParsableCommand {
   @Argument(help: "A libinput record file.")
   var recording: String
 
+  @Option(help: "Also write the rendered report lines to this file (to compare outputs).")
+  var output: String?
+
   func run() throws {
-    let result = try InCoreReplay.run(path: recording)
+    let result = try InCoreReplay.run(path: recording, keepOutput: output)
     print(
       "frames=\(result.summary.frames) evdevEvents=\(result.summary.evdevEvents) "
-        + "reports=\(result.reports) warnings=\(result.warnings)")
+        + "reports=\(result.reports) warnings=\(result.warnings) outputBytes=\(result.outputBytes)")
   }
 }
