@@ -78,6 +78,7 @@ public final class GestureBridgeServer {
     clock = EventLoopClock(eventLoop: wl_display_get_event_loop(display))
     rootView = View(name: "screen", frame: Self.defaultScreenRectangle)
     engine = GestureEngine(rootView: rootView, clock: clock, settings: settings)
+    engine.stateObserver = RecognizerResource.engineStateChanged
     guard let global = ManagerResource.createGlobal(display: display, server: self) else {
       return nil
     }

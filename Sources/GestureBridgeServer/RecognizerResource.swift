@@ -28,7 +28,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private var simultaneous: [WeakBox<RecognizerResource>] = []
 
   /// The GestureCore recognizer; nil once destroyed or inert.
-  private(set) var core: (GestureRecognizer & FailureReporting)?
+  private(set) var core: GestureRecognizer?
   /// It received a touch since its last reset (a sequence, or a multi-tap, is under way).
   private var isEvaluating = false
   /// Committed state not yet handed to `core` because a gesture was under way.
@@ -50,8 +50,6 @@ final class RecognizerResource: GestureRecognizerDelegate {
     core.name = "\(type.name)@\(wl_resource_get_id(resource))"
     core.delegate = self
     core.addTarget { [weak self] recognizer in self?.reportStateChange(of: recognizer) }
-    core.onFailure = { [weak self] recognizer in self?.report(recognizer, state: .failed) }
-    core.onReset = { [weak self] _ in self?.didReset() }
     self.core = core
   }
 
@@ -113,8 +111,6 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private func detachCore() {
     guard let core else { return }
     self.core = nil
-    core.onFailure = nil
-    core.onReset = nil
     core.removeTarget(nil, action: nil)
     core.view?.removeGestureRecognizer(core)
     failureRequirements.removeAll()
@@ -403,6 +399,22 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   private func reportStateChange(of recognizer: GestureRecognizer) {
     report(recognizer, state: recognizer.state)
+  }
+
+  /// The bridge engine's state observer: reports a failure (GestureCore sends no action for
+  /// it) the moment it happens, with the gesture's location and touches at that moment, and
+  /// applies committed state waiting for the recognizer's reset. Changes of recognizers
+  /// withdrawn from their resource (destroyed, inert) are ignored.
+  static func engineStateChanged(_ transition: GestureStateTransition) {
+    guard transition.to == .failed || transition.to == .possible,
+      let owner = transition.recognizer.delegate as? RecognizerResource,
+      owner.core === transition.recognizer
+    else { return }
+    if transition.to == .failed {
+      owner.report(transition.recognizer, state: .failed)
+    } else {
+      owner.didReset()
+    }
   }
 
   /// Sends the value events of `state` then the frame event.

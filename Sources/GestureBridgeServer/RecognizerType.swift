@@ -10,16 +10,17 @@ enum RecognizerType: UInt32, Sendable, CaseIterable {
   case swipe = 6
   case screenEdgePan = 7
 
-  /// A new GestureCore recognizer of this type that reports its failures to `onFailure`.
-  func makeRecognizer() -> GestureRecognizer & FailureReporting {
+  /// A new GestureCore recognizer of this type (its failures reach the resource through the
+  /// engine's state observer, see `RecognizerResource.engineStateChanged(_:)`).
+  func makeRecognizer() -> GestureRecognizer {
     switch self {
-    case .tap: ReportingTapGestureRecognizer()
-    case .longPress: ReportingLongPressGestureRecognizer()
-    case .pan: ReportingPanGestureRecognizer()
-    case .pinch: ReportingPinchGestureRecognizer()
-    case .rotation: ReportingRotationGestureRecognizer()
-    case .swipe: ReportingSwipeGestureRecognizer()
-    case .screenEdgePan: ReportingScreenEdgePanGestureRecognizer()
+    case .tap: TapGestureRecognizer()
+    case .longPress: LongPressGestureRecognizer()
+    case .pan: PanGestureRecognizer()
+    case .pinch: PinchGestureRecognizer()
+    case .rotation: RotationGestureRecognizer()
+    case .swipe: SwipeGestureRecognizer()
+    case .screenEdgePan: ScreenEdgePanGestureRecognizer()
     }
   }
 

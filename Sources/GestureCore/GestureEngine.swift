@@ -29,6 +29,22 @@ public final class GestureEngine: ClockWakeTarget {
   /// decreases.
   @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64
   @exclusivity(unchecked) public private(set) var diagnostics = EngineDiagnostics()
+  /// Called with every state change of every recognizer this engine runs, in the order they
+  /// happen: leaving `.possible` (to began, ended/recognized or failed, failures included,
+  /// which send no action), began -> changed -> ended or cancelled, and the return of a
+  /// finished recognizer to `.possible` when the engine resets it.
+  ///
+  /// A change is reported as soon as the state is set, before its consequences: rivals it
+  /// defeats fail (each reported) and the recognizer's actions run after the call. The
+  /// return to `.possible` is reported after `reset()`, once the engine has forgotten the
+  /// recognizer's touches (its location and `numberOfTouches` are those it had last).
+  ///
+  /// The observer may read anything; during a change away from `.possible` or between
+  /// active states it must not change recognizers or feed the engine. During the return to
+  /// `.possible` the recognizer is out of its sequence and may be reconfigured (enabled,
+  /// attached, its properties set). Nil by default, which costs one check per change; a set
+  /// observer is called without allocating.
+  @exclusivity(unchecked) public var stateObserver: ((GestureStateTransition) -> Void)?
 
   let regulator = TouchDeliveryRegulator()
   @exclusivity(unchecked) private var records: [TouchRecord] = []
@@ -99,7 +115,9 @@ public final class GestureEngine: ClockWakeTarget {
         frameRecords.append(nil)
       }
     }
+    regulator.isDispatchingFrame = true
     dispatchToRecognizers()
+    regulator.isDispatchingFrame = false
     for record in frameRecords {
       guard let record else { continue }
       switch record.touch.phase {
@@ -313,6 +331,11 @@ public final class GestureEngine: ClockWakeTarget {
   private func apply(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
     let previous = recognizer.state
     recognizer.state = next
+    if let stateObserver {
+      stateObserver(
+        GestureStateTransition(
+          recognizer: recognizer, from: previous, to: next, timeMicroseconds: nowMicroseconds))
+    }
     let started = previous == .possible && (next == .began || next == .ended)
     if started {
       var index = 0
@@ -476,6 +499,7 @@ public final class GestureEngine: ClockWakeTarget {
 
   private func reset(_ recognizer: GestureRecognizer) {
     guard recognizer.state.isFinished else { return }
+    let finishedState = recognizer.state
     recognizer.reset()
     recognizer.state = .possible
     recognizer.pendingState = nil
@@ -492,6 +516,12 @@ public final class GestureEngine: ClockWakeTarget {
         record.recognizers.remove(at: index)
         regulator.recheck(record)
       }
+    }
+    if let stateObserver {
+      stateObserver(
+        GestureStateTransition(
+          recognizer: recognizer, from: finishedState, to: .possible,
+          timeMicroseconds: nowMicroseconds))
     }
   }
 

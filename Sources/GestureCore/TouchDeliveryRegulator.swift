@@ -2,8 +2,10 @@
 /// guides' "Regulating the Delivery of Touches to Views":
 ///
 /// - `began` reaches the view at once, unless a still-possible recognizer of the touch has
-///   `delaysTouchesBegan` (held until they all fail, then delivered, followed by a `moved`
-///   to the current location) or an active one has `cancelsTouchesInView` (never delivered).
+///   `delaysTouchesBegan` (held until they all fail, then delivered at the initial location,
+///   followed by one `moved` to the current location: the frame's own `moved` when the
+///   touch moves in the frame that releases it, else a synthetic one) or an active one has
+///   `cancelsTouchesInView` (never delivered).
 /// - `moved` reaches the view unless its `began` is held or the view has been cut off.
 /// - `ended` is held while a still-possible recognizer of the touch has
 ///   `delaysTouchesEnded`; delivered when they fail.
@@ -24,6 +26,9 @@ final class TouchDeliveryRegulator {
   @exclusivity(unchecked) private var outbox: [Delivery] = []
   @exclusivity(unchecked) private var scratch: [Touch] = []
   @exclusivity(unchecked) private var isFlushing = false
+  /// True while the recognizers handle a frame, before the frame's own deliveries: a touch
+  /// that moved in the frame will still get its `moved` from the frame.
+  @exclusivity(unchecked) var isDispatchingFrame = false
 
   init() {
     outbox.reserveCapacity(64)
@@ -46,6 +51,14 @@ final class TouchDeliveryRegulator {
 
   func touchMoved(_ record: TouchRecord) {
     guard !record.delivery.isClosed, !record.delivery.heldBegan else { return }
+    if record.delivery.movesFromInitial {
+      // The first move after a `began` released in this frame: from where the view saw it.
+      record.delivery.movesFromInitial = false
+      var moved = record.touch
+      moved.phase = .moved
+      moved.previousScreenLocation = moved.initialScreenLocation
+      return enqueue(.moved, moved)
+    }
     send(.moved, record)
   }
 
@@ -83,7 +96,11 @@ final class TouchDeliveryRegulator {
       began.screenLocation = began.initialScreenLocation
       began.previousScreenLocation = began.initialScreenLocation
       enqueue(.began, began)
-      if record.touch.screenLocation != record.touch.initialScreenLocation {
+      if isDispatchingFrame && record.touch.phase == .moved {
+        // The frame's own `moved` follows (`touchMoved`) and takes the view to the current
+        // location; a `moved` here as well would repeat it, same point and time.
+        record.delivery.movesFromInitial = true
+      } else if record.touch.screenLocation != record.touch.initialScreenLocation {
         var moved = record.touch
         moved.phase = .moved
         moved.previousScreenLocation = moved.initialScreenLocation

@@ -28,4 +28,7 @@ struct TouchDelivery {
   var heldBegan = false
   /// `ended` is held back (by `delaysTouchesEnded`, or behind a held `began`).
   var heldEnd = false
+  /// `began` was released while the frame was being recognized and the touch moved in it:
+  /// the frame's `moved` is the first the view gets, measured from the initial location.
+  var movesFromInitial = false
 }

@@ -29,6 +29,10 @@ public struct LibinputReplayer {
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the recording's first event (like report times); nil by default.
   public var touchFrames: ((TouchFrame) -> Void)?
+  /// Called with every failure of a scene recognizer, when it happens (before the reports of
+  /// the same frame), its time in microseconds since the recording's first event; nil by
+  /// default. Failures are not reports: `report` never sees them.
+  public var failures: ((RecognizerFailure) -> Void)?
   /// Called now and then with how far the replay has got: while the recording is read
   /// (`.reading`), then while its events run through libinput (`.replaying`, measured in
   /// recorded time); nil by default.
@@ -66,6 +70,7 @@ public struct LibinputReplayer {
     }
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     pipeline.frameObserver = touchFrames
+    if let failures { pipeline.failureObserver = failures }
     pipeline.start(atMicroseconds: Int64(clamping: summary.firstEventMicroseconds ?? 0))
     let first = summary.firstEventMicroseconds ?? 0
     let span = max(1, (summary.lastEventMicroseconds ?? 0) - first)

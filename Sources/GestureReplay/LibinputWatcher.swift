@@ -27,6 +27,13 @@ public final class LibinputWatcher {
     get { pipeline.frameObserver }
     set { pipeline.frameObserver = newValue }
   }
+  /// Called with every failure of a scene recognizer, when it happens, its time in
+  /// microseconds since the watcher was created (like report times); nil by default.
+  /// Failures are not reports: `report` never sees them.
+  public var failures: ((RecognizerFailure) -> Void)? {
+    get { pipeline.failureObserver }
+    set { pipeline.failureObserver = newValue }
+  }
 
   /// `originMicroseconds` (`CLOCK_MONOTONIC`, default now) is the time reports count from;
   /// a caller that replaces its watcher (the daemon, on a config reload) passes its first

@@ -24,6 +24,10 @@ public struct RecordingReplayer {
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the recording's first event (like report times); nil by default.
   public var touchFrames: ((TouchFrame) -> Void)?
+  /// Called with every failure of a scene recognizer, when it happens (before the reports of
+  /// the same frame), its time in microseconds since the recording's first event; nil by
+  /// default. Failures are not reports: `report` never sees them.
+  public var failures: ((RecognizerFailure) -> Void)?
   /// Called after every batch of a few thousand touch events with how far the replay has got
   /// (read ahead by up to a few batches); nil by default.
   public var progress: ((ReplayProgress) -> Void)?
@@ -46,6 +50,7 @@ public struct RecordingReplayer {
 
     let pipeline = ReplayPipeline(scene: scene, settings: settings)
     pipeline.frameObserver = touchFrames
+    if let failures { pipeline.failureObserver = failures }
     var summary = ReplaySummary()
     // Made once: a method reference built per event costs a retain and a release each time.
     let handle: (TouchInputEvent) -> Void = pipeline.handle

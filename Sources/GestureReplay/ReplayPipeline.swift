@@ -27,6 +27,12 @@ final class ReplayPipeline {
   /// Called with every frame after the engine has handled it, its time made relative to
   /// `originMicroseconds` like report times (for traces); nil by default.
   var frameObserver: ((TouchFrame) -> Void)?
+  /// Called with every failure of a scene recognizer the moment it fails (while the engine
+  /// runs, so before the reports of the same frame are delivered), its time made relative
+  /// like report times; nil by default. Setting it installs the engine's `stateObserver`.
+  var failureObserver: ((RecognizerFailure) -> Void)? {
+    didSet { observeFailures() }
+  }
 
   /// A pipeline in virtual time (a fresh `ManualClock`).
   convenience init(scene description: SceneDescription, settings: GestureSettings) {
@@ -48,6 +54,28 @@ final class ReplayPipeline {
       self.clock.nowMicroseconds - self.originMicroseconds
     }) {
       [unowned self] in self.pending.append($0)
+    }
+  }
+
+  /// Points the engine's state observer at `failureObserver` (removes it when nil).
+  private func observeFailures() {
+    guard failureObserver != nil else {
+      engine.stateObserver = nil
+      return
+    }
+    var byRecognizer: [ObjectIdentifier: SceneRecognizer] = [:]
+    for entry in scene.recognizers { byRecognizer[ObjectIdentifier(entry.recognizer)] = entry }
+    engine.stateObserver = { [unowned self] change in
+      guard change.to == .failed, let failureObserver = self.failureObserver,
+        let entry = byRecognizer[ObjectIdentifier(change.recognizer)]
+      else { return }
+      let recognizer = change.recognizer
+      failureObserver(
+        RecognizerFailure(
+          timeMicroseconds: self.clock.nowMicroseconds - self.originMicroseconds,
+          recognizer: entry.name,
+          type: entry.type, view: entry.view.name, location: recognizer.location(in: entry.view),
+          touches: recognizer.numberOfTouches))
     }
   }
 

@@ -3,7 +3,8 @@ import GestureScene
 
 /// Collects what happened during a replay or a live session, for `SVGRenderer`: every
 /// finger's path (from the touch frames the engine handled) and every recognizer state change
-/// (from the gesture reports), all timed in microseconds since the start of the input.
+/// (from the gesture reports, and the failures, which are not reports), all timed in
+/// microseconds since the start of the input.
 ///
 /// A value: copy it to draw a snapshot while recording goes on. Memory grows with the
 /// distance the fingers travel, not with the frame rate: a position less than `minimumStep`
@@ -13,6 +14,11 @@ import GestureScene
 /// ```swift
 /// var recorder = TraceRecorder(scene: scene)
 /// replayer.touchFrames = { recorder.record($0) }
+/// replayer.failures = { failure in
+///   recorder.recordFailure(
+///     of: failure.recognizer, type: failure.type.rawValue,
+///     atMicroseconds: failure.timeMicroseconds, location: failure.location)
+/// }
 /// try replayer.replay(path: path, report: { recorder.record($0) }, warning: { _ in })
 /// let svg = SVGRenderer().render(recorder)
 /// ```
@@ -105,6 +111,19 @@ public struct TraceRecorder: Sendable {
     record(
       TraceState(report.state), recognizer: row, atMicroseconds: report.timeMicroseconds,
       location: report.location + origin)
+  }
+
+  /// Records a recognizer's failure: failures send no action, so they never come as reports
+  /// (the replayers and `LibinputWatcher` hand them out through their `failures` hook).
+  /// `location` is in the recognizer's view coordinates, like a report's; `type` is the
+  /// scene's type name, for a recognizer the scene does not have.
+  public mutating func recordFailure(
+    of name: String, type: String, atMicroseconds time: Int64, location: Point
+  ) {
+    let row = self.row(named: name, type: type)
+    record(
+      .failed, recognizer: row, atMicroseconds: time,
+      location: location + recognizers[row].viewOrigin)
   }
 
   /// Records a state change of the recognizer in row `recognizer` at `time`, located at

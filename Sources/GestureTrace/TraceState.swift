@@ -5,7 +5,8 @@ public enum TraceState: String, Sendable, Hashable, CaseIterable {
   case began, changed, ended, recognized, cancelled, failed
 
   /// The state of a gesture report (reports never say `failed`: recognizers send no action
-  /// when they fail).
+  /// when they fail; `TraceRecorder.recordFailure(of:type:atMicroseconds:location:)` records
+  /// failures).
   public init(_ state: GestureReport.State) {
     switch state {
     case .began: self = .began

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GestureCore
+import GestureReplay
 import GestureScene
 import GestureTrace
 import Synchronization
@@ -43,6 +44,15 @@ final class LiveTraceFile: Sendable {
   func record(_ report: GestureReport) {
     state.withLock {
       $0.recorder.record(report)
+      $0.dirty = true
+    }
+  }
+
+  func record(_ failure: RecognizerFailure) {
+    state.withLock {
+      $0.recorder.recordFailure(
+        of: failure.recognizer, type: failure.type.rawValue,
+        atMicroseconds: failure.timeMicroseconds, location: failure.location)
       $0.dirty = true
     }
   }

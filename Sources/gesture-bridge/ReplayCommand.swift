@@ -35,7 +35,7 @@ struct ReplayCommand: ParsableCommand {
       finger's path on the screen (surface pixels) in the finger's colour, and a timeline in \
       milliseconds with when fingers were down and one row per recognizer of the scene, \
       showing each gesture's began-to-ended band and markers where gestures began, ended, \
-      were recognized or cancelled. Huge recordings give a picture of bounded size (paths \
+      were recognized, cancelled or failed (failures are drawn only: they are not printed). Huge recordings give a picture of bounded size (paths \
       are simplified, keeping their ends). See docs/traces.md.
 
       When stderr is a terminal, a long replay (from 4096 events on) shows its progress \
@@ -115,6 +115,13 @@ struct ReplayCommand: ParsableCommand {
       writeError("warning: \(warning)\n")
     }
     let touchFrames = trace.map { box in { (frame: TouchFrame) in box.recorder.record(frame) } }
+    let failures = trace.map { box in
+      { (failure: RecognizerFailure) in
+        box.recorder.recordFailure(
+          of: failure.recognizer, type: failure.type.rawValue,
+          atMicroseconds: failure.timeMicroseconds, location: failure.location)
+      }
+    }
     let progress = meter.enabled ? meter.update : nil
     do {
       if throughLibinput {
@@ -124,11 +131,13 @@ struct ReplayCommand: ParsableCommand {
         var replayer = LibinputReplayer(
           scene: description, logger: StandardErrorLog.logger(level: .critical))
         replayer.touchFrames = touchFrames
+        replayer.failures = failures
         replayer.progress = progress
         try replayer.replay(path: recording, report: report, warning: warning)
       } else {
         var replayer = RecordingReplayer(scene: description)
         replayer.touchFrames = touchFrames
+        replayer.failures = failures
         replayer.progress = progress
         try replayer.replay(path: recording, report: report, warning: warning)
       }

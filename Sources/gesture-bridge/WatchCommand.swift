@@ -114,6 +114,7 @@ struct WatchCommand: ParsableCommand {
       }
       if let traceFile {
         watcher.touchFrames = { traceFile.record($0) }
+        watcher.failures = { traceFile.record($0) }
         traceFile.startPeriodicWrites()
       }
       // The last picture is written also when watching stops on an error (that error is then

@@ -18,6 +18,9 @@ private let bundledRecordings: [String] = {
 /// The colours of fingers 1, 2 and 3 in traces (`FingerPalette`).
 private let fingerColours = ["#0072B2", "#D55E00", "#009E73"]
 
+/// The colour of failed marks (`StatePalette`).
+private let failedColour = "#D62728"
+
 private let umockdevInstalled = [
   "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
 ].contains { FileManager.default.fileExists(atPath: $0 + "/libumockdev-preload.so.0") }
@@ -120,6 +123,26 @@ private func renderPNG(_ svg: String) throws -> PNGImage {
     let image = try renderPNG(throughLibinput)
     #expect(image.pixels(ofColour: fingerColours[0]) > 100)
     #expect(image.pixels(ofColour: fingerColours[1]) > 100)
+  }
+
+  /// Failures are not printed (they send no action) but the picture shows them: a red cross
+  /// on the failing recognizer's row and where its gesture was on the screen.
+  @Test func thePictureShowsTheRecognizersThatFailed() throws {
+    let svg = try GestureBridgeProcess.temporaryFile("pan.svg", "")
+    let result = GestureBridgeProcess.run([
+      "replay", "--format", "json", "--svg", svg, "Examples/recordings/pan.yml",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("failed"))
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    // Every recognizer of the default scene but the pan fails once.
+    #expect(text.contains("1 gesture(s) recognized or ended, 0 cancelled, 11 failed"))
+    for name in ["double-tap", "tap", "long-press", "swipe", "pinch", "edge-left"] {
+      #expect(text.contains("<title>\(name) failed at "), "\(name)")
+    }
+    #expect(text.contains("gesture failed"), "the legend lists the failed marker")
+    let image = try renderPNG(svg)
+    #expect(image.pixels(ofColour: failedColour) > 100)
   }
 
   @Test func anUnwritableSVGPathIsAOneLineErrorAfterTheGestures() {

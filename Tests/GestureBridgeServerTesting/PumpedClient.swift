@@ -19,6 +19,8 @@ public enum ReceivedEvent: Equatable {
 /// The events of one client-side recognizer.
 public final class RecognizerEvents {
   public var events: [ReceivedEvent] = []
+
+  public init() {}
   /// The states of the frame events, in order.
   public var frameStates: [UInt32] {
     events.compactMap { if case .frame(let state, _) = $0 { state } else { nil } }
@@ -79,13 +81,14 @@ public final class PumpedClient {
     return (surface, resource)
   }
 
-  /// A recognizer of `type` on `surface`, listened to; returns it and its event log.
-  public func makeRecognizer(on surface: OpaquePointer, type: gesture_bridge_manager_v1_type) -> (
-    OpaquePointer, RecognizerEvents
-  ) {
+  /// A recognizer of `type` on `surface`, listened to; returns it and its event log (`log`
+  /// when given, so several recognizers can share one log and show the order of their events).
+  public func makeRecognizer(
+    on surface: OpaquePointer, type: gesture_bridge_manager_v1_type,
+    log: RecognizerEvents = RecognizerEvents()
+  ) -> (OpaquePointer, RecognizerEvents) {
     let recognizer = gesture_bridge_manager_v1_get_recognizer(manager, surface, type.rawValue)!
-    let log = RecognizerEvents()
-    recognizerLogs.append(log)
+    if !recognizerLogs.contains(where: { $0 === log }) { recognizerLogs.append(log) }
     gesture_bridge_recognizer_v1_add_listener(
       recognizer, recognizerListener, Unmanaged.passUnretained(log).toOpaque())
     return (recognizer, log)

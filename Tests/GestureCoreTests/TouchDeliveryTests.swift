@@ -70,6 +70,82 @@ final class TouchDeliveryTests: XCTestCase {
     XCTAssertEqual(h.deliveries.lines.last, "screen moved 1", "later moves flow normally")
   }
 
+  func testDelaysTouchesBeganReleasedByAFailureInAMovingFrameDeliversThatMoveOnce() {
+    // A tap with delaysTouchesBegan fails in the frame that moves its finger beyond the tap
+    // slop: the view gets the began where the finger landed, then that frame's move once.
+    let h = GestureHarness()
+    let tap = TapGestureRecognizer()
+    tap.delaysTouchesBegan = true
+    h.root.addGestureRecognizer(tap)
+    let log = PositionLog()
+    h.root.touchObserver = log
+    h.down(1, at: (100, 100))
+    h.advance(ms: 10)
+    h.move(1, to: (105, 100))
+    XCTAssertEqual(log.lines, [], "held while the tap is possible")
+    h.advance(ms: 10)
+    h.move(1, to: (160, 100))
+    XCTAssertEqual(
+      log.lines,
+      ["began [1 (100, 100) from (100, 100)]", "moved [1 (160, 100) from (100, 100) @20000]"])
+    h.advance(ms: 10)
+    h.move(1, to: (170, 100))
+    h.up(1)
+    XCTAssertEqual(
+      log.lines.suffix(2),
+      ["moved [1 (170, 100) from (160, 100) @30000]", "ended [1 (170, 100) @30000]"])
+  }
+
+  func testDelaysTouchesBeganReleasedMidFrameMovesEachTouchOnce() {
+    // The guide's two fingers, held by delaysTouchesBegan; in the third frame finger 2
+    // moves and finger 1 lifts, which makes the recognizer fail.
+    let (h, puppet) = setUp { $0.delaysTouchesBegan = true }
+    let log = PositionLog()
+    h.root.touchObserver = log
+    h.down(1, at: (100, 100), batch: true)
+    h.down(2, at: (200, 100), batch: true)
+    h.commit()
+    h.advance(ms: 10)
+    h.move(1, to: (101, 100), batch: true)
+    h.move(2, to: (201, 100), batch: true)
+    h.commit()
+    XCTAssertEqual(log.lines, [])
+    puppet.stateWhenTouchesEnd = .failed
+    h.advance(ms: 10)
+    h.move(2, to: (210, 100), batch: true)
+    h.up(1, batch: true)
+    h.commit()
+    XCTAssertEqual(
+      log.lines,
+      [
+        "began [1 (100, 100) from (100, 100)]",
+        "moved [1 (101, 100) from (100, 100) @20000]",
+        "began [2 (200, 100) from (200, 100)]",
+        "moved [2 (210, 100) from (200, 100) @20000]",
+        "ended [1 (101, 100) @20000]",
+      ])
+  }
+
+  func testDelaysTouchesBeganReleasedWhenTheLastFingerLiftsMovesOnceThenEnds() {
+    let (h, _) = setUp { $0.delaysTouchesBegan = true }
+    let log = PositionLog()
+    h.root.touchObserver = log
+    h.down(1, at: (100, 100))
+    h.advance(ms: 10)
+    h.move(1, to: (102, 100))
+    h.advance(ms: 10)
+    h.move(1, to: (104, 100))
+    h.advance(ms: 10)
+    h.up(1)  // nothing left to decide the recognizer: it fails, releasing the touch
+    XCTAssertEqual(
+      log.lines,
+      [
+        "began [1 (100, 100) from (100, 100)]",
+        "moved [1 (104, 100) from (100, 100) @30000]",
+        "ended [1 (104, 100) @30000]",
+      ])
+  }
+
   func testDelaysTouchesBeganDropsTheTouchWhenTheGestureIsRecognized() {
     let (h, puppet) = setUp { $0.delaysTouchesBegan = true }
     h.down(1, at: (100, 100))
@@ -139,4 +215,30 @@ final class TouchDeliveryTests: XCTestCase {
     h.tap(1, at: (10, 10))
     XCTAssertEqual(h.deliveries.lines, ["panel began 1", "panel ended 1"])
   }
+}
+
+/// Writes down each delivery with its touches' locations, as lines such as
+/// `"moved [1 (160, 100) from (100, 100) @20000]"` (`from` for began and moved, time for
+/// moved and ended).
+private final class PositionLog: ViewTouchObserver {
+  var lines: [String] = []
+
+  func touchesBegan(_ touches: TouchSet, in view: View) { log("began", touches) }
+  func touchesMoved(_ touches: TouchSet, in view: View) { log("moved", touches) }
+  func touchesEnded(_ touches: TouchSet, in view: View) { log("ended", touches) }
+  func touchesCancelled(_ touches: TouchSet, in view: View) { log("cancelled", touches) }
+
+  private func log(_ phase: String, _ touches: TouchSet) {
+    let items = touches.map { touch in
+      var item = "\(touch.id.rawValue) \(Self.format(touch.screenLocation))"
+      if phase == "began" || phase == "moved" {
+        item += " from \(Self.format(touch.previousScreenLocation))"
+      }
+      if phase != "began" { item += " @\(touch.timestampMicroseconds)" }
+      return item
+    }
+    lines.append("\(phase) [\(items.joined(separator: ", "))]")
+  }
+
+  private static func format(_ point: Point) -> String { "(\(Int(point.x)), \(Int(point.y)))" }
 }

@@ -133,6 +133,24 @@ private func report(
     #expect(recorder.marks.first?.recognizer == 2)
   }
 
+  @Test func aFailureIsAMarkAtItsScreenLocationOnItsRecognizersRow() {
+    var recorder = TraceRecorder(scene: scene)
+    recorder.record(report(100_000, "pan", .began))
+    recorder.recordFailure(
+      of: "tap", type: "tap", atMicroseconds: 100_000, location: Point(x: 1, y: 2))
+    #expect(
+      recorder.marks.last
+        == TraceMark(
+          timeMicroseconds: 100_000, recognizer: 0, state: .failed, location: Point(x: 101, y: 52)
+        ))
+    #expect(recorder.segments.count == 1, "a failure neither opens nor closes a band")
+    #expect(recorder.segments.first?.outcome == nil)
+    recorder.recordFailure(of: "stranger", type: "swipe", atMicroseconds: 150_000, location: .zero)
+    #expect(recorder.recognizers.last == TraceRecognizer(name: "stranger", type: "swipe"))
+    #expect(recorder.marks.last?.recognizer == 2)
+    #expect(recorder.endMicroseconds == 150_000)
+  }
+
   @Test func failuresCanBeRecordedAsMarks() {
     var recorder = TraceRecorder(scene: scene)
     recorder.record(.failed, recognizer: 0, atMicroseconds: 42, location: nil)

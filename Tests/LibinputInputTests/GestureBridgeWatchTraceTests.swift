@@ -59,6 +59,8 @@ final class GestureBridgeWatchTraceTests: XCTestCase {
     XCTAssertFalse(svg.contains("#D55E00"))
     XCTAssertTrue(svg.contains("<title>pan: began at "), svg)
     XCTAssertTrue(svg.contains("<title>tap recognized at "), svg)
+    // The drag makes the taps fail (their finger moves too far): failures are drawn too.
+    XCTAssertTrue(svg.contains("<title>double-tap failed at "), svg)
     // Rewrites go through a temporary file renamed over the picture: none is left behind.
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["live.svg"])
   }
