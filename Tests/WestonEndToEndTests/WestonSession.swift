@@ -35,15 +35,33 @@ final class WestonSession {
     return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 
-  /// The address sanitizer's runtime library when these tests run under it
-  /// (`scripts/sanitize.sh address`), as this process mapped it; nil otherwise.
+  /// The address or thread sanitizer's shared runtime library when these tests run under
+  /// it (`scripts/sanitize.sh address|thread`): the test binary links the runtime
+  /// statically, so the shared one is taken from the Swift toolchain on the PATH. nil
+  /// otherwise.
   static let sanitizerRuntime: String? = {
-    guard dlsym(nil, "__asan_init") != nil,
-      let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
-    else { return nil }
-    return maps.split(separator: "\n").lazy
-      .compactMap { line in line.split(separator: " ").last.map(String.init) }
-      .first { $0.contains("libclang_rt.asan") }
+    let name: String
+    if dlsym(nil, "__asan_init") != nil {
+      name = "asan"
+    } else if dlsym(nil, "__tsan_init") != nil {
+      name = "tsan"
+    } else {
+      return nil
+    }
+    let files = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+      guard files.isExecutableFile(atPath: swift.path) else { continue }
+      let clang = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("lib/clang")
+      for version in (try? files.contentsOfDirectory(atPath: clang.path)) ?? [] {
+        let runtime = clang.appendingPathComponent(
+          "\(version)/lib/linux/libclang_rt.\(name)-x86_64.so")
+        if files.fileExists(atPath: runtime.path) { return runtime.path }
+      }
+    }
+    return nil
   }()
 
   /// Skips without weston; fails without the built module.
@@ -104,7 +122,7 @@ final class WestonSession {
     if let runtime = Self.sanitizerRuntime {
       // A module built with a sanitizer needs its runtime loaded first (weston is not).
       environment["LD_PRELOAD"] = runtime
-      environment["ASAN_OPTIONS"] = "detect_leaks=0"
+      environment["ASAN_OPTIONS"] = "detect_leaks=0"  // weston's own leaks are not ours
     }
     process.environment = environment
     _ = FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
