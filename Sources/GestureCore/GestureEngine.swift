@@ -31,6 +31,10 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) public private(set) var diagnostics = EngineDiagnostics()
 
   let regulator = TouchDeliveryRegulator()
+  /// What recognizers refer to this engine through (see `EngineLink`).
+  let link = EngineLink()
+  /// What the clock wakes (a link of its own: clocks hold their targets weakly).
+  private let wakeTarget = EngineLink()
   @exclusivity(unchecked) private var records: [TouchRecord] = []
   @exclusivity(unchecked) private var recordPool: [TouchRecord] = []
   /// Recognizers that received a touch since their last reset.
@@ -56,6 +60,13 @@ public final class GestureEngine: ClockWakeTarget {
     frameRecords.reserveCapacity(16)
     finished.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
+    link.engine = self
+    wakeTarget.engine = self
+  }
+
+  deinit {
+    link.engine = nil
+    wakeTarget.engine = nil
   }
 
   /// The fingers currently down.
@@ -149,7 +160,7 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         record.recognizers.append(recognizer)
-        recognizer.engine = self
+        recognizer.engineLink = link
         recognizer.trackedTouches.append(touch)
         if !recognizer.isParticipating {
           recognizer.isParticipating = true
@@ -194,7 +205,7 @@ public final class GestureEngine: ClockWakeTarget {
       let recognizer = frameRecognizers[index]
       index += 1
       for phase in Self.dispatchOrder where recognizer.framePhases.contains(phase) {
-        guard recognizer.isEnabled, recognizer.engine === self, !recognizer.state.isFinished
+        guard recognizer.isEnabled, recognizer.engineLink === link, !recognizer.state.isFinished
         else { break }
         if recognizer.allTrackedTouches(have: phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
@@ -359,7 +370,7 @@ public final class GestureEngine: ClockWakeTarget {
   /// A recognizer was disabled or removed from its view: an active gesture is cancelled, a
   /// possible one fails; it is reset and forgets its touches.
   func recognizerWithdrawn(_ recognizer: GestureRecognizer) {
-    guard recognizer.engine === self, recognizer.isParticipating else { return }
+    guard recognizer.engineLink === link, recognizer.isParticipating else { return }
     depth += 1
     if recognizer.state.isActive {
       apply(recognizer, .cancelled)
@@ -412,7 +423,7 @@ public final class GestureEngine: ClockWakeTarget {
     }
     guard earliest != requestedWakeup else { return }
     requestedWakeup = earliest
-    clock.requestWakeup(self, atMicroseconds: earliest)
+    clock.requestWakeup(wakeTarget, atMicroseconds: earliest)
   }
 
   // MARK: End of a step
