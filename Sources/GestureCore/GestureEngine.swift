@@ -43,6 +43,8 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
   @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
   @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
+  /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
+  @exclusivity(unchecked) private var spareTouches: [Touch] = []
   @exclusivity(unchecked) private var frameSerial: UInt64 = 0
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var requestedWakeup: Int64?
@@ -60,6 +62,7 @@ public final class GestureEngine: ClockWakeTarget {
     frameRecords.reserveCapacity(16)
     finished.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
+    spareTouches.reserveCapacity(16)
     link.engine = self
     wakeTarget.engine = self
   }
@@ -210,12 +213,15 @@ public final class GestureEngine: ClockWakeTarget {
         if recognizer.allTrackedTouches(have: phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
           let touches = TouchSet(recognizer.trackedTouches)
+          let wasLent = recognizer.lendsTrackedTouches
+          recognizer.lendsTrackedTouches = true
           switch phase {
           case .began: recognizer.touchesBegan(touches)
           case .moved: recognizer.touchesMoved(touches)
           case .ended: recognizer.touchesEnded(touches)
           default: recognizer.touchesCancelled(touches)
           }
+          recognizer.lendsTrackedTouches = wasLent
           continue
         }
         let tracked = recognizer.trackedTouches
@@ -384,8 +390,23 @@ public final class GestureEngine: ClockWakeTarget {
 
   func recognizer(_ recognizer: GestureRecognizer, ignores id: TouchID) {
     if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == id }) {
-      recognizer.trackedTouches.remove(at: index)
-      if recognizer.trackedTouches.isEmpty { recognizer.lastTouches.removeAll() }
+      if recognizer.lendsTrackedTouches {
+        // The array is also the recognizer's `TouchSet` argument, so removing in place would
+        // copy it (an allocation per stroke for a pan ignoring extra fingers): the others go
+        // into the spare array, which takes its place; the lent one becomes the spare once
+        // the call has returned.
+        spareTouches.removeAll(keepingCapacity: true)
+        for other in recognizer.trackedTouches.indices where other != index {
+          spareTouches.append(recognizer.trackedTouches[other])
+        }
+        swap(&spareTouches, &recognizer.trackedTouches)
+        recognizer.lendsTrackedTouches = false
+      } else {
+        recognizer.trackedTouches.remove(at: index)
+      }
+      if recognizer.trackedTouches.isEmpty {
+        recognizer.lastTouches.removeAll(keepingCapacity: true)
+      }
     }
     for record in records where record.touch.id == id {
       if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {

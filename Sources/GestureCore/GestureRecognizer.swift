@@ -73,6 +73,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isParticipating = false
   /// The frame serial it was last collected for dispatch in.
   @exclusivity(unchecked) var dispatchSerial: UInt64 = 0
+  /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied
+  /// (the engine then avoids changing that array in place).
+  @exclusivity(unchecked) var lendsTrackedTouches = false
   /// Which touch phases its touches have in the current frame.
   @exclusivity(unchecked) var framePhases = TouchPhaseSet()
   @exclusivity(unchecked) private var actions: [GestureAction] = []
