@@ -64,7 +64,9 @@ XDG_RUNTIME_DIR="$runtime" GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT="$script_path" \
   --width=1024 --height=640 --socket="$socket" --modules="$module" \
   --log="$out/$name.weston.log" >"$work/weston.out" 2>&1 &
 weston_pid=$!
-wait_for "[ -S '$runtime/$socket' ] && grep -q 'gesture_bridge_manager_v1 advertised' '$work/weston.out'" 20 \
+# With --log, weston (and the module, through weston_log) writes its log to that file only.
+wait_for "[ -S '$runtime/$socket' ] && grep -qs 'gesture_bridge_manager_v1 advertised' \
+  '$out/$name.weston.log' '$work/weston.out'" 20 \
   || fail "weston did not start"
 
 XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$client" --recognizers "$recognizers" \

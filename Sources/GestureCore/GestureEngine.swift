@@ -47,6 +47,10 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) public var stateObserver: ((GestureStateTransition) -> Void)?
 
   let regulator = TouchDeliveryRegulator()
+  /// What recognizers refer to this engine through (see `EngineLink`).
+  let link = EngineLink()
+  /// What the clock wakes (a link of its own: clocks hold their targets weakly).
+  private let wakeTarget = EngineLink()
   @exclusivity(unchecked) private var records: [TouchRecord] = []
   @exclusivity(unchecked) private var recordPool: [TouchRecord] = []
   /// Recognizers that received a touch since their last reset.
@@ -55,6 +59,8 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
   @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
   @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
+  /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
+  @exclusivity(unchecked) private var spareTouches: [Touch] = []
   @exclusivity(unchecked) private var frameSerial: UInt64 = 0
   @exclusivity(unchecked) private var depth = 0
   @exclusivity(unchecked) private var requestedWakeup: Int64?
@@ -72,6 +78,14 @@ public final class GestureEngine: ClockWakeTarget {
     frameRecords.reserveCapacity(16)
     finished.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
+    spareTouches.reserveCapacity(16)
+    link.engine = self
+    wakeTarget.engine = self
+  }
+
+  deinit {
+    link.engine = nil
+    wakeTarget.engine = nil
   }
 
   /// The fingers currently down.
@@ -167,7 +181,7 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         record.recognizers.append(recognizer)
-        recognizer.engine = self
+        recognizer.engineLink = link
         recognizer.trackedTouches.append(touch)
         if !recognizer.isParticipating {
           recognizer.isParticipating = true
@@ -212,17 +226,20 @@ public final class GestureEngine: ClockWakeTarget {
       let recognizer = frameRecognizers[index]
       index += 1
       for phase in Self.dispatchOrder where recognizer.framePhases.contains(phase) {
-        guard recognizer.isEnabled, recognizer.engine === self, !recognizer.state.isFinished
+        guard recognizer.isEnabled, recognizer.engineLink === link, !recognizer.state.isFinished
         else { break }
         if recognizer.allTrackedTouches(have: phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
           let touches = TouchSet(recognizer.trackedTouches)
+          let wasLent = recognizer.lendsTrackedTouches
+          recognizer.lendsTrackedTouches = true
           switch phase {
           case .began: recognizer.touchesBegan(touches)
           case .moved: recognizer.touchesMoved(touches)
           case .ended: recognizer.touchesEnded(touches)
           default: recognizer.touchesCancelled(touches)
           }
+          recognizer.lendsTrackedTouches = wasLent
           continue
         }
         let tracked = recognizer.trackedTouches
@@ -382,7 +399,7 @@ public final class GestureEngine: ClockWakeTarget {
   /// A recognizer was disabled or removed from its view: an active gesture is cancelled, a
   /// possible one fails; it is reset and forgets its touches.
   func recognizerWithdrawn(_ recognizer: GestureRecognizer) {
-    guard recognizer.engine === self, recognizer.isParticipating else { return }
+    guard recognizer.engineLink === link, recognizer.isParticipating else { return }
     depth += 1
     if recognizer.state.isActive {
       apply(recognizer, .cancelled)
@@ -396,8 +413,23 @@ public final class GestureEngine: ClockWakeTarget {
 
   func recognizer(_ recognizer: GestureRecognizer, ignores id: TouchID) {
     if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == id }) {
-      recognizer.trackedTouches.remove(at: index)
-      if recognizer.trackedTouches.isEmpty { recognizer.lastTouches.removeAll() }
+      if recognizer.lendsTrackedTouches {
+        // The array is also the recognizer's `TouchSet` argument, so removing in place would
+        // copy it (an allocation per stroke for a pan ignoring extra fingers): the others go
+        // into the spare array, which takes its place; the lent one becomes the spare once
+        // the call has returned.
+        spareTouches.removeAll(keepingCapacity: true)
+        for other in recognizer.trackedTouches.indices where other != index {
+          spareTouches.append(recognizer.trackedTouches[other])
+        }
+        swap(&spareTouches, &recognizer.trackedTouches)
+        recognizer.lendsTrackedTouches = false
+      } else {
+        recognizer.trackedTouches.remove(at: index)
+      }
+      if recognizer.trackedTouches.isEmpty {
+        recognizer.lastTouches.removeAll(keepingCapacity: true)
+      }
     }
     for record in records where record.touch.id == id {
       if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
@@ -435,7 +467,7 @@ public final class GestureEngine: ClockWakeTarget {
     }
     guard earliest != requestedWakeup else { return }
     requestedWakeup = earliest
-    clock.requestWakeup(self, atMicroseconds: earliest)
+    clock.requestWakeup(wakeTarget, atMicroseconds: earliest)
   }
 
   // MARK: End of a step

@@ -16,7 +16,10 @@ open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
   @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
   /// The view this recognizer is attached to.
-  public internal(set) weak var view: View?
+  ///
+  /// Not `weak` (see `ViewAnchor.view`). Lifetime: a view holds its recognizers and clears
+  /// their `view` when it is freed or removes them, so a non-nil value is a live view.
+  public internal(set) unowned(unsafe) var view: View?
   /// Held weakly, as in UIKit.
   public weak var delegate: (any GestureRecognizerDelegate)?
   /// A name for diagnostics and scene files.
@@ -42,15 +45,24 @@ open class GestureRecognizer {
 
   // MARK: Engine bookkeeping
 
-  weak var engine: GestureEngine?
+  /// The engine this recognizer last ran in (nil once that engine is freed).
+  var engine: GestureEngine? {
+    get { engineLink?.engine }
+    set { engineLink = newValue?.link }
+  }
+  /// How it refers to the engine without keeping it alive (see `EngineLink`).
+  @exclusivity(unchecked) var engineLink: EngineLink?
   /// The touches this recognizer is tracking, in the order they began.
   @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// The touches it had when its last fingers lifted, for `numberOfTouches`, `location(in:)`
   /// and `location(ofTouch:in:)` once they have ended (a tap recognized after waiting for a
   /// double tap to fail still reports its finger).
   @exclusivity(unchecked) var lastTouches: [Touch] = []
-  /// Recognizers that must fail before this one may leave `.possible`.
-  @exclusivity(unchecked) var failureRequirements: [WeakGestureRecognizer] = []
+  /// Recognizers that must fail before this one may leave `.possible`. Each lists this one in
+  /// its `dependents`; whichever of the two is freed first removes itself from the other.
+  @exclusivity(unchecked) var failureRequirements: [RecognizerReference] = []
+  /// Recognizers that wait for this one to fail.
+  @exclusivity(unchecked) var dependents: [RecognizerReference] = []
   /// The state this recognizer asked for while waiting for its failure requirements.
   @exclusivity(unchecked) var pendingState: GestureRecognizerState?
   /// Whether, while waiting, it had asked to begin (a continuous gesture).
@@ -61,6 +73,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isParticipating = false
   /// The frame serial it was last collected for dispatch in.
   @exclusivity(unchecked) var dispatchSerial: UInt64 = 0
+  /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied
+  /// (the engine then avoids changing that array in place).
+  @exclusivity(unchecked) var lendsTrackedTouches = false
   /// Which touch phases its touches have in the current frame.
   @exclusivity(unchecked) var framePhases = TouchPhaseSet()
   @exclusivity(unchecked) private var actions: [GestureAction] = []
@@ -69,6 +84,15 @@ open class GestureRecognizer {
   /// Creates a recognizer, optionally with a first action.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
     if let action { addTarget(action: action) }
+  }
+
+  deinit {
+    for requirement in failureRequirements {
+      requirement.recognizer.dependents.removeAll { $0.recognizer === self }
+    }
+    for dependent in dependents {
+      dependent.recognizer.failureRequirements.removeAll { $0.recognizer === self }
+    }
   }
 
   // MARK: Target-action
@@ -116,14 +140,14 @@ open class GestureRecognizer {
   /// fail.
   public func require(toFail other: GestureRecognizer) {
     precondition(other !== self, "a recognizer cannot require itself to fail")
-    failureRequirements.removeAll { $0.value == nil }  // recognizers freed since
-    guard !failureRequirements.contains(where: { $0.value === other }) else { return }
-    failureRequirements.append(WeakGestureRecognizer(other))
+    guard !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+    failureRequirements.append(RecognizerReference(other))
+    other.dependents.append(RecognizerReference(self))
   }
 
   /// Whether this recognizer waits for `other` to fail.
   public func requiresFailure(of other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.value === other }
+    failureRequirements.contains { $0.recognizer === other }
   }
 
   // MARK: Location
@@ -273,10 +297,18 @@ func centroid(of touches: [Touch]) -> Point {
   return sum / Double(touches.count)
 }
 
-/// A weak reference to a recognizer, so relations never keep recognizers alive.
-struct WeakGestureRecognizer {
-  weak var value: GestureRecognizer?
-  init(_ value: GestureRecognizer) { self.value = value }
+/// A reference to a recognizer that does not keep it alive, for the failure relations.
+///
+/// Not `weak`: a weakly referenced recognizer gets a side table, and then every retain and
+/// release of it (several per touch event) takes the runtime's slow path. Lifetime: a relation
+/// is listed on both sides (`failureRequirements` and `dependents`), and a recognizer's
+/// `deinit` removes it from the other side, so every listed recognizer is alive (recognizers
+/// are used from one thread at a time, like the engine).
+struct RecognizerReference {
+  unowned(unsafe) let recognizer: GestureRecognizer
+  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+  /// The recognizer (never nil; optional for the callers written for weak references).
+  var value: GestureRecognizer? { recognizer }
 }
 
 /// A small set of touch phases, one bit each.

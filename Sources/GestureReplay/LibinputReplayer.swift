@@ -138,8 +138,11 @@ public struct LibinputReplayer {
     reader: RecordingReader, touchscreens: [Int], summary: inout ReplaySummary,
     progress: ((ReplayProgress) -> Void)? = nil
   ) throws -> MockedReplayScript {
-    var scriptIndex: [Int: Int] = [:]
-    for (position, device) in touchscreens.enumerated() { scriptIndex[device] = position }
+    // Script position of each recorded device (an array: looked up for every event).
+    var scriptIndex = [Int?](repeating: nil, count: reader.devices.count)
+    for (position, device) in touchscreens.enumerated() where scriptIndex.indices.contains(device) {
+      scriptIndex[device] = position
+    }
     var steps: [MockedReplayScript.Step] = touchscreens.indices.map { .add(device: $0) }
     var runDevice = -1
     var run: [EvdevEvent] = []
@@ -152,7 +155,7 @@ public struct LibinputReplayer {
       if let progress, summary.evdevEvents & (ReplayProgress.interval - 1) == 0 {
         progress(.reading(reader, stage: .reading, evdevEvents: summary.evdevEvents))
       }
-      guard let index = scriptIndex[device] else { continue }
+      guard scriptIndex.indices.contains(device), let index = scriptIndex[device] else { continue }
       if index != runDevice {
         if !run.isEmpty { steps.append(.events(device: runDevice, run)) }
         run = []

@@ -21,6 +21,20 @@ struct ReportLineWriter {
     }
   }
 
+  /// Renders a line with `body`, then a newline, and appends both to `output`. The line is
+  /// written into a temporary buffer (on the stack for up to 1 KiB), so nothing is allocated
+  /// while `output` has room.
+  static func appendLine(
+    to output: inout [UInt8], capacity: Int, _ body: (inout ReportLineWriter) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity + 1) { buffer in
+      var writer = ReportLineWriter(base: buffer.baseAddress!, capacity: buffer.count)
+      body(&writer)
+      writer.byte(0x0A)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+    }
+  }
+
   private init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
     self.base = base
     self.capacity = capacity
@@ -74,6 +88,13 @@ struct ReportLineWriter {
     byte(UInt8(ascii: "\""))
   }
 
+  /// Appends static text that needs no escaping between quotes.
+  mutating func appendQuoted(static text: StaticString) {
+    byte(UInt8(ascii: "\""))
+    append(text)
+    byte(UInt8(ascii: "\""))
+  }
+
   private static func hexDigit(_ value: UInt8) -> UInt8 {
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
@@ -88,38 +109,81 @@ struct ReportLineWriter {
   mutating func append(fixed integer: Int64, decimals: Int) {
     if integer < 0 { byte(UInt8(ascii: "-")) }
     var magnitude = integer.magnitude
+    // Digits of the magnitude (at most 20), at least one more than the decimals.
     var digits = 1
-    var scan = magnitude / 10
-    while scan > 0 {
+    var threshold: UInt64 = 10
+    while digits < 20 && magnitude >= threshold {
       digits += 1
-      scan /= 10
+      threshold = digits < 20 ? threshold &* 10 : .max
     }
     let total = max(digits, decimals + 1)
     let length = decimals > 0 ? total + 1 : total
     precondition(count + length <= capacity, "report line longer than its buffer")
-    var position = count + length - 1
-    for index in 0..<total {
-      if decimals > 0 && index == decimals {
-        base[position] = UInt8(ascii: ".")
-        position -= 1
-      }
-      base[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
+    // Written from the last digit backwards: the decimals, the point, the integer part.
+    var position = count + length
+    if decimals > 0 {
+      position -= decimals
+      writeDigits(of: &magnitude, count: decimals, at: position)
       position -= 1
+      base[position] = UInt8(ascii: ".")
     }
+    writeDigits(of: &magnitude, count: total - decimals, at: position - (total - decimals))
     count += length
   }
 
-  private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+  /// Writes the last `count` decimal digits of `magnitude` at `start` (zero-padded) and
+  /// drops them from `magnitude`, two digits at a time.
+  @inline(__always)
+  private func writeDigits(of magnitude: inout UInt64, count digits: Int, at start: Int) {
+    let pairs: StaticString = """
+      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+      8081828384858687888990919293949596979899
+      """
+    let pairDigits = pairs.utf8Start
+    var position = start + digits
+    var remaining = digits
+    while remaining >= 2 {
+      let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+      magnitude /= 100
+      position -= 2
+      base[position] = pairDigits[pair]
+      base[position + 1] = pairDigits[pair + 1]
+      remaining -= 2
+    }
+    if remaining == 1 {
+      base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    }
+  }
 
   /// Appends `value` with `decimals` digits after the point (0...9), rounded half away from
   /// zero, or `null` when `FixedDecimal.format` gives none (non-finite, or 1e15 or more).
   mutating func append(_ value: Double, decimals: Int) {
     precondition((0...9).contains(decimals), "decimals out of range")
     guard value.isFinite else { return append("null") }
-    let factor = Self.powersOfTen[decimals]
+    let factor = Self.powerOfTen(decimals)
     let scaled = (value * factor).rounded(.toNearestOrAwayFromZero)
     guard abs(scaled) < 1e15 * factor, abs(scaled) < 9e18 else { return append("null") }
     append(fixed: Int64(scaled), decimals: decimals)
+  }
+}
+
+extension ReportLineWriter {
+  /// 10^`exponent` for 0...9, exactly.
+  @inline(__always)
+  fileprivate static func powerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    default: 1e9
+    }
   }
 }

@@ -285,8 +285,10 @@ public final class LibinputTouchSource {
     -> TouchInputEvent
   {
     let time = libinput_event_touch_get_time_usec(touch)
-    let id = devices[device]?.info.id ?? -1
-    devices[device]?.lastTimeMicroseconds = time
+    // One hash lookup per event: the device's entry is then reached by its index.
+    let entry = devices.index(forKey: device)
+    let id = entry.map { devices.values[$0].info.id } ?? -1
+    if let entry { devices.values[entry].lastTimeMicroseconds = time }
     if type == LIBINPUT_EVENT_TOUCH_FRAME {
       var frame = TouchInputEvent.frame(at: time)
       frame.device = id
@@ -296,7 +298,9 @@ public final class LibinputTouchSource {
     let seatSlot = libinput_event_touch_get_seat_slot(touch)
     switch type {
     case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-      if type == LIBINPUT_EVENT_TOUCH_DOWN { devices[device]?.activeTouches[seatSlot] = slot }
+      if type == LIBINPUT_EVENT_TOUCH_DOWN, let entry {
+        devices.values[entry].activeTouches[seatSlot] = slot
+      }
       return TouchInputEvent(
         kind: type == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .motion, timeMicroseconds: time,
         device: id, slot: slot, seatSlot: seatSlot,
@@ -305,7 +309,7 @@ public final class LibinputTouchSource {
         xMillimetres: libinput_event_touch_get_x(touch),
         yMillimetres: libinput_event_touch_get_y(touch))
     default:
-      devices[device]?.activeTouches[seatSlot] = nil
+      if let entry { devices.values[entry].activeTouches[seatSlot] = nil }
       return TouchInputEvent(
         kind: type == LIBINPUT_EVENT_TOUCH_UP ? .up : .cancel, timeMicroseconds: time,
         device: id, slot: slot, seatSlot: seatSlot)

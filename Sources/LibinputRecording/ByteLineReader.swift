@@ -109,6 +109,32 @@ final class ByteLineReader {
     }
   }
 
+  /// Moves to `fileOffset` (the start of a line at or after the current position), counting
+  /// `lines` lines passed over: the next `nextLine()` returns the line there, numbered
+  /// `lineNumber + lines + 1`.
+  func skip(toFileOffset fileOffset: UInt64, lines: Int) throws {
+    precondition(fileOffset >= nextLineFileOffset, "skipping backwards")
+    lineNumber += lines
+    if fileOffset <= bufferFileOffset + UInt64(filled) {
+      consumed = Int(fileOffset - bufferFileOffset)
+      return
+    }
+    if let remaining {
+      self.remaining =
+        remaining - Swift.min(remaining, fileOffset - bufferFileOffset - UInt64(filled))
+    }
+    do {
+      try handle.seek(toOffset: fileOffset)
+    } catch {
+      throw RecordingError(
+        file: path, message: "cannot read recording (\(error.localizedDescription))")
+    }
+    bufferFileOffset = fileOffset
+    filled = 0
+    consumed = 0
+    reachedEnd = false
+  }
+
   /// `nextLine()` when the buffer holds no complete line.
   @inline(never)
   private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {

@@ -4,13 +4,99 @@
 /// anything else, which the general parser then parses or reports, so the fast path never
 /// changes what is accepted or how it is read.
 ///
-/// Numbers are read eight bytes at a time: the spaces before a number are counted in one
-/// 64-bit word, its digits recognized in the next and converted together (SWAR), falling back
-/// to one byte at a time near the end of the line or for numbers of eight digits or more.
+/// The exact fixed-width layout `libinput record` prints is read first, each field with a few
+/// operations on the eight bytes ending at its known place (`parseFixedWidth`). Otherwise
+/// (`parseSpaced`) numbers are read eight bytes at a time: the spaces before a number are
+/// counted in one 64-bit word, its digits recognized in the next and converted together
+/// (SWAR), falling back to one byte at a time near the end of the line or for numbers of eight
+/// digits or more.
 enum CanonicalEventLine {
   /// The event on `line` whose numbers start at `start`, or nil (see the type).
   @inline(__always)
   static func parse(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> EvdevEvent? {
+    if let event = parseFixedWidth(line, from: start) { return event }
+    return parseSpaced(line, from: start)
+  }
+
+  /// The exact layout `libinput record` prints, `%3lu, %6u, %3d, %3d, %7d]`, then nothing or
+  /// spaces and a comment: every field read with a few word operations at a fixed place.
+  /// Nil for anything else (a wider number, other spacing), which `parseSpaced` then reads.
+  @inline(__always)
+  static func parseFixedWidth(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> EvdevEvent? {
+    // Fields end at start + 3, 11, 16, 21 and 30; each is read as the eight bytes ending
+    // there, so the line must hold five bytes before `start`.
+    guard let bytes = line.baseAddress, start >= 5, line.count >= start + 31 else { return nil }
+    let at = bytes + start
+    guard at[3] == UInt8(ascii: ","), at[4] == UInt8(ascii: " "), at[11] == UInt8(ascii: ","),
+      at[12] == UInt8(ascii: " "), at[16] == UInt8(ascii: ","), at[17] == UInt8(ascii: " "),
+      at[21] == UInt8(ascii: ","), at[22] == UInt8(ascii: " "), at[30] == UInt8(ascii: "]")
+    else { return nil }
+    if line.count > start + 31 {
+      // After `]`: the usual ` #`, or spaces and then a comment or the end.
+      var position = start + 31
+      while position < line.count && line[position] == UInt8(ascii: " ") { position += 1 }
+      guard position == line.count || line[position] == UInt8(ascii: "#") else { return nil }
+    }
+    guard let seconds = FixedField.read(at + 3, width: 3, signed: false),
+      let microseconds = FixedField.read(at + 11, width: 6, signed: false),
+      let type = FixedField.read(at + 16, width: 3, signed: false),
+      let code = FixedField.read(at + 21, width: 3, signed: false),
+      let value = FixedField.read(at + 30, width: 7, signed: true)
+    else { return nil }
+    // Three, six, three, three and seven digits are always in range.
+    return EvdevEvent(
+      timeMicroseconds: UInt64(seconds) * 1_000_000 + UInt64(microseconds), type: UInt16(type),
+      code: UInt16(code), value: Int32(value))
+  }
+
+  /// A right-aligned number in a fixed-width field: spaces, an optional minus sign (when
+  /// `signed`), one or more digits.
+  private enum FixedField {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The number in the `width` (1...8) bytes before `end`, or nil.
+    @inline(__always)
+    static func read(_ end: UnsafePointer<UInt8>, width: Int, signed: Bool) -> Int64? {
+      let word = UInt64(littleEndian: UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self))
+      // The field is the word's top `width` bytes; one flag bit (0x80) per byte below.
+      let field = highBits << (8 * UInt64(8 - width))
+      let values = word ^ 0x3030_3030_3030_3030
+      let digits = ~((values &+ 0x7676_7676_7676_7676) | values) & field
+      guard digits != 0 else { return nil }
+      let lowest = digits & (0 &- digits)
+      // The digits must run up to the field's end.
+      guard digits == (0 &- lowest) & highBits else { return nil }
+      var rest = field & ~digits
+      var negative = false
+      if signed {
+        let sign = (lowest >> 8) & field
+        if sign != 0 && equalBytes(word, UInt8(ascii: "-")) & sign != 0 {
+          negative = true
+          rest &= ~sign
+        }
+      }
+      guard equalBytes(word, UInt8(ascii: " ")) & rest == rest else { return nil }
+      // Digit values in the top bytes, zeros below, most significant first: combine pairs,
+      // pairs of pairs, then the halves.
+      var value = values & ((digits >> 7) &* 0xFF)
+      value = (value &* 10 &+ (value >> 8)) & 0x00FF_00FF_00FF_00FF
+      value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
+      value = (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF
+      return negative ? -Int64(value) : Int64(value)
+    }
+
+    /// 0x80 in every byte of `word` equal to `byte`, 0 in the others.
+    @inline(__always)
+    static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+      let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+      let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+      return ~(((difference & low) &+ low) | difference) & highBits
+    }
+  }
+
+  /// Numbers separated by commas with any spacing (see the type), or nil.
+  @inline(__always)
+  static func parseSpaced(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> EvdevEvent? {
     guard let bytes = line.baseAddress else { return nil }
     var scanner = Scanner(bytes: bytes, end: line.count, position: start)
     let comma = UInt8(ascii: ",")

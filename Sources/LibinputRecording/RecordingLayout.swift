@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the parts of a recording file are: the header text (everything except the bodies of
 /// the `events:` lists, for Yams) and the byte ranges of each `events:` list body (for the
 /// streaming event parser). Found by one pass over the file's lines.
@@ -46,7 +48,7 @@ struct RecordingLayout {
       let indent = line.leadingSpaces
       let isBlank = indent == line.count
       if let list = open {
-        if continues(line, listAt: list.indent) { continue }
+        if Self.continues(line, listAt: list.indent) { continue }
         eventLists.append(
           EventList(
             keyLine: list.keyLine, startOffset: list.startOffset,
@@ -60,8 +62,11 @@ struct RecordingLayout {
         inDevices = true
       } else if inDevices && !isBlank && line.isKeyWithoutInlineValue("events", at: indent) {
         open = (reader.lineNumber, indent, reader.nextLineFileOffset, reader.lineNumber + 1)
-        // The list's body (most of the file) is passed over without looking at it further.
-        try reader.skipLines { continues($0, listAt: indent) }
+        // The list's body (most of the file) is passed over, only its end looked for.
+        let body = try EventListBodyScan.scan(
+          path: path, from: reader.nextLineFileOffset, fileSize: Self.fileSize(path),
+          keyIndent: indent)
+        try reader.skip(toFileOffset: body.endOffset, lines: body.lines)
       }
     }
     if let list = open {
@@ -77,13 +82,22 @@ struct RecordingLayout {
   }
 }
 
-/// Whether `line` belongs to an events list whose key is indented by `indent`: blank, a
-/// comment, indented deeper, or a `- ` item at the key's indentation.
-@inline(__always)
-private func continues(_ line: UnsafeBufferPointer<UInt8>, listAt indent: Int) -> Bool {
-  let lineIndent = line.leadingSpaces
-  return lineIndent == line.count || line[lineIndent] == UInt8(ascii: "#") || lineIndent > indent
-    || (lineIndent == indent && line.isSequenceItem(at: lineIndent))
+extension RecordingLayout {
+  /// Whether `line` belongs to an events list whose key is indented by `indent`: blank, a
+  /// comment, indented deeper, or a `- ` item at the key's indentation.
+  @inline(__always)
+  static func continues(_ line: UnsafeBufferPointer<UInt8>, listAt indent: Int) -> Bool {
+    let lineIndent = line.leadingSpaces
+    return lineIndent == line.count || line[lineIndent] == UInt8(ascii: "#")
+      || lineIndent > indent || (lineIndent == indent && line.isSequenceItem(at: lineIndent))
+  }
+
+  /// The size of the file at `path` (0 if it cannot be found out: then nothing is split).
+  fileprivate static func fileSize(_ path: String) -> UInt64 {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return 0 }
+    return UInt64(status.st_size)
+  }
 }
 
 extension UnsafeBufferPointer<UInt8> {

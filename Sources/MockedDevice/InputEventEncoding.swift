@@ -14,11 +14,26 @@ public enum InputEventEncoding {
     bytes.appendLittleEndian(event.value)
   }
 
+  /// The bytes of `events`, written straight into one array (the same bytes `append` gives).
   public static func encode<C: Collection>(_ events: C) -> [UInt8] where C.Element == EvdevEvent {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(events.count * eventSize)
-    for event in events { append(event, to: &bytes) }
-    return bytes
+    let count = events.count * eventSize
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      var offset = 0
+      for event in events {
+        raw.storeBytes(
+          of: Int64(event.timeMicroseconds / 1_000_000).littleEndian, toByteOffset: offset,
+          as: Int64.self)
+        raw.storeBytes(
+          of: Int64(event.timeMicroseconds % 1_000_000).littleEndian, toByteOffset: offset + 8,
+          as: Int64.self)
+        raw.storeBytes(of: event.type.littleEndian, toByteOffset: offset + 16, as: UInt16.self)
+        raw.storeBytes(of: event.code.littleEndian, toByteOffset: offset + 18, as: UInt16.self)
+        raw.storeBytes(of: event.value.littleEndian, toByteOffset: offset + 20, as: Int32.self)
+        offset += eventSize
+      }
+      initialized = offset
+    }
   }
 
   /// Splits a stream into evdev frames, each ending with its `SYN_REPORT`; trailing events

@@ -103,7 +103,7 @@ struct ReplayCommand: ParsableCommand {
     let trace = svg.map { _ in TraceBox(TraceRecorder(scene: description)) }
     let report = { (line: GestureReport) in
       trace?.recorder.record(line)
-      output.writeLine(json ? line.jsonLine : line.textLine)
+      output.write(line, json: json)
       if lineByLine {
         meter.clear()
         output.flush()

@@ -142,6 +142,32 @@ extension BuiltInRecognizerTests {
       #expect(log.last!.1 == 2)
     }
 
+    @Test("rotation of four fingers landing together follows two of them and ignores the rest")
+    func fourFingersLandingTogether() {
+      let rig = Rig()
+      let rotation = rig.add(RecordingRotation())
+      let log = journal(rotation) { ($0.rotation, $0.numberOfTouches) }
+      // Four fingers on a circle of radius 100 around (900, 500), turned together: whichever
+      // two it keeps turn by the same angle.
+      func fingers(at turn: Double) -> [TouchSample] {
+        (0..<4).map { index in
+          let angle = turn + Double(index) * .pi / 2
+          return move(UInt64(index + 1), 900 + 100 * cos(angle), 500 + 100 * sin(angle))
+        }
+      }
+      rig.frame(0, down(1, 1000, 500), down(2, 900, 600), down(3, 800, 500), down(4, 900, 400))
+      #expect(rotation.numberOfTouches == 2)
+      let turned = fingers(at: 0.2)
+      rig.frame(10, turned[0], turned[1], turned[2], turned[3])
+      #expect(log.states == [.began])
+      #expect(near(log.last!.0, 0.2))
+      #expect(log.last!.1 == 2)
+      let further = fingers(at: 0.3)
+      rig.frame(20, further[0], further[1], further[2], further[3])
+      #expect(log.states == [.began, .changed])
+      #expect(near(log.last!.0, 0.3))
+    }
+
     @Test("rotation fails when a single finger turns around nothing")
     func oneFinger() {
       let rig = Rig()

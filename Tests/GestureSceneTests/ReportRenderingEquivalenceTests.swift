@@ -17,6 +17,25 @@ import Testing
     }
   }
 
+  /// What the CLI prints: lines rendered straight into its output bytes, each followed by a
+  /// newline, after whatever the buffer already holds.
+  @Test func appendedLinesEqualTheStringLinesAndANewline() {
+    var random = SplitMix64(seed: 0xA99E_4D)
+    var text: [UInt8] = Array("before\n".utf8)
+    var json: [UInt8] = []
+    var expectedText = "before\n"
+    var expectedJSON = ""
+    for _ in 0..<2_000 {
+      let report = Self.randomReport(&random)
+      report.appendTextLine(to: &text)
+      report.appendJSONLine(to: &json)
+      expectedText += Reference.textLine(report) + "\n"
+      expectedJSON += Reference.jsonLine(report) + "\n"
+    }
+    #expect(String(decoding: text, as: UTF8.self) == expectedText)
+    #expect(String(decoding: json, as: UTF8.self) == expectedJSON)
+  }
+
   @Test func edgeValuesMatchTheReferenceRendering() {
     let values: [Double] = [
       0, -0.0, 0.5, -0.5, 0.005, -0.005, 0.0049999, 1.0 / 3, -2.0 / 3, 0.125, 0.00005, -0.00005,

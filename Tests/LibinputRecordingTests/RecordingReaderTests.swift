@@ -224,4 +224,68 @@ final class RecordingReaderTests: XCTestCase {
       "widths.yml", touchscreenRecording(events: lines.joined(separator: "\n")))
     XCTAssertEqual(try RecordingReader.readAll(path: path).events.map(\.event), expected)
   }
+
+  /// Lines in the exact layout `libinput record` prints (`%3lu, %6u, %3d, %3d, %7d]`) take a
+  /// fixed-width path; they must read as any other spacing does, and lines that only look
+  /// like it (a number wider than its field, a sign where none may be) must still be read or
+  /// refused as before.
+  func testFixedWidthEventLinesReadLikeAnyOther() throws {
+    var state: UInt64 = 0x9E37_79B9
+    func random(_ bound: UInt64) -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (state >> 33) % bound
+    }
+    func padded(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    var lines: [String] = []
+    var expected: [EvdevEvent] = []
+    var seconds: UInt64 = 0
+    for _ in 0..<400 {
+      lines.append("  - evdev:")
+      seconds += random(3) == 0 ? [1, 9, 99, 900, 1000][Int(random(5))] : 0
+      for index in 0..<Int(random(5)) + 1 {
+        let last = index > 0 && random(3) == 0
+        let microseconds = [0, 7, 99_999, 999_999, random(1_000_000)][Int(random(5))]
+        let type: UInt64 = last ? 0 : [1, 3, 999, 1000, 65_535][Int(random(5))]
+        let code: UInt64 = last ? 0 : [0, 53, 330, 999, 1000][Int(random(5))]
+        let values: [Int64] = [0, -1, 9, -999_999, 9_999_999, 10_000_000, Int64(Int32.min)]
+        let value = last ? 0 : values[Int(random(UInt64(values.count)))]
+        let tail = ["", " # EV_ABS / ABS_MT_POSITION_X      1", "   #", "  "][Int(random(4))]
+        lines.append(
+          "    - [\(padded(String(seconds), 3)), \(padded(String(microseconds), 6)), "
+            + "\(padded(String(type), 3)), \(padded(String(code), 3)), "
+            + "\(padded(String(value), 7))]\(tail)")
+        expected.append(
+          EvdevEvent(
+            timeMicroseconds: seconds * 1_000_000 + microseconds, type: UInt16(type),
+            code: UInt16(code), value: Int32(value)))
+        if last { break }
+      }
+      if expected.last.map({ $0.type != 0 || $0.code != 0 }) ?? true {
+        lines.append("    - [\(padded(String(seconds), 3)),      0,   0,   0,       0]")
+        expected.append(
+          EvdevEvent(timeMicroseconds: seconds * 1_000_000, type: 0, code: 0, value: 0))
+      }
+    }
+    let files = try TestFiles()
+    let path = try files.write(
+      "fixed.yml", touchscreenRecording(events: lines.joined(separator: "\n")))
+    XCTAssertEqual(try RecordingReader.readAll(path: path).events.map(\.event), expected)
+
+    // Fixed-width look-alikes that are not events.
+    for bad in [
+      "    - [ -1,      0,   3,  53,       1]",  // negative seconds
+      "    - [  0,     -1,   3,  53,       1]",  // negative microseconds
+      "    - [  0,      0,  -3,  53,       1]",  // negative type
+      "    - [  0,      0,   3,   -,       1]",  // no digits
+      "    - [  0,      0,   3,  53,     - 1]",  // a sign apart from its digits
+      "    - [  0,      0,   3,  53,      1 ]x",  // text after the list
+      "    - [  0,      0,   3,  5x,       1]",  // a letter in a number
+    ] {
+      let text = touchscreenRecording(events: "  - evdev:\n" + bad + "\n    - [0, 0, 0, 0, 0]")
+      let file = try files.write("bad.yml", text)
+      XCTAssertThrowsError(try RecordingReader.readAll(path: file), bad)
+    }
+  }
 }

@@ -14,6 +14,20 @@ final class InputEventEncodingTests: XCTestCase {
     XCTAssertEqual(Array(bytes[16..<24]), [3, 0, 0x35, 0, 0xfe, 0xff, 0xff, 0xff])
   }
 
+  func testSeveralEventsAreTheirEncodingsOneAfterTheOther() {
+    let events = [
+      EvdevEvent(timeMicroseconds: 0, type: 0, code: 0, value: 0),
+      EvdevEvent(timeMicroseconds: 1_999_999, type: 3, code: 0x2f, value: Int32.min),
+      EvdevEvent(timeMicroseconds: 4_000_000_000_001, type: 0xFFFF, code: 0xFFFF, value: Int32.max),
+    ]
+    var expected: [UInt8] = []
+    for event in events { InputEventEncoding.append(event, to: &expected) }
+
+    XCTAssertEqual(InputEventEncoding.encode(events), expected)
+    XCTAssertEqual(InputEventEncoding.encode(events[1...]), Array(expected[24...]))
+    XCTAssertEqual(InputEventEncoding.encode([EvdevEvent]()), [])
+  }
+
   func testStreamIsSplitIntoFramesAtEachSynReport() {
     let events = [
       EvdevEvent(timeMicroseconds: 0, type: 0, code: 0, value: 0),

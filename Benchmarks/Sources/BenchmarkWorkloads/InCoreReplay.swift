@@ -39,7 +39,7 @@ public enum InCoreReplay {
       path: path,
       report: { report in
         reports += 1
-        output.writeLine(report.textLine)
+        output.write(report)
       }, warning: { _ in warnings += 1 })
     return Result(
       summary: summary, reports: reports, warnings: warnings,
@@ -47,7 +47,7 @@ public enum InCoreReplay {
   }
 }
 
-/// The CLI's output buffer without the write: lines are appended as bytes, and the buffer is
+/// The CLI's output buffer without the write: lines are rendered straight into it as bytes, and the buffer is
 /// emptied once it holds 64 KiB.
 struct DiscardingOutput {
   private var bytes: [UInt8] = []
@@ -58,9 +58,9 @@ struct DiscardingOutput {
 
   init() { bytes.reserveCapacity(limit + 1024) }
 
-  mutating func writeLine(_ line: String) {
-    bytes.append(contentsOf: line.utf8)
-    bytes.append(0x0A)
+  /// Appends the report's text line as `OutputBuffer.write(_:json:)` does.
+  mutating func write(_ report: GestureReport) {
+    report.appendTextLine(to: &bytes)
     if bytes.count >= limit {
       total += bytes.count
       if let file { fwrite(bytes, 1, bytes.count, file) }
