@@ -60,7 +60,7 @@ extension SVGRenderer {
     x = plotLeft
     y += 20
     let failures = trace.marks.contains { $0.state == .failed }
-    for state in [TraceState.began, .ended, .recognized, .cancelled, .failed]
+    for state in [TraceState.began, .changed, .ended, .recognized, .cancelled, .failed]
     where state != .failed || failures {
       let label = "gesture \(state.rawValue)"
       let (itemX, itemY) = place(36 + Self.textWidth(label, size: 11) + 16)

@@ -118,8 +118,9 @@ extension SVGRenderer {
     }
   }
 
-  /// Hollow markers where gestures began, ended, were recognized, cancelled or failed; marks
-  /// of one state on the same pixel are drawn once.
+  /// Small dots where continuous gestures changed (one per `changeCell` square), then hollow
+  /// markers where gestures began, ended, were recognized, cancelled or failed; marks of one
+  /// state on the same pixel are drawn once.
   private func drawScreenMarks(
     _ trace: TraceRecorder, on canvas: inout SVGCanvas, x: (Double) -> Double,
     y: (Double) -> Double
@@ -128,9 +129,12 @@ extension SVGRenderer {
     var order: [MarkKey] = []
     for mark in trace.marks {
       guard let location = mark.location else { continue }
+      // Change dots share a cell of `changeCell` pixels (they trail every continuous
+      // gesture, so they would otherwise outnumber everything else).
+      let cell = mark.state == .changed ? Self.changeCell : 1
       let key = MarkKey(
-        row: 0, state: mark.state, x: Int(x(location.x).rounded()),
-        y: Int(y(location.y).rounded()))
+        row: 0, state: mark.state, x: Int(x(location.x).rounded()) / cell,
+        y: Int(y(location.y).rounded()) / cell)
       if let existing = groups[key] {
         groups[key] = (existing.first, existing.count + 1)
       } else {
@@ -138,7 +142,8 @@ extension SVGRenderer {
         order.append(key)
       }
     }
-    for key in order {
+    // Change dots first, so the other markers are drawn over them.
+    for key in order.filter({ $0.state == .changed }) + order.filter({ $0.state != .changed }) {
       guard let (mark, count) = groups[key], let location = mark.location else { continue }
       let name = trace.recognizers[mark.recognizer].name
       let title =
@@ -146,9 +151,10 @@ extension SVGRenderer {
         ? "\(name) \(mark.state.rawValue) at \(Self.milliseconds(mark.timeMicroseconds))"
         : "\(count) marks \(mark.state.rawValue), first \(name) at "
           + Self.milliseconds(mark.timeMicroseconds)
+      // Change dots have no tooltip: the timeline's ticks and band say when and how many.
       marker(
         mark.state, x: x(location.x), y: y(location.y), size: 11, filled: false, on: &canvas,
-        title: title)
+        title: mark.state == .changed ? nil : title)
     }
   }
 
@@ -159,6 +165,10 @@ extension SVGRenderer {
     case .cancelled: "cancelled"
     }
   }
+
+  /// Changes closer than this (picture pixels, on the screen and on the timeline) share one
+  /// dot or tick.
+  static let changeCell = 3
 
   static func integer(_ value: Double) -> String { String(Int(value.rounded())) }
 }

@@ -105,13 +105,14 @@ extension SVGRenderer {
         title: title)
     }
 
-    // Markers: one per state and pixel of a row.
+    // Markers: one per state and pixel of a row (changes: per `changeCell` pixels).
     var groups: [MarkKey: (first: TraceMark, count: Int)] = [:]
     var order: [MarkKey] = []
     for mark in trace.marks {
+      let cell = mark.state == .changed ? Self.changeCell : 1
       let key = MarkKey(
-        row: mark.recognizer, state: mark.state, x: Int(tx(mark.timeMicroseconds).rounded()),
-        y: 0)
+        row: mark.recognizer, state: mark.state,
+        x: Int(tx(mark.timeMicroseconds).rounded()) / cell, y: 0)
       if let existing = groups[key] {
         groups[key] = (existing.first, existing.count + 1)
       } else {
@@ -119,7 +120,8 @@ extension SVGRenderer {
         order.append(key)
       }
     }
-    for key in order {
+    // Change ticks first, so the other markers are drawn over them.
+    for key in order.filter({ $0.state == .changed }) + order.filter({ $0.state != .changed }) {
       guard let (mark, count) = groups[key] else { continue }
       let name = trace.recognizers[mark.recognizer].name
       let title =
@@ -129,7 +131,7 @@ extension SVGRenderer {
           + Self.milliseconds(mark.timeMicroseconds)
       marker(
         mark.state, x: tx(mark.timeMicroseconds), y: rowCentre(fingerRows + mark.recognizer),
-        size: 9, filled: true, on: &canvas, title: title)
+        size: mark.state == .changed ? 14 : 9, filled: true, on: &canvas, title: title)
     }
     if rowCount == 0 {
       canvas.text(

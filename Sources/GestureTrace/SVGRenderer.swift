@@ -2,13 +2,14 @@
 ///
 /// - the screen (surface pixels, with axes), each finger's path on it in the finger's colour
 ///   (`FingerPalette`), a dot where it touched down, a ring where it lifted, a cross where it
-///   was cancelled, and hollow markers where gestures began, ended, were recognized, cancelled
-///   or failed;
+///   was cancelled, small dots where continuous gestures changed (their location's trail),
+///   and hollow markers where gestures began, ended, were recognized, cancelled or failed;
 /// - a legend of finger colours and markers;
 /// - a timeline in milliseconds: one row per finger number (when fingers were down), then one
 ///   row per recognizer of the scene, with a band from each continuous gesture's `began` to
-///   its `ended` or `cancelled` (dashed while still active; its `changed` reports are counted
-///   in its tooltip) and a marker at each began, ended, recognized, cancelled and failed.
+///   its `ended` or `cancelled` (dashed while still active; its tooltip counts its `changed`
+///   reports), a tick across the band at each marked change, and a marker at each began,
+///   ended, recognized, cancelled and failed.
 ///
 /// The output stays bounded for huge traces: paths are simplified (Ramer-Douglas-Peucker, more
 /// coarsely as long as they hold more than `maximumPathPoints` points in all; first and last
@@ -75,7 +76,8 @@ public struct SVGRenderer: Sendable {
 
   /// The shape of a gesture marker: a triangle (began), a square (ended), a circle
   /// (recognized), a cross (cancelled, failed); hollow black on the screen, filled in the
-  /// state's colour on the timeline.
+  /// state's colour on the timeline. A change is smaller: a dot in its colour on the screen,
+  /// a tick across the band on the timeline.
   func marker(
     _ state: TraceState, x: Double, y: Double, size: Double, filled: Bool,
     on canvas: inout SVGCanvas, title: String?
@@ -85,7 +87,13 @@ public struct SVGRenderer: Sendable {
     let stroke = filled ? "#222222" : (state == .failed ? colour : "#111111")
     let half = size / 2
     switch state {
-    case .began, .changed:
+    case .changed where filled:
+      canvas.beginGroup(title: title)
+      canvas.line(x1: x, y1: y - half, x2: x, y2: y + half, stroke: colour, width: 1)
+      canvas.endGroup()
+    case .changed:
+      canvas.circle(x: x, y: y, radius: max(size / 6, 1.2), fill: colour, title: title)
+    case .began:
       canvas.polygon(
         [(x - half, y - half), (x + half, y), (x - half, y + half)], fill: fill, stroke: stroke,
         strokeWidth: filled ? 0.6 : 1.4, title: title)

@@ -5,7 +5,7 @@ public enum StatePalette {
   public static func colour(for state: TraceState) -> String {
     switch state {
     case .began: "#2CA02C"
-    case .changed: "#6BAED6"
+    case .changed: "#6A51A3"
     case .ended: "#08519C"
     case .recognized: "#08519C"
     case .cancelled: "#FF7F0E"

@@ -1,8 +1,8 @@
 import GestureCore
 
-/// A moment worth marking in a trace: a recognizer's gesture began, ended, was recognized,
-/// cancelled or failed (`changed` is not marked; it is counted in the gesture's
-/// `TraceSegment`).
+/// A moment worth marking in a trace: a recognizer's gesture began, changed, ended, was
+/// recognized, cancelled or failed (`changed` thinned by the recorder's
+/// `minimumChangeIntervalMicroseconds`; the gesture's `TraceSegment` counts every one).
 public struct TraceMark: Sendable, Hashable {
   public var timeMicroseconds: Int64
   /// Index of the recognizer in the trace's `recognizers`.

@@ -29,7 +29,9 @@ public struct TraceRecorder: Sendable {
   public private(set) var recognizers: [TraceRecognizer]
   /// Every finger seen, in touch-down order.
   public private(set) var fingers: [TraceFinger] = []
-  /// Gestures began, ended, recognized, cancelled or failed, in time order.
+  /// Gestures began, changed, ended, recognized, cancelled or failed, in time order. A
+  /// continuous gesture's `changed` reports are marked at most once per
+  /// `minimumChangeIntervalMicroseconds` (its segment counts them all).
   public private(set) var marks: [TraceMark] = []
   /// Continuous gestures, in the order they began.
   public private(set) var segments: [TraceSegment] = []
@@ -37,11 +39,17 @@ public struct TraceRecorder: Sendable {
   public private(set) var endMicroseconds: Int64 = 0
   /// Positions closer than this (pixels) to the last kept one are merged.
   public var minimumStep: Double
+  /// A `changed` report less than this long after the gesture's `began` or its last marked
+  /// change is counted but not marked, so marks grow with a gesture's duration, not with the
+  /// frame rate (10 ms: every 2nd or 3rd frame at 240 Hz, every frame at 60 Hz).
+  public var minimumChangeIntervalMicroseconds: Int64 = 10_000
 
   private var openFingers: [TouchID: Int] = [:]
   private var rowByName: [String: Int] = [:]
   /// The open segment of each recognizer row.
   private var openSegments: [Int: Int] = [:]
+  /// The time of the last `began` or marked `changed` of each recognizer row's open segment.
+  private var lastMarkedChange: [Int: Int64] = [:]
 
   /// A recorder for a scene: one timeline row per recognizer, depth first in file order.
   public init(scene: SceneDescription, minimumStep: Double = 0.5) {
@@ -137,16 +145,19 @@ public struct TraceRecorder: Sendable {
     case .began:
       closeSegment(of: recognizer, at: time, outcome: .cancelled)
       openSegments[recognizer] = segments.count
+      lastMarkedChange[recognizer] = time
       segments.append(
         TraceSegment(
           recognizer: recognizer, startMicroseconds: time, endMicroseconds: time, changes: 0,
           outcome: nil))
     case .changed:
-      if let index = openSegments[recognizer] {
-        segments[index].changes += 1
-        segments[index].endMicroseconds = time
+      guard let index = openSegments[recognizer] else { return }
+      segments[index].changes += 1
+      segments[index].endMicroseconds = time
+      if let last = lastMarkedChange[recognizer], time - last < minimumChangeIntervalMicroseconds {
+        return
       }
-      return
+      lastMarkedChange[recognizer] = time
     case .ended, .cancelled:
       closeSegment(of: recognizer, at: time, outcome: state)
     case .recognized, .failed:
@@ -165,6 +176,7 @@ public struct TraceRecorder: Sendable {
   }
 
   private mutating func closeSegment(of recognizer: Int, at time: Int64, outcome: TraceState) {
+    lastMarkedChange[recognizer] = nil
     guard let index = openSegments.removeValue(forKey: recognizer) else { return }
     segments[index].endMicroseconds = max(segments[index].startMicroseconds, time)
     segments[index].outcome = outcome

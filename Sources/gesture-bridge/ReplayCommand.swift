@@ -34,8 +34,9 @@ struct ReplayCommand: ParsableCommand {
       With --svg FILE, a picture of the replay is written to FILE when it completes: each \
       finger's path on the screen (surface pixels) in the finger's colour, and a timeline in \
       milliseconds with when fingers were down and one row per recognizer of the scene, \
-      showing each gesture's began-to-ended band and markers where gestures began, ended, \
-      were recognized, cancelled or failed (failures are drawn only: they are not printed). Huge recordings give a picture of bounded size (paths \
+      showing each gesture's began-to-ended band and markers where gestures began, changed, \
+      ended, were recognized, cancelled or failed (failures are drawn only: they are not \
+      printed). Huge recordings give a picture of bounded size (paths \
       are simplified, keeping their ends). See docs/traces.md.
 
       When stderr is a terminal, a long replay (from 4096 events on) shows its progress \

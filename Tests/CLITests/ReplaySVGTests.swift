@@ -21,6 +21,9 @@ private let fingerColours = ["#0072B2", "#D55E00", "#009E73"]
 /// The colour of failed marks (`StatePalette`).
 private let failedColour = "#D62728"
 
+/// The colour of changed marks (`StatePalette`).
+private let changedColour = "#6A51A3"
+
 private let umockdevInstalled = [
   "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
 ].contains { FileManager.default.fileExists(atPath: $0 + "/libumockdev-preload.so.0") }
@@ -143,6 +146,18 @@ private func renderPNG(_ svg: String) throws -> PNGImage {
     #expect(text.contains("gesture failed"), "the legend lists the failed marker")
     let image = try renderPNG(svg)
     #expect(image.pixels(ofColour: failedColour) > 100)
+  }
+
+  /// A pinch's changes are marked: ticks on its timeline row and a dot trail on the screen.
+  @Test func thePictureMarksWhereAContinuousGestureChanged() throws {
+    let svg = try GestureBridgeProcess.temporaryFile("pinch.svg", "")
+    let result = GestureBridgeProcess.run(["replay", "--svg", svg, "Examples/recordings/pinch.yml"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.components(separatedBy: "<title>pinch changed at ").count - 1 > 10)
+    #expect(text.contains(">gesture changed</text>"))
+    let image = try renderPNG(svg)
+    #expect(image.pixels(ofColour: changedColour) > 20)
   }
 
   @Test func anUnwritableSVGPathIsAOneLineErrorAfterTheGestures() {

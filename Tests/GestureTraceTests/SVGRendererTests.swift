@@ -88,6 +88,12 @@ private func frame(_ time: Int64, _ id: UInt64, _ phase: TouchPhase, _ x: Double
     #expect(xmlError(svg) == nil)
     #expect(svg.contains("<title>pan: began at 100.0 ms, 1 change(s), ended at 300.0 ms</title>"))
     #expect(svg.contains("<title>pan began at 100.0 ms</title>"))
+    // The change: a tick with a tooltip on the timeline, and a dot without one on the
+    // screen, in the changed colour.
+    #expect(svg.components(separatedBy: "<title>pan changed at 150.0 ms</title>").count - 1 == 1)
+    #expect(svg.contains("stroke=\"#6A51A3\""))
+    #expect(svg.contains("fill=\"#6A51A3\"/>"))
+    #expect(svg.contains(">gesture changed</text>"))
     #expect(svg.contains("<title>pan ended at 300.0 ms</title>"))
     #expect(svg.contains("<title>tap recognized at 400.0 ms</title>"))
     #expect(svg.contains("<title>tap failed at 450.0 ms</title>"))

@@ -109,8 +109,32 @@ private func report(
           recognizer: 1, startMicroseconds: 300_000, endMicroseconds: 300_000, changes: 0,
           outcome: nil),
       ])
-    // Changes are counted, not marked.
-    #expect(recorder.marks.map(\.state) == [.began, .ended, .began, .cancelled, .began])
+    #expect(
+      recorder.marks.map(\.state) == [
+        .began, .changed, .changed, .ended, .began, .cancelled, .began,
+      ])
+  }
+
+  @Test func changesAreMarkedAtMostOncePerIntervalAndAllCounted() {
+    var recorder = TraceRecorder(scene: scene)
+    recorder.record(report(0, "pan", .began))
+    // 240 Hz for one second: 240 changes, 4,166 µs apart.
+    for frame in 1...240 {
+      recorder.record(report(Int64(frame) * 1_000_000 / 240, "pan", .changed))
+    }
+    recorder.record(report(1_010_000, "pan", .ended))
+    #expect(recorder.segments.first?.changes == 240)
+    let changeTimes = recorder.marks.filter { $0.state == .changed }.map(\.timeMicroseconds)
+    // Every third frame is 12.5 ms after the last marked one; two frames are only 8.3 ms.
+    #expect(changeTimes.count == 80)
+    #expect(changeTimes.first == 12_500)
+    for (earlier, later) in zip(changeTimes, changeTimes.dropFirst()) {
+      #expect(later - earlier >= recorder.minimumChangeIntervalMicroseconds)
+    }
+    // A change without an open gesture (its began was never seen) is neither counted nor
+    // marked.
+    recorder.record(report(2_000_000, "pan", .changed))
+    #expect(recorder.marks.last?.state == .ended)
   }
 
   @Test func discreteGesturesAreMarksAtTheirScreenLocation() {
