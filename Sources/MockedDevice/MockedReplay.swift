@@ -20,6 +20,9 @@ public final class MockedReplay {
   public var quietInterval: Duration = .milliseconds(10)
   /// How long libinput may make no progress before the replay fails.
   public var stallLimit: Duration = .seconds(5)
+  /// The flow control each mocked device starts with. Its default keeps the pty from
+  /// overflowing; larger limits are for tests of what happens when it does.
+  public var flowControl = FrameFlowControl()
 
   public init(script: MockedReplayScript, screenSize: ScreenSize = .fullHD, logger: Logger) {
     self.script = script
@@ -49,6 +52,7 @@ public final class MockedReplay {
       switch step {
       case .add(let index):
         let device = try testbed.addDevice(script.devices[index])
+        device.flowControl = flowControl
         mocked[index] = device
         session.devices[device.node] = device
         try session.waitUntil(stallLimit, node: device.node, what: "the device") {
@@ -80,6 +84,7 @@ public final class MockedReplay {
     statistics.touchEvents = session.touchEvents
     statistics.waits = session.pumps
     statistics.quietWaits = session.quietWaits
+    statistics.fullWaits = session.fullWaits
     return statistics
   }
 
@@ -97,6 +102,8 @@ public final class MockedReplay {
     /// whole `quietInterval` (frames that produced no acknowledgement).
     var pumps = 0
     var quietWaits = 0
+    /// Waits because the pty was full when flow control allowed a write.
+    var fullWaits = 0
 
     init(
       source: LibinputTouchSource, handler: @escaping (LibinputSourceEvent) -> Void,
@@ -187,7 +194,7 @@ public final class MockedReplay {
           * InputEventEncoding.eventSize
         guard bytes.count > chunk else {
           try makeRoom(bytes.count, on: device, quiet: quiet, stallLimit: stallLimit)
-          try device.write(bytes: bytes)
+          try writeAll(bytes[...], to: device, quiet: quiet, stallLimit: stallLimit)
           device.flowControl.sent(
             bytes: bytes.count, expectsAcknowledgement: expectsAcknowledgement)
           continue
@@ -198,14 +205,42 @@ public final class MockedReplay {
         try drain(device, quiet: quiet, stallLimit: stallLimit)
         var start = 0
         while bytes.count - start > chunk {
-          try device.write(bytes: Array(bytes[start..<start + chunk]))
+          try writeAll(
+            bytes[start..<start + chunk], to: device, quiet: quiet, stallLimit: stallLimit)
           device.flowControl.sent(bytes: chunk, expectsAcknowledgement: false)
           try drain(device, quiet: quiet, stallLimit: stallLimit)
           start += chunk
         }
-        try device.write(bytes: Array(bytes[start...]))
+        try writeAll(bytes[start...], to: device, quiet: quiet, stallLimit: stallLimit)
         device.flowControl.sent(
           bytes: bytes.count - start, expectsAcknowledgement: expectsAcknowledgement)
+      }
+    }
+
+    /// Writes `bytes` completely. While the pty is full (flow control took a quiet libinput
+    /// for one that had read everything), libinput is dispatched so it reads, instead of
+    /// blocking the only thread that makes it read; no room for `stallLimit` is an error.
+    mutating func writeAll(
+      _ bytes: ArraySlice<UInt8>, to device: MockedTouchscreen, quiet: Duration,
+      stallLimit: Duration
+    ) throws {
+      var rest = bytes
+      let clock = ContinuousClock()
+      var lastProgress = clock.now
+      while !rest.isEmpty {
+        let written = try device.writeAvailable(rest)
+        if written > 0 {
+          rest = rest.dropFirst(written)
+          lastProgress = clock.now
+          continue
+        }
+        guard clock.now - lastProgress <= stallLimit else {
+          throw MockedDeviceError.stalled(
+            node: device.node, unacknowledgedFrames: device.flowControl.unacknowledgedFrames)
+        }
+        pumps += 1
+        fullWaits += 1
+        _ = try pump(timeout: quiet)
       }
     }
 
@@ -228,6 +263,9 @@ public struct MockedReplayStatistics: Sendable, Hashable {
   public var waits = 0
   /// Waits that ended because libinput stayed quiet for `quietInterval`.
   public var quietWaits = 0
+  /// Waits for libinput to read because the pty was full although flow control allowed the
+  /// write (it took a quiet libinput for one that had read everything); 0 normally.
+  public var fullWaits = 0
   /// Wall-clock duration of the replay (device set-up included).
   public var seconds = 0.0
 

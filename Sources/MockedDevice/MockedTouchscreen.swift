@@ -23,27 +23,40 @@ public final class MockedTouchscreen {
     self.description = description
     self.files = files
     self.writeDescriptor = writeDescriptor
+    // Non-blocking, so a writer whose reader is on the same thread (`MockedReplay`: libinput
+    // reads only when the replay dispatches it) never blocks on a full pty.
+    let flags = fcntl(writeDescriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(writeDescriptor, F_SETFL, flags | O_NONBLOCK) }
   }
 
-  /// Writes already-encoded `struct input_event` bytes completely (retrying short writes).
+  /// Writes already-encoded `struct input_event` bytes completely (retrying short writes),
+  /// waiting for the reader while the pty is full. For a reader in another process (e.g. the
+  /// daemon tests); a reader on this thread must use `writeAvailable` and read in between.
   public func write(bytes: [UInt8]) throws {
     var offset = 0
-    try bytes.withUnsafeBytes { buffer in
-      while offset < buffer.count {
-        let written = Glibc.write(
-          writeDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          let error = errno
-          if error == EINTR { continue }
-          if error == EAGAIN {
-            var descriptor = pollfd(fd: writeDescriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&descriptor, 1, 100)
-            continue
-          }
-          throw MockedDeviceError.writeFailed(node: files.node, errno: error)
-        }
-        offset += written
+    while offset < bytes.count {
+      let written = try writeAvailable(bytes[offset...])
+      if written == 0 {
+        var descriptor = pollfd(fd: writeDescriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 100)
       }
+      offset += written
+    }
+  }
+
+  /// Writes as much of `bytes` as the pty takes now without waiting; returns how many bytes
+  /// that was (0 while the pty is full).
+  public func writeAvailable(_ bytes: ArraySlice<UInt8>) throws -> Int {
+    guard !bytes.isEmpty else { return 0 }
+    while true {
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(writeDescriptor, buffer.baseAddress!, buffer.count)
+      }
+      if written >= 0 { return written }
+      let error = errno
+      if error == EINTR { continue }
+      if error == EAGAIN || error == EWOULDBLOCK { return 0 }
+      throw MockedDeviceError.writeFailed(node: files.node, errno: error)
     }
   }
 }

@@ -35,6 +35,17 @@ struct LibinputTouchDump: ParsableCommand {
     help: "Replay this *.replay.json through libinput on umockdev-mocked devices.")
   var replayFile: String?
 
+  @Option(
+    name: .customLong("unread-limit"),
+    help: ArgumentHelp(
+      "Mocked replay: bytes written to a device that libinput may leave unread (default 3840).",
+      discussion: """
+        A testing aid: the default keeps the mocked device's 4 KiB pty from overflowing. \
+        Larger values let it overflow: libinput then gets a short read and drops the device, \
+        and the replay fails with an error instead of losing events silently.
+        """))
+  var unreadLimit: Int?
+
   @Option(help: "Screen width in pixels for x.")
   var width: Int = 1920
 
@@ -54,6 +65,12 @@ struct LibinputTouchDump: ParsableCommand {
     }
     if !devices.isEmpty && seat != nil {
       throw ValidationError("use either --device or --seat, not both")
+    }
+    if let unreadLimit {
+      guard replayFile != nil else { throw ValidationError("--unread-limit needs --replay-mocked") }
+      guard unreadLimit >= 24 else {
+        throw ValidationError("--unread-limit must be at least 24 (one input event)")
+      }
     }
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError("unknown --log-level '\(logLevel)'")
@@ -89,12 +106,15 @@ struct LibinputTouchDump: ParsableCommand {
     let script = try MockedReplayScript.load(path: path)
     var writer = JSONLineWriter()
     let replay = MockedReplay(script: script, screenSize: screen, logger: logger)
+    if let unreadLimit {
+      replay.flowControl = FrameFlowControl(maximumFrames: Int.max, maximumBytes: unreadLimit)
+    }
     let statistics = try replay.run { writer.write($0) }
     writer.write(
       line:
         "{\"event\":\"replay-finished\",\"evdevEvents\":\(statistics.evdevEvents),"
         + "\"touchEvents\":\(statistics.touchEvents),\"waits\":\(statistics.waits),"
-        + "\"quietWaits\":\(statistics.quietWaits),\"seconds\":\(statistics.seconds),"
+        + "\"quietWaits\":\(statistics.quietWaits),\"fullWaits\":\(statistics.fullWaits),\"seconds\":\(statistics.seconds),"
         + "\"evdevEventsPerSecond\":\(statistics.evdevEventsPerSecond)}")
     writer.flush()
     logger.info(

@@ -79,8 +79,13 @@ enum LibinputDumpRunner {
     return MockedReplayScript(devices: devices, steps: steps)
   }
 
-  /// Runs `scenario`; skips when umockdev is not installed, fails when the tool is not built.
-  static func run(_ scenario: HostileScenario) throws -> Result {
+  /// Runs `scenario` with the tool's extra `arguments`; skips when umockdev is not installed,
+  /// fails when the tool is not built. A run longer than `timeoutSeconds` is killed (exit code
+  /// -1 with `timedOut` in the standard error), so a hang fails the test instead of stopping
+  /// the suite.
+  static func run(
+    _ scenario: HostileScenario, arguments: [String] = [], timeoutSeconds: Double = 120
+  ) throws -> Result {
     let tool = binPath.appendingPathComponent("libinput-touch-dump")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else {
       XCTFail("\(tool.path) is missing: run `swift build` before `swift test`")
@@ -99,7 +104,7 @@ enum LibinputDumpRunner {
 
     let process = Process()
     process.executableURL = tool
-    process.arguments = ["--replay-mocked", file.path, "--log-level", "error"]
+    process.arguments = ["--replay-mocked", file.path, "--log-level", "error"] + arguments
     let output = Pipe()
     let errors = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturebridge-hostile-\(UUID().uuidString).stderr")
@@ -108,8 +113,15 @@ enum LibinputDumpRunner {
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
+    let watchdog = DispatchWorkItem { [process] in
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds, execute: watchdog)
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog.cancel()
+    let timedOut =
+      process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
 
     var touches: [TouchInputEvent] = []
     var removed = 0
@@ -135,8 +147,9 @@ enum LibinputDumpRunner {
           y: parsed.y ?? 0))
     }
     return Result(
-      exitCode: process.terminationStatus, touches: touches,
-      standardError: String(decoding: readFile(errors.path), as: UTF8.self),
+      exitCode: timedOut ? -1 : process.terminationStatus, touches: touches,
+      standardError: (timedOut ? "timedOut after \(timeoutSeconds) s\n" : "")
+        + String(decoding: readFile(errors.path), as: UTF8.self),
       removedDevices: removed)
   }
 }
