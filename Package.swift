@@ -91,7 +91,7 @@ let package = Package(
       ]),
 
     // MARK: Scenes and replay
-    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
+    .target(name: "GestureScene", dependencies: ["GestureCore"]),
     .target(
       name: "GestureReplay",
       dependencies: [
