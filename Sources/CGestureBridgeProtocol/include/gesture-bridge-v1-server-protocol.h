@@ -282,9 +282,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * recognized while another recognizer evaluating one of its touches is
  * in began or changed fails instead. A recognize_simultaneously_with
  * relation between the two lifts this exclusion. Recognizers that share
- * no touch (for example on different surfaces, or a tap recognized when
- * its touch lifted and a double tap still waiting for its second tap)
- * do not exclude each other. require_failure_of delays a recognizer's
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
  * recognition until another one fails. Relations only join recognizers
  * of the same client; they MAY join recognizers on different surfaces
  * of that client.
@@ -399,9 +401,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * recognized while another recognizer evaluating one of its touches is
  * in began or changed fails instead. A recognize_simultaneously_with
  * relation between the two lifts this exclusion. Recognizers that share
- * no touch (for example on different surfaces, or a tap recognized when
- * its touch lifted and a double tap still waiting for its second tap)
- * do not exclude each other. require_failure_of delays a recognizer's
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
  * recognition until another one fails. Relations only join recognizers
  * of the same client; they MAY join recognizers on different surfaces
  * of that client.
