@@ -581,10 +581,9 @@ gesture_bridge_manager_v1_destroy(struct gesture_bridge_manager_v1 *gesture_brid
  * If type is not a value of the type enum, the invalid_type protocol
  * error is raised. If the surface already has 64 recognizers, or the
  * client 1024, the too_many_recognizers protocol error is raised. If
- * the surface has
- * the cursor role (wl_pointer.set_cursor) or is a drag-and-drop icon
- * (wl_data_device.start_drag), the invalid_surface protocol error is
- * raised. A surface that takes such a role later keeps its
+ * the surface has the cursor role (wl_pointer.set_cursor) or is a
+ * drag-and-drop icon (wl_data_device.start_drag), the invalid_surface
+ * protocol error is raised. These errors are raised on the manager. A surface that takes such a role later keeps its
  * recognizers, but they receive no touches and send no events.
  */
 static inline struct gesture_bridge_recognizer_v1 *
@@ -1186,8 +1185,8 @@ gesture_bridge_recognizer_v1_set_allowable_movement(struct gesture_bridge_recogn
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Set the minimum number of touches that MUST be down for the pan to
- * begin (UIKit minimumNumberOfTouches). The default is 1; the value
- * MUST be at least 1.
+ * begin (UIKit minimumNumberOfTouches). The pan ends when fewer
+ * touches remain down. The default is 1; the value MUST be at least 1.
  *
  * Applies to pan and screen_edge_pan; for any other type the
  * not_applicable protocol error is raised. A value below 1 raises the
@@ -1205,9 +1204,11 @@ gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Set the maximum number of touches that MAY be down for the pan to
- * be recognized (UIKit maximumNumberOfTouches). 0 means no limit and
- * is the default (UIKit's default is NSUIntegerMax); otherwise the
- * value MUST be at least 1.
+ * be recognized (UIKit maximumNumberOfTouches): more touches before it
+ * began make it fail; touches beyond the maximum that go down after it
+ * began are ignored (not counted, not part of translation). 0 means no
+ * limit and is the default (UIKit's default is NSUIntegerMax);
+ * otherwise the value MUST be at least 1.
  *
  * Applies to pan and screen_edge_pan; for any other type the
  * not_applicable protocol error is raised. A negative value raises the

@@ -555,8 +555,9 @@ struct gesture_bridge_manager_v1_interface {
 	 * protocol error is raised. If the surface has the cursor role
 	 * (wl_pointer.set_cursor) or is a drag-and-drop icon
 	 * (wl_data_device.start_drag), the invalid_surface protocol error
-	 * is raised. A surface that takes such a role later keeps its
-	 * recognizers, but they receive no touches and send no events.
+	 * is raised. These errors are raised on the manager. A surface
+	 * that takes such a role later keeps its recognizers, but they
+	 * receive no touches and send no events.
 	 * @param id the new recognizer
 	 * @param surface the surface whose touches the recognizer evaluates
 	 * @param type the kind of gesture to recognize
@@ -812,8 +813,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * set minimumNumberOfTouches
 	 *
 	 * Set the minimum number of touches that MUST be down for the
-	 * pan to begin (UIKit minimumNumberOfTouches). The default is 1;
-	 * the value MUST be at least 1.
+	 * pan to begin (UIKit minimumNumberOfTouches). The pan ends when
+	 * fewer touches remain down. The default is 1; the value MUST be
+	 * at least 1.
 	 *
 	 * Applies to pan and screen_edge_pan; for any other type the
 	 * not_applicable protocol error is raised. A value below 1 raises
@@ -828,9 +830,12 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * set maximumNumberOfTouches
 	 *
 	 * Set the maximum number of touches that MAY be down for the pan
-	 * to be recognized (UIKit maximumNumberOfTouches). 0 means no
-	 * limit and is the default (UIKit's default is NSUIntegerMax);
-	 * otherwise the value MUST be at least 1.
+	 * to be recognized (UIKit maximumNumberOfTouches): more touches
+	 * before it began make it fail; touches beyond the maximum that go
+	 * down after it began are ignored (not counted, not part of
+	 * translation). 0 means no limit and is the default (UIKit's
+	 * default is NSUIntegerMax); otherwise the value MUST be at least
+	 * 1.
 	 *
 	 * Applies to pan and screen_edge_pan; for any other type the
 	 * not_applicable protocol error is raised. A negative value raises
