@@ -572,9 +572,14 @@ int main(int argc, char **argv) {
     while (wl_display_prepare_read(app.display) != 0) {
       if (wl_display_dispatch_pending(app.display) < 0) die_on_connection_error(&app, "dispatch");
     }
-    if (wl_display_flush(app.display) < 0 && errno != EAGAIN) {
-      wl_display_cancel_read(app.display);
-      die_on_connection_error(&app, "flush");
+    /* A full socket buffer (EAGAIN) is flushed again once poll says it is writable. */
+    fds[0].events = POLLIN;
+    if (wl_display_flush(app.display) < 0) {
+      if (errno != EAGAIN) {
+        wl_display_cancel_read(app.display);
+        die_on_connection_error(&app, "flush");
+      }
+      fds[0].events |= POLLOUT;
     }
     if (poll(fds, 2, -1) < 0) {
       wl_display_cancel_read(app.display);
