@@ -46,7 +46,11 @@ extern "C" {
  *
  * Overview for client authors:
  *
- * 1. Bind the gesture_bridge_manager_v1 global from wl_registry.
+ * 1. Bind the gesture_bridge_manager_v1 global from wl_registry with
+ * version 1. No other global is needed for gestures: recognizers see
+ * the touches whether or not the client has bound wl_seat or created
+ * a wl_touch object (a client that also wants the raw touches creates
+ * its wl_touch as usual).
  * 2. For each gesture, call gesture_bridge_manager_v1.get_recognizer with
  * a wl_surface and a recognizer type. A surface MAY carry several
  * recognizers, including several of the same type (for example a
@@ -54,23 +58,52 @@ extern "C" {
  * 3. Configure the recognizer with its set_* requests and relation
  * requests, then call gesture_bridge_recognizer_v1.commit. A recognizer
  * does not listen to touches before its first commit.
- * 4. Handle the recognizer's events: zero or more value events (location,
- * touches, translation, velocity, scale, rotation, direction, taps)
- * followed by one frame event that names the new state and its
- * timestamp. All value events sent before a frame event belong to the
- * state change that the frame event reports.
+ * 4. Handle the recognizer's events. Each state change is one group of
+ * events on that recognizer: location and touches, then the value
+ * events of the recognizer's type (translation, velocity, scale,
+ * rotation, direction, taps; see "Event groups" in
+ * gesture_bridge_recognizer_v1), then one frame event that names the
+ * new state and its timestamp. All value events sent before a frame
+ * event belong to the state change that the frame event reports.
+ * 5. Destroy recognizers with gesture_bridge_recognizer_v1.destroy and
+ * the manager with gesture_bridge_manager_v1.destroy when done.
  *
  * Surface-local coordinates are the logical coordinates of the wl_surface,
  * the same as those of wl_touch.down and wl_touch.motion.
  *
+ * Touch sequences spanning clients: a screen-wide sequence lasts from a
+ * touch going down while no touch is down anywhere until no touch is
+ * down anywhere. When, during one, touches go down on surfaces of two or
+ * more clients, the recognizers of every surface that has a touch down
+ * at that moment or gets one later in that sequence stop evaluating
+ * until the sequence ends: a recognizer in began or changed reports
+ * cancelled, one in possible reports failed, withheld touch events are
+ * delivered, and further touch events are delivered without regulation.
+ * They evaluate again from the next sequence on. A client never receives
+ * a gesture made from another client's touches. Touches left down on a
+ * surface that was destroyed do not count as touches of its client.
+ *
  * Wire encoding of values: counts are signed integers ("int") so that a
  * negative count sent by mistake is detected and reported as a protocol
  * error instead of wrapping around; durations are integral microseconds;
- * distances, ratios and angles are wl_fixed_t. The wire cannot carry
- * non-finite numbers: a client converting from floating point MUST check
- * that its values are finite and within range before conversion (for
- * example with wl_fixed_from_double), because the compositor only sees
- * the converted value.
+ * distances, ratios and angles are wl_fixed_t (24.8 signed fixed point:
+ * a resolution of 1/256, a range of about -8388608 to 8388607). The wire
+ * cannot carry non-finite numbers: a client converting from floating
+ * point MUST check that its values are finite and within range before
+ * conversion (for example with wl_fixed_from_double), because the
+ * compositor only sees the converted value. In the other direction, the
+ * compositor clamps values of events to the wl_fixed_t range and sends
+ * 0 for a value that is not finite.
+ *
+ * Protocol errors: every error of this protocol is raised on the object
+ * the offending request was sent to (the manager for get_recognizer; the
+ * recognizer that received the request for set_*, commit and the
+ * relation requests, never the other recognizer of a relation). As with
+ * any protocol error, the compositor then disconnects the client; in
+ * libwayland-client, wl_display_get_error returns EPROTO and
+ * wl_display_get_protocol_error gives the interface
+ * (gesture_bridge_manager_v1 or gesture_bridge_recognizer_v1), the
+ * object id and the error code of the interface's error enum.
  *
  * Every request, event and enum of this file exists since version 1 of
  * its interface; later additions will carry a since attribute.
@@ -174,6 +207,14 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * A gesture recognizer evaluates the touches that go down on its surface
  * (inside its region, see set_region) and reports its state changes.
  *
+ * Which touches: a touch belongs to the surface it goes down on, the
+ * surface a wl_touch.down event of that touch names (the compositor
+ * picks it by the surfaces' input regions; a touch on a subsurface
+ * belongs to the subsurface, not to its parent). It stays with that
+ * surface until it lifts, even when it moves off it. Recognizers see
+ * their surface's touches whether or not the client has a wl_touch
+ * object.
+ *
  * Touch sequences: a touch sequence starts when a touch goes down on the
  * surface while no touch of the surface's previous sequence is still
  * down, and ends when all its touches are up. Touches that go down on
@@ -181,6 +222,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * every enabled, committed recognizer of the surface is in the possible
  * state; touches that go down outside a recognizer's region are not
  * seen by that recognizer.
+ *
+ * Coordinates: locations and displacements are in the surface-local
+ * coordinates of the surface as it was placed when its touch sequence
+ * began (a surface that moves during a sequence does not shift the
+ * values of that sequence).
  *
  * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
  * possible to recognized or to failed. A continuous recognizer
@@ -192,16 +238,55 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * possible silently when its touch sequence ends. A recognizer whose
  * touch sequence ends without any transition reports failed. A
  * recognizer that never sees a touch of a sequence reports nothing for
- * that sequence.
+ * that sequence. A continuous gesture that reported began always
+ * reports ended or cancelled later, unless the recognizer is destroyed
+ * or becomes inert first.
+ *
+ * Event groups: for each state change the compositor sends, on the
+ * recognizer, location, then touches, then the events of the
+ * recognizer's type listed below, then frame. It sends the whole group
+ * at once: no event of another recognizer comes between the first
+ * event of a group and its frame. The events of the type are:
+ *
+ * - tap: taps, with state recognized only;
+ * - long_press: none;
+ * - pan and screen_edge_pan: translation, then velocity, with every
+ * state except failed;
+ * - pinch: scale, with every state except failed;
+ * - rotation: rotation, with every state except failed;
+ * - swipe: direction, with state recognized only.
+ *
+ * A frame with state failed is preceded by location and touches only.
+ * A client SHOULD keep the last value of each event it received in a
+ * group, act on them when the frame arrives, and ignore value events
+ * that do not belong to its recognizer's type (future versions MAY add
+ * events to a group).
+ *
+ * Order between recognizers: groups are sent in the order the state
+ * changes happen. When one state change causes others (a recognizer
+ * that begins or is recognized makes rivals fail, or lets a recognizer
+ * waiting on require_failure_of go on), the groups come in causal order:
+ * for example a double tap's failed precedes the recognized of a single
+ * tap that requires its failure, and a defeated rival's failed precedes
+ * the winner's began. Clients MUST NOT rely on any order between
+ * recognizer events and wl_touch events.
  *
  * Relations: by default the recognizers evaluating a touch sequence do
- * so independently, but only one of them can be recognized (or be in
- * began/changed) for that sequence: when one is recognized or begins,
- * the others evaluating the sequence that are still in possible fail,
- * unless a recognize_simultaneously_with relation joins them to it.
- * require_failure_of delays a recognizer's recognition until another
- * one fails. Relations only join recognizers of the same client; they
- * MAY join recognizers on different surfaces of that client.
+ * so independently, but two recognizers that evaluate a common touch
+ * exclude each other: when one is recognized or begins, every other
+ * recognizer still in possible that evaluates one of its touches that
+ * are still down fails; and a recognizer that would begin or be
+ * recognized while another recognizer evaluating one of its touches is
+ * in began or changed fails instead. A recognize_simultaneously_with
+ * relation between the two lifts this exclusion. Recognizers that share
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
+ * recognition until another one fails. Relations only join recognizers
+ * of the same client; they MAY join recognizers on different surfaces
+ * of that client.
  *
  * Touch delivery: the client's wl_touch objects keep receiving the
  * surface's touch events, regulated by the recognizer's
@@ -217,9 +302,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * parameter that does not apply to the type) are rejected by the
  * request that sends them; constraints between values (minimum above
  * maximum, require_failure_of cycles) are checked by commit. Committed
- * state applies from the next touch sequence on, except that disabling
- * a recognizer (set_enabled 0) takes effect at its commit (see
- * set_enabled). This state is independent of wl_surface.commit.
+ * parameters, properties and region take effect for the surface's next
+ * touch sequence: at once if no touch is down on the surface and the
+ * recognizer is not waiting in the middle of a gesture (for example
+ * between the taps of a multi-tap), otherwise when the recognizer has
+ * returned to possible after the sequence. Two things take effect at
+ * the commit itself, even during a sequence: relations added by the
+ * commit, and disabling the recognizer (set_enabled 0, see set_enabled).
+ * Pending state that was never committed has no effect. This state is
+ * independent of wl_surface.commit.
  *
  * Inert recognizers: when the recognizer's wl_surface is destroyed, the
  * recognizer becomes inert. An inert recognizer sends no events, all its
@@ -235,6 +326,14 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * A gesture recognizer evaluates the touches that go down on its surface
  * (inside its region, see set_region) and reports its state changes.
  *
+ * Which touches: a touch belongs to the surface it goes down on, the
+ * surface a wl_touch.down event of that touch names (the compositor
+ * picks it by the surfaces' input regions; a touch on a subsurface
+ * belongs to the subsurface, not to its parent). It stays with that
+ * surface until it lifts, even when it moves off it. Recognizers see
+ * their surface's touches whether or not the client has a wl_touch
+ * object.
+ *
  * Touch sequences: a touch sequence starts when a touch goes down on the
  * surface while no touch of the surface's previous sequence is still
  * down, and ends when all its touches are up. Touches that go down on
@@ -242,6 +341,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * every enabled, committed recognizer of the surface is in the possible
  * state; touches that go down outside a recognizer's region are not
  * seen by that recognizer.
+ *
+ * Coordinates: locations and displacements are in the surface-local
+ * coordinates of the surface as it was placed when its touch sequence
+ * began (a surface that moves during a sequence does not shift the
+ * values of that sequence).
  *
  * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
  * possible to recognized or to failed. A continuous recognizer
@@ -253,16 +357,55 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * possible silently when its touch sequence ends. A recognizer whose
  * touch sequence ends without any transition reports failed. A
  * recognizer that never sees a touch of a sequence reports nothing for
- * that sequence.
+ * that sequence. A continuous gesture that reported began always
+ * reports ended or cancelled later, unless the recognizer is destroyed
+ * or becomes inert first.
+ *
+ * Event groups: for each state change the compositor sends, on the
+ * recognizer, location, then touches, then the events of the
+ * recognizer's type listed below, then frame. It sends the whole group
+ * at once: no event of another recognizer comes between the first
+ * event of a group and its frame. The events of the type are:
+ *
+ * - tap: taps, with state recognized only;
+ * - long_press: none;
+ * - pan and screen_edge_pan: translation, then velocity, with every
+ * state except failed;
+ * - pinch: scale, with every state except failed;
+ * - rotation: rotation, with every state except failed;
+ * - swipe: direction, with state recognized only.
+ *
+ * A frame with state failed is preceded by location and touches only.
+ * A client SHOULD keep the last value of each event it received in a
+ * group, act on them when the frame arrives, and ignore value events
+ * that do not belong to its recognizer's type (future versions MAY add
+ * events to a group).
+ *
+ * Order between recognizers: groups are sent in the order the state
+ * changes happen. When one state change causes others (a recognizer
+ * that begins or is recognized makes rivals fail, or lets a recognizer
+ * waiting on require_failure_of go on), the groups come in causal order:
+ * for example a double tap's failed precedes the recognized of a single
+ * tap that requires its failure, and a defeated rival's failed precedes
+ * the winner's began. Clients MUST NOT rely on any order between
+ * recognizer events and wl_touch events.
  *
  * Relations: by default the recognizers evaluating a touch sequence do
- * so independently, but only one of them can be recognized (or be in
- * began/changed) for that sequence: when one is recognized or begins,
- * the others evaluating the sequence that are still in possible fail,
- * unless a recognize_simultaneously_with relation joins them to it.
- * require_failure_of delays a recognizer's recognition until another
- * one fails. Relations only join recognizers of the same client; they
- * MAY join recognizers on different surfaces of that client.
+ * so independently, but two recognizers that evaluate a common touch
+ * exclude each other: when one is recognized or begins, every other
+ * recognizer still in possible that evaluates one of its touches that
+ * are still down fails; and a recognizer that would begin or be
+ * recognized while another recognizer evaluating one of its touches is
+ * in began or changed fails instead. A recognize_simultaneously_with
+ * relation between the two lifts this exclusion. Recognizers that share
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
+ * recognition until another one fails. Relations only join recognizers
+ * of the same client; they MAY join recognizers on different surfaces
+ * of that client.
  *
  * Touch delivery: the client's wl_touch objects keep receiving the
  * surface's touch events, regulated by the recognizer's
@@ -278,9 +421,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * parameter that does not apply to the type) are rejected by the
  * request that sends them; constraints between values (minimum above
  * maximum, require_failure_of cycles) are checked by commit. Committed
- * state applies from the next touch sequence on, except that disabling
- * a recognizer (set_enabled 0) takes effect at its commit (see
- * set_enabled). This state is independent of wl_surface.commit.
+ * parameters, properties and region take effect for the surface's next
+ * touch sequence: at once if no touch is down on the surface and the
+ * recognizer is not waiting in the middle of a gesture (for example
+ * between the taps of a multi-tap), otherwise when the recognizer has
+ * returned to possible after the sequence. Two things take effect at
+ * the commit itself, even during a sequence: relations added by the
+ * commit, and disabling the recognizer (set_enabled 0, see set_enabled).
+ * Pending state that was never committed has no effect. This state is
+ * independent of wl_surface.commit.
  *
  * Inert recognizers: when the recognizer's wl_surface is destroyed, the
  * recognizer becomes inert. An inert recognizer sends no events, all its
@@ -320,6 +469,24 @@ enum gesture_bridge_manager_v1_error {
  * recognizers (long_press, pan, pinch, rotation, screen_edge_pan) go
  * from possible to began, then changed any number of times, then
  * ended or cancelled; or from possible to failed.
+ *
+ * Thresholds: besides the parameters of the set_* requests, recognition
+ * uses compositor-defined thresholds, in the compositor's logical
+ * pixels (surface-local units for a surface shown without scaling or
+ * rotation) and in time: how far a touch MAY move and how long it MAY
+ * stay down and still tap, the interval and distance allowed between
+ * the taps of a multi-tap, how long the touches of a multi-touch tap,
+ * long press or swipe MAY take to land, how far a pan's centroid MUST
+ * move, a pinch's spread change or a rotation's angle turn before the
+ * gesture begins (the values of translation, scale and rotation
+ * include that movement), the distance, speed, duration and straightness
+ * of a swipe, and the width of the edge zone of a screen-edge pan.
+ * Clients cannot change them. Informative: the reference
+ * compositor uses a tap slop of 18 px, taps of at most 1 s, 300 ms and
+ * 100 px between taps, 150 ms for the touches of a multi-touch gesture
+ * to land, 18 px for pan and pinch, 0.1 rad for rotation, a swipe of
+ * at least 50 px at 300 px/s within 500 ms and at most 26.6 degrees
+ * off its axis, and a 24 px edge zone.
  */
 enum gesture_bridge_manager_v1_type {
 	/**
@@ -414,10 +581,9 @@ gesture_bridge_manager_v1_destroy(struct gesture_bridge_manager_v1 *gesture_brid
  * If type is not a value of the type enum, the invalid_type protocol
  * error is raised. If the surface already has 64 recognizers, or the
  * client 1024, the too_many_recognizers protocol error is raised. If
- * the surface has
- * the cursor role (wl_pointer.set_cursor) or is a drag-and-drop icon
- * (wl_data_device.start_drag), the invalid_surface protocol error is
- * raised. A surface that takes such a role later keeps its
+ * the surface has the cursor role (wl_pointer.set_cursor) or is a
+ * drag-and-drop icon (wl_data_device.start_drag), the invalid_surface
+ * protocol error is raised. These errors are raised on the manager. A surface that takes such a role later keeps its
  * recognizers, but they receive no touches and send no events.
  */
 static inline struct gesture_bridge_recognizer_v1 *
@@ -562,14 +728,19 @@ struct gesture_bridge_recognizer_v1_listener {
 	/**
 	 * location of the gesture
 	 *
-	 * The centroid of the gesture's touches that are down, in
-	 * surface-local coordinates (UIKit location(in:)). When no touch
-	 * is down any more (ended, recognized, cancelled or failed after
-	 * the last touch went up), it is the centroid of the last touches
-	 * down. The location MAY lie outside the surface when touches
-	 * moved off it.
+	 * The location of the gesture in surface-local coordinates
+	 * (UIKit location(in:)): the centroid of the gesture's touches
+	 * that are down, including those lifting at that moment. When no
+	 * touch is down any more (ended, recognized, cancelled or failed
+	 * after the last touch went up), it is the centroid of the last
+	 * touches down. Two types differ, as in UIKit: a recognized tap
+	 * reports the centroid of the points where the touches of its last
+	 * tap lifted, and a swipe, once all its required touches have gone
+	 * down, reports the centroid of the points where they went down
+	 * (where the swipe started). The location MAY lie outside the
+	 * surface when touches moved off it.
 	 *
-	 * Sent before every frame event, for every type.
+	 * Sent first in every event group, for every type and state.
 	 * @param x surface-local x
 	 * @param y surface-local y
 	 */
@@ -584,9 +755,12 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * moment of the state change (UIKit numberOfTouches). Touches
 	 * lifting in that moment count; once all have lifted (for example
 	 * a tap recognized after waiting for a double tap to fail), it is
-	 * the number the gesture had last.
+	 * the number the gesture had last. Touches beyond those a
+	 * recognizer uses (a third touch of a rotation, touches above a
+	 * pan's maximum after it began, extra touches of a long press that
+	 * began) are not counted.
 	 *
-	 * Sent before every frame event, for every type.
+	 * Sent second in every event group, for every type and state.
 	 * @param number number of touches down
 	 */
 	void (*touches)(void *data,
@@ -596,14 +770,15 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * pan translation
 	 *
 	 * The displacement of the gesture's centroid in surface-local
-	 * units, measured from where the gesture's touches went down, so
-	 * that it already includes the movement needed to begin (UIKit
-	 * translation(in:)). The compositor compensates centroid jumps
-	 * when touches join or leave the gesture, so translation does not
-	 * jump.
+	 * units (UIKit translation(in:)), measured from where the centroid
+	 * was when the minimum number of touches (see
+	 * set_minimum_number_of_touches) was first down, so that it
+	 * already includes the movement needed to begin. The compositor
+	 * compensates centroid jumps when touches join or leave the
+	 * gesture, so translation does not jump.
 	 *
-	 * Sent before the frame events of pan and screen_edge_pan for
-	 * every state except failed.
+	 * Sent in the event groups of pan and screen_edge_pan for every
+	 * state except failed, after touches and before velocity.
 	 * @param dx surface-local x displacement
 	 * @param dy surface-local y displacement
 	 */
@@ -615,10 +790,13 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * pan velocity
 	 *
 	 * The velocity of the gesture's centroid in surface-local units
-	 * per second (UIKit velocity(in:)).
+	 * per second (UIKit velocity(in:)), the rate of change of
+	 * translation estimated from its recent samples as of the input
+	 * event of the state change. It is 0 when the touches have rested
+	 * for a while.
 	 *
-	 * Sent before the frame events of pan and screen_edge_pan for
-	 * every state except failed.
+	 * Sent in the event groups of pan and screen_edge_pan for every
+	 * state except failed, after translation.
 	 * @param vx surface-local units per second, x
 	 * @param vy surface-local units per second, y
 	 */
@@ -629,13 +807,17 @@ struct gesture_bridge_recognizer_v1_listener {
 	/**
 	 * pinch scale
 	 *
-	 * The scale factor: the current mean distance of the touches
-	 * from their centroid divided by that distance when the touches
-	 * went down (UIKit scale), and its velocity in scale factor per
-	 * second (UIKit velocity).
+	 * The scale factor (UIKit scale) and its velocity in scale
+	 * factor per second (UIKit velocity). A pinch needs at least two
+	 * touches: the scale is the current mean distance of the touches
+	 * from their centroid (their spread) divided by the spread when
+	 * the second touch went down, greater than 1 when the touches move
+	 * apart. The compositor compensates jumps when touches join or
+	 * leave, so scale does not jump. A pinch ends when fewer than two
+	 * touches remain.
 	 *
-	 * Sent before the frame events of pinch for every state except
-	 * failed.
+	 * Sent in the event groups of pinch for every state except failed,
+	 * after touches.
 	 * @param scale scale factor, 1 at the start
 	 * @param velocity scale factor per second
 	 */
@@ -646,13 +828,17 @@ struct gesture_bridge_recognizer_v1_listener {
 	/**
 	 * rotation angle
 	 *
-	 * The rotation of the line through the touches since they went
-	 * down, in radians, positive clockwise as seen on the surface
-	 * (UIKit rotation), and its velocity in radians per second (UIKit
-	 * velocity).
+	 * The rotation (UIKit rotation) and its velocity in radians per
+	 * second (UIKit velocity). A rotation uses the first two touches
+	 * that went down (further touches are ignored): the rotation is
+	 * the angle the line from the first to the second turned since the
+	 * second went down, in radians, positive clockwise as seen on the
+	 * surface (towards increasing y from increasing x). It accumulates
+	 * turns, so it MAY exceed pi in magnitude. A rotation ends when
+	 * fewer than two touches remain.
 	 *
-	 * Sent before the frame events of rotation for every state except
-	 * failed.
+	 * Sent in the event groups of rotation for every state except
+	 * failed, after touches.
 	 * @param rotation radians, clockwise-positive
 	 * @param velocity radians per second
 	 */
@@ -667,7 +853,8 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * exactly one entry of the direction enum, one of those permitted
 	 * by set_direction.
 	 *
-	 * Sent before the frame event of swipe with state recognized.
+	 * Sent in the event group of swipe with state recognized, after
+	 * touches.
 	 * @param direction the direction swiped, a single bit
 	 */
 	void (*direction)(void *data,
@@ -679,7 +866,8 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * The number of taps performed, equal to the number of taps
 	 * required.
 	 *
-	 * Sent before the frame event of tap with state recognized.
+	 * Sent in the event group of tap with state recognized, after
+	 * touches.
 	 * @param number number of taps
 	 */
 	void (*taps)(void *data,
@@ -690,13 +878,21 @@ struct gesture_bridge_recognizer_v1_listener {
 	 *
 	 * Ends the group of value events describing one state change and
 	 * reports the new state. A client SHOULD accumulate the value
-	 * events and act on them when it receives frame. The timestamp is
-	 * that of the input event that caused the state change (or of the
-	 * moment the minimum press duration elapsed, for a long press that
-	 * begins), in microseconds of CLOCK_MONOTONIC, the clock of the
-	 * compositor's input events: the matching wl_touch time in
-	 * milliseconds is ((utime_hi * 2^32 + utime_lo) / 1000) modulo
-	 * 2^32.
+	 * events and act on them when it receives frame.
+	 *
+	 * The timestamp, (utime_hi * 2^32 + utime_lo) microseconds of
+	 * CLOCK_MONOTONIC (the clock of the compositor's input events),
+	 * is: for a state change caused by touch input, the time of that
+	 * input event; for one caused by a timer running out, the moment
+	 * the timer was due (a long press that begins when its minimum
+	 * press duration has elapsed, a multi-tap or swipe that fails when
+	 * its time is up, and any state change that follows from it, such
+	 * as a tap recognized because the double tap it requires to fail
+	 * failed); for one caused by a request (a commit that disables the
+	 * recognizer), the time of the latest input event or timer the
+	 * compositor handled before. Timestamps never decrease. The
+	 * matching wl_touch time in milliseconds is ((utime_hi * 2^32 +
+	 * utime_lo) / 1000) modulo 2^32.
 	 * @param state the new state
 	 * @param utime_hi high 32 bits of the timestamp in microseconds
 	 * @param utime_lo low 32 bits of the timestamp in microseconds
@@ -885,8 +1081,14 @@ gesture_bridge_recognizer_v1_destroy(struct gesture_bridge_recognizer_v1 *gestur
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Apply all pending parameters, properties, region and relations
- * atomically. The first commit makes the recognizer listen to
- * touches, from the next touch sequence on.
+ * atomically (see "Double-buffering" in the interface description for
+ * when each takes effect). The first commit makes the recognizer
+ * listen to touches, from the next touch sequence on; a touch sequence
+ * already under way on the surface is not seen. Pending relations
+ * whose other recognizer was destroyed or became inert after the
+ * relation request are dropped by commit without an error. After
+ * commit nothing is pending; values not set again keep their
+ * committed values. commit MAY be sent any number of times.
  *
  * If the pending minimum number of touches is above a non-zero
  * pending maximum number of touches (pan, screen_edge_pan), the
@@ -983,8 +1185,8 @@ gesture_bridge_recognizer_v1_set_allowable_movement(struct gesture_bridge_recogn
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Set the minimum number of touches that MUST be down for the pan to
- * begin (UIKit minimumNumberOfTouches). The default is 1; the value
- * MUST be at least 1.
+ * begin (UIKit minimumNumberOfTouches). The pan ends when fewer
+ * touches remain down. The default is 1; the value MUST be at least 1.
  *
  * Applies to pan and screen_edge_pan; for any other type the
  * not_applicable protocol error is raised. A value below 1 raises the
@@ -1002,9 +1204,11 @@ gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Set the maximum number of touches that MAY be down for the pan to
- * be recognized (UIKit maximumNumberOfTouches). 0 means no limit and
- * is the default (UIKit's default is NSUIntegerMax); otherwise the
- * value MUST be at least 1.
+ * be recognized (UIKit maximumNumberOfTouches): more touches before it
+ * began make it fail; touches beyond the maximum that go down after it
+ * began are ignored (not counted, not part of translation). 0 means no
+ * limit and is the default (UIKit's default is NSUIntegerMax);
+ * otherwise the value MUST be at least 1.
  *
  * Applies to pan and screen_edge_pan; for any other type the
  * not_applicable protocol error is raised. A negative value raises the
@@ -1039,12 +1243,18 @@ gesture_bridge_recognizer_v1_set_direction(struct gesture_bridge_recognizer_v1 *
 /**
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
- * Set the output edges from which a screen-edge pan may start (UIKit
- * edges). The gesture begins only if its first touch goes down on
- * the surface within a compositor-defined distance (RECOMMENDED: 20
- * logical pixels) of one of these edges of the output showing the
- * surface. The default is the empty set, with which the recognizer
- * never begins, like UIKit.
+ * Set the screen edges from which a screen-edge pan may start (UIKit
+ * edges). The screen is the rectangle enclosing all the compositor's
+ * outputs in its global space (with one output, that output as the
+ * user sees it, after its transform); an edge between two outputs is
+ * not a screen edge. Every touch of the gesture that goes down before
+ * it begins MUST go down on the surface within a compositor-defined
+ * distance (RECOMMENDED: 20 to 24 logical pixels) of the same one of
+ * these edges, otherwise the recognizer fails at that touch down; the
+ * gesture then begins like a pan, but only if the translation points
+ * away from that edge into the screen (within 45 degrees of the
+ * inward direction), otherwise it fails. The default is the empty
+ * set, with which the recognizer never begins, like UIKit.
  *
  * Applies to screen_edge_pan only; for any other type the
  * not_applicable protocol error is raised. A value with bits outside
@@ -1061,10 +1271,16 @@ gesture_bridge_recognizer_v1_set_edges(struct gesture_bridge_recognizer_v1 *gest
  * @ingroup iface_gesture_bridge_recognizer_v1
  *
  * Set the surface-local region in which touches MUST go down to be
- * seen by this recognizer. Touches are in any case only seen where
- * they are delivered to the surface (inside its input region). The
- * region is copied: the client MAY destroy it right after this
- * request. A null region means the whole surface and is the default.
+ * seen by this recognizer. Only the point where a touch goes down is
+ * tested: a touch that went down inside stays seen when it moves out,
+ * and one that went down outside is not seen when it moves in. An
+ * empty region makes the recognizer see no touch. Touches are in any
+ * case only seen where they are delivered to the surface (inside its
+ * input region). The region's rectangles are copied when this request
+ * is handled: the client MAY destroy the wl_region right after it, and
+ * later changes of the wl_region have no effect. The region takes
+ * effect at commit, like every set_* request. A null region means the
+ * whole surface and is the default.
  *
  * Applies to every type.
  */
@@ -1147,7 +1363,10 @@ gesture_bridge_recognizer_v1_set_delays_touches_ended(struct gesture_bridge_reco
  * disables a recognizer that is evaluating a touch sequence, the
  * recognizer reports cancelled if it is in began or changed, and
  * failed if it is in possible; withheld touch events are then
- * handled as for that state.
+ * handled as for that state. Disabling takes effect at its commit;
+ * enabling, like other state, from the surface's next touch sequence.
+ * A recognizer whose first commit disables it never listens until a
+ * later commit enables it.
  *
  * Applies to every type. A value other than 0 or 1 raises the
  * invalid_value protocol error.
@@ -1170,7 +1389,8 @@ gesture_bridge_recognizer_v1_set_enabled(struct gesture_bridge_recognizer_v1 *ge
  * (for example one on another surface, or a disabled one) counts as
  * failed for this relation. Adding the same relation twice has no
  * further effect. Relations cannot be removed except by destroying
- * either recognizer.
+ * either recognizer. The other recognizer need not be committed: until
+ * it is, it does not evaluate touches and so counts as failed.
  *
  * If other is this recognizer, the invalid_relation protocol error is
  * raised. If other is inert, the inert_relation protocol error is

@@ -49,7 +49,11 @@ struct wl_resource;
  *
  * Overview for client authors:
  *
- * 1. Bind the gesture_bridge_manager_v1 global from wl_registry.
+ * 1. Bind the gesture_bridge_manager_v1 global from wl_registry with
+ * version 1. No other global is needed for gestures: recognizers see
+ * the touches whether or not the client has bound wl_seat or created
+ * a wl_touch object (a client that also wants the raw touches creates
+ * its wl_touch as usual).
  * 2. For each gesture, call gesture_bridge_manager_v1.get_recognizer with
  * a wl_surface and a recognizer type. A surface MAY carry several
  * recognizers, including several of the same type (for example a
@@ -57,23 +61,52 @@ struct wl_resource;
  * 3. Configure the recognizer with its set_* requests and relation
  * requests, then call gesture_bridge_recognizer_v1.commit. A recognizer
  * does not listen to touches before its first commit.
- * 4. Handle the recognizer's events: zero or more value events (location,
- * touches, translation, velocity, scale, rotation, direction, taps)
- * followed by one frame event that names the new state and its
- * timestamp. All value events sent before a frame event belong to the
- * state change that the frame event reports.
+ * 4. Handle the recognizer's events. Each state change is one group of
+ * events on that recognizer: location and touches, then the value
+ * events of the recognizer's type (translation, velocity, scale,
+ * rotation, direction, taps; see "Event groups" in
+ * gesture_bridge_recognizer_v1), then one frame event that names the
+ * new state and its timestamp. All value events sent before a frame
+ * event belong to the state change that the frame event reports.
+ * 5. Destroy recognizers with gesture_bridge_recognizer_v1.destroy and
+ * the manager with gesture_bridge_manager_v1.destroy when done.
  *
  * Surface-local coordinates are the logical coordinates of the wl_surface,
  * the same as those of wl_touch.down and wl_touch.motion.
  *
+ * Touch sequences spanning clients: a screen-wide sequence lasts from a
+ * touch going down while no touch is down anywhere until no touch is
+ * down anywhere. When, during one, touches go down on surfaces of two or
+ * more clients, the recognizers of every surface that has a touch down
+ * at that moment or gets one later in that sequence stop evaluating
+ * until the sequence ends: a recognizer in began or changed reports
+ * cancelled, one in possible reports failed, withheld touch events are
+ * delivered, and further touch events are delivered without regulation.
+ * They evaluate again from the next sequence on. A client never receives
+ * a gesture made from another client's touches. Touches left down on a
+ * surface that was destroyed do not count as touches of its client.
+ *
  * Wire encoding of values: counts are signed integers ("int") so that a
  * negative count sent by mistake is detected and reported as a protocol
  * error instead of wrapping around; durations are integral microseconds;
- * distances, ratios and angles are wl_fixed_t. The wire cannot carry
- * non-finite numbers: a client converting from floating point MUST check
- * that its values are finite and within range before conversion (for
- * example with wl_fixed_from_double), because the compositor only sees
- * the converted value.
+ * distances, ratios and angles are wl_fixed_t (24.8 signed fixed point:
+ * a resolution of 1/256, a range of about -8388608 to 8388607). The wire
+ * cannot carry non-finite numbers: a client converting from floating
+ * point MUST check that its values are finite and within range before
+ * conversion (for example with wl_fixed_from_double), because the
+ * compositor only sees the converted value. In the other direction, the
+ * compositor clamps values of events to the wl_fixed_t range and sends
+ * 0 for a value that is not finite.
+ *
+ * Protocol errors: every error of this protocol is raised on the object
+ * the offending request was sent to (the manager for get_recognizer; the
+ * recognizer that received the request for set_*, commit and the
+ * relation requests, never the other recognizer of a relation). As with
+ * any protocol error, the compositor then disconnects the client; in
+ * libwayland-client, wl_display_get_error returns EPROTO and
+ * wl_display_get_protocol_error gives the interface
+ * (gesture_bridge_manager_v1 or gesture_bridge_recognizer_v1), the
+ * object id and the error code of the interface's error enum.
  *
  * Every request, event and enum of this file exists since version 1 of
  * its interface; later additions will carry a since attribute.
@@ -177,6 +210,14 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * A gesture recognizer evaluates the touches that go down on its surface
  * (inside its region, see set_region) and reports its state changes.
  *
+ * Which touches: a touch belongs to the surface it goes down on, the
+ * surface a wl_touch.down event of that touch names (the compositor
+ * picks it by the surfaces' input regions; a touch on a subsurface
+ * belongs to the subsurface, not to its parent). It stays with that
+ * surface until it lifts, even when it moves off it. Recognizers see
+ * their surface's touches whether or not the client has a wl_touch
+ * object.
+ *
  * Touch sequences: a touch sequence starts when a touch goes down on the
  * surface while no touch of the surface's previous sequence is still
  * down, and ends when all its touches are up. Touches that go down on
@@ -184,6 +225,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * every enabled, committed recognizer of the surface is in the possible
  * state; touches that go down outside a recognizer's region are not
  * seen by that recognizer.
+ *
+ * Coordinates: locations and displacements are in the surface-local
+ * coordinates of the surface as it was placed when its touch sequence
+ * began (a surface that moves during a sequence does not shift the
+ * values of that sequence).
  *
  * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
  * possible to recognized or to failed. A continuous recognizer
@@ -195,16 +241,55 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * possible silently when its touch sequence ends. A recognizer whose
  * touch sequence ends without any transition reports failed. A
  * recognizer that never sees a touch of a sequence reports nothing for
- * that sequence.
+ * that sequence. A continuous gesture that reported began always
+ * reports ended or cancelled later, unless the recognizer is destroyed
+ * or becomes inert first.
+ *
+ * Event groups: for each state change the compositor sends, on the
+ * recognizer, location, then touches, then the events of the
+ * recognizer's type listed below, then frame. It sends the whole group
+ * at once: no event of another recognizer comes between the first
+ * event of a group and its frame. The events of the type are:
+ *
+ * - tap: taps, with state recognized only;
+ * - long_press: none;
+ * - pan and screen_edge_pan: translation, then velocity, with every
+ * state except failed;
+ * - pinch: scale, with every state except failed;
+ * - rotation: rotation, with every state except failed;
+ * - swipe: direction, with state recognized only.
+ *
+ * A frame with state failed is preceded by location and touches only.
+ * A client SHOULD keep the last value of each event it received in a
+ * group, act on them when the frame arrives, and ignore value events
+ * that do not belong to its recognizer's type (future versions MAY add
+ * events to a group).
+ *
+ * Order between recognizers: groups are sent in the order the state
+ * changes happen. When one state change causes others (a recognizer
+ * that begins or is recognized makes rivals fail, or lets a recognizer
+ * waiting on require_failure_of go on), the groups come in causal order:
+ * for example a double tap's failed precedes the recognized of a single
+ * tap that requires its failure, and a defeated rival's failed precedes
+ * the winner's began. Clients MUST NOT rely on any order between
+ * recognizer events and wl_touch events.
  *
  * Relations: by default the recognizers evaluating a touch sequence do
- * so independently, but only one of them can be recognized (or be in
- * began/changed) for that sequence: when one is recognized or begins,
- * the others evaluating the sequence that are still in possible fail,
- * unless a recognize_simultaneously_with relation joins them to it.
- * require_failure_of delays a recognizer's recognition until another
- * one fails. Relations only join recognizers of the same client; they
- * MAY join recognizers on different surfaces of that client.
+ * so independently, but two recognizers that evaluate a common touch
+ * exclude each other: when one is recognized or begins, every other
+ * recognizer still in possible that evaluates one of its touches that
+ * are still down fails; and a recognizer that would begin or be
+ * recognized while another recognizer evaluating one of its touches is
+ * in began or changed fails instead. A recognize_simultaneously_with
+ * relation between the two lifts this exclusion. Recognizers that share
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
+ * recognition until another one fails. Relations only join recognizers
+ * of the same client; they MAY join recognizers on different surfaces
+ * of that client.
  *
  * Touch delivery: the client's wl_touch objects keep receiving the
  * surface's touch events, regulated by the recognizer's
@@ -220,9 +305,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * parameter that does not apply to the type) are rejected by the
  * request that sends them; constraints between values (minimum above
  * maximum, require_failure_of cycles) are checked by commit. Committed
- * state applies from the next touch sequence on, except that disabling
- * a recognizer (set_enabled 0) takes effect at its commit (see
- * set_enabled). This state is independent of wl_surface.commit.
+ * parameters, properties and region take effect for the surface's next
+ * touch sequence: at once if no touch is down on the surface and the
+ * recognizer is not waiting in the middle of a gesture (for example
+ * between the taps of a multi-tap), otherwise when the recognizer has
+ * returned to possible after the sequence. Two things take effect at
+ * the commit itself, even during a sequence: relations added by the
+ * commit, and disabling the recognizer (set_enabled 0, see set_enabled).
+ * Pending state that was never committed has no effect. This state is
+ * independent of wl_surface.commit.
  *
  * Inert recognizers: when the recognizer's wl_surface is destroyed, the
  * recognizer becomes inert. An inert recognizer sends no events, all its
@@ -238,6 +329,14 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * A gesture recognizer evaluates the touches that go down on its surface
  * (inside its region, see set_region) and reports its state changes.
  *
+ * Which touches: a touch belongs to the surface it goes down on, the
+ * surface a wl_touch.down event of that touch names (the compositor
+ * picks it by the surfaces' input regions; a touch on a subsurface
+ * belongs to the subsurface, not to its parent). It stays with that
+ * surface until it lifts, even when it moves off it. Recognizers see
+ * their surface's touches whether or not the client has a wl_touch
+ * object.
+ *
  * Touch sequences: a touch sequence starts when a touch goes down on the
  * surface while no touch of the surface's previous sequence is still
  * down, and ends when all its touches are up. Touches that go down on
@@ -245,6 +344,11 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * every enabled, committed recognizer of the surface is in the possible
  * state; touches that go down outside a recognizer's region are not
  * seen by that recognizer.
+ *
+ * Coordinates: locations and displacements are in the surface-local
+ * coordinates of the surface as it was placed when its touch sequence
+ * began (a surface that moves during a sequence does not shift the
+ * values of that sequence).
  *
  * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
  * possible to recognized or to failed. A continuous recognizer
@@ -256,16 +360,55 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * possible silently when its touch sequence ends. A recognizer whose
  * touch sequence ends without any transition reports failed. A
  * recognizer that never sees a touch of a sequence reports nothing for
- * that sequence.
+ * that sequence. A continuous gesture that reported began always
+ * reports ended or cancelled later, unless the recognizer is destroyed
+ * or becomes inert first.
+ *
+ * Event groups: for each state change the compositor sends, on the
+ * recognizer, location, then touches, then the events of the
+ * recognizer's type listed below, then frame. It sends the whole group
+ * at once: no event of another recognizer comes between the first
+ * event of a group and its frame. The events of the type are:
+ *
+ * - tap: taps, with state recognized only;
+ * - long_press: none;
+ * - pan and screen_edge_pan: translation, then velocity, with every
+ * state except failed;
+ * - pinch: scale, with every state except failed;
+ * - rotation: rotation, with every state except failed;
+ * - swipe: direction, with state recognized only.
+ *
+ * A frame with state failed is preceded by location and touches only.
+ * A client SHOULD keep the last value of each event it received in a
+ * group, act on them when the frame arrives, and ignore value events
+ * that do not belong to its recognizer's type (future versions MAY add
+ * events to a group).
+ *
+ * Order between recognizers: groups are sent in the order the state
+ * changes happen. When one state change causes others (a recognizer
+ * that begins or is recognized makes rivals fail, or lets a recognizer
+ * waiting on require_failure_of go on), the groups come in causal order:
+ * for example a double tap's failed precedes the recognized of a single
+ * tap that requires its failure, and a defeated rival's failed precedes
+ * the winner's began. Clients MUST NOT rely on any order between
+ * recognizer events and wl_touch events.
  *
  * Relations: by default the recognizers evaluating a touch sequence do
- * so independently, but only one of them can be recognized (or be in
- * began/changed) for that sequence: when one is recognized or begins,
- * the others evaluating the sequence that are still in possible fail,
- * unless a recognize_simultaneously_with relation joins them to it.
- * require_failure_of delays a recognizer's recognition until another
- * one fails. Relations only join recognizers of the same client; they
- * MAY join recognizers on different surfaces of that client.
+ * so independently, but two recognizers that evaluate a common touch
+ * exclude each other: when one is recognized or begins, every other
+ * recognizer still in possible that evaluates one of its touches that
+ * are still down fails; and a recognizer that would begin or be
+ * recognized while another recognizer evaluating one of its touches is
+ * in began or changed fails instead. A recognize_simultaneously_with
+ * relation between the two lifts this exclusion. Recognizers that share
+ * no touch still down do not exclude each other: for example
+ * recognizers on different surfaces, or a single tap recognized when
+ * its touch lifts and a double tap waiting for its second tap (without
+ * a require_failure_of relation both report recognized on a double
+ * tap). require_failure_of delays a recognizer's
+ * recognition until another one fails. Relations only join recognizers
+ * of the same client; they MAY join recognizers on different surfaces
+ * of that client.
  *
  * Touch delivery: the client's wl_touch objects keep receiving the
  * surface's touch events, regulated by the recognizer's
@@ -281,9 +424,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * parameter that does not apply to the type) are rejected by the
  * request that sends them; constraints between values (minimum above
  * maximum, require_failure_of cycles) are checked by commit. Committed
- * state applies from the next touch sequence on, except that disabling
- * a recognizer (set_enabled 0) takes effect at its commit (see
- * set_enabled). This state is independent of wl_surface.commit.
+ * parameters, properties and region take effect for the surface's next
+ * touch sequence: at once if no touch is down on the surface and the
+ * recognizer is not waiting in the middle of a gesture (for example
+ * between the taps of a multi-tap), otherwise when the recognizer has
+ * returned to possible after the sequence. Two things take effect at
+ * the commit itself, even during a sequence: relations added by the
+ * commit, and disabling the recognizer (set_enabled 0, see set_enabled).
+ * Pending state that was never committed has no effect. This state is
+ * independent of wl_surface.commit.
  *
  * Inert recognizers: when the recognizer's wl_surface is destroyed, the
  * recognizer becomes inert. An inert recognizer sends no events, all its
@@ -323,6 +472,24 @@ enum gesture_bridge_manager_v1_error {
  * recognizers (long_press, pan, pinch, rotation, screen_edge_pan) go
  * from possible to began, then changed any number of times, then
  * ended or cancelled; or from possible to failed.
+ *
+ * Thresholds: besides the parameters of the set_* requests, recognition
+ * uses compositor-defined thresholds, in the compositor's logical
+ * pixels (surface-local units for a surface shown without scaling or
+ * rotation) and in time: how far a touch MAY move and how long it MAY
+ * stay down and still tap, the interval and distance allowed between
+ * the taps of a multi-tap, how long the touches of a multi-touch tap,
+ * long press or swipe MAY take to land, how far a pan's centroid MUST
+ * move, a pinch's spread change or a rotation's angle turn before the
+ * gesture begins (the values of translation, scale and rotation
+ * include that movement), the distance, speed, duration and straightness
+ * of a swipe, and the width of the edge zone of a screen-edge pan.
+ * Clients cannot change them. Informative: the reference
+ * compositor uses a tap slop of 18 px, taps of at most 1 s, 300 ms and
+ * 100 px between taps, 150 ms for the touches of a multi-touch gesture
+ * to land, 18 px for pan and pinch, 0.1 rad for rotation, a swipe of
+ * at least 50 px at 300 px/s within 500 ms and at most 26.6 degrees
+ * off its axis, and a 24 px edge zone.
  */
 enum gesture_bridge_manager_v1_type {
 	/**
@@ -388,8 +555,9 @@ struct gesture_bridge_manager_v1_interface {
 	 * protocol error is raised. If the surface has the cursor role
 	 * (wl_pointer.set_cursor) or is a drag-and-drop icon
 	 * (wl_data_device.start_drag), the invalid_surface protocol error
-	 * is raised. A surface that takes such a role later keeps its
-	 * recognizers, but they receive no touches and send no events.
+	 * is raised. These errors are raised on the manager. A surface
+	 * that takes such a role later keeps its recognizers, but they
+	 * receive no touches and send no events.
 	 * @param id the new recognizer
 	 * @param surface the surface whose touches the recognizer evaluates
 	 * @param type the kind of gesture to recognize
@@ -556,8 +724,15 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * apply the pending state
 	 *
 	 * Apply all pending parameters, properties, region and relations
-	 * atomically. The first commit makes the recognizer listen to
-	 * touches, from the next touch sequence on.
+	 * atomically (see "Double-buffering" in the interface description
+	 * for when each takes effect). The first commit makes the
+	 * recognizer listen to touches, from the next touch sequence on; a
+	 * touch sequence already under way on the surface is not seen.
+	 * Pending relations whose other recognizer was destroyed or became
+	 * inert after the relation request are dropped by commit without
+	 * an error. After commit nothing is pending; values not set again
+	 * keep their committed values. commit MAY be sent any number of
+	 * times.
 	 *
 	 * If the pending minimum number of touches is above a non-zero
 	 * pending maximum number of touches (pan, screen_edge_pan), the
@@ -638,8 +813,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * set minimumNumberOfTouches
 	 *
 	 * Set the minimum number of touches that MUST be down for the
-	 * pan to begin (UIKit minimumNumberOfTouches). The default is 1;
-	 * the value MUST be at least 1.
+	 * pan to begin (UIKit minimumNumberOfTouches). The pan ends when
+	 * fewer touches remain down. The default is 1; the value MUST be
+	 * at least 1.
 	 *
 	 * Applies to pan and screen_edge_pan; for any other type the
 	 * not_applicable protocol error is raised. A value below 1 raises
@@ -654,9 +830,12 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * set maximumNumberOfTouches
 	 *
 	 * Set the maximum number of touches that MAY be down for the pan
-	 * to be recognized (UIKit maximumNumberOfTouches). 0 means no
-	 * limit and is the default (UIKit's default is NSUIntegerMax);
-	 * otherwise the value MUST be at least 1.
+	 * to be recognized (UIKit maximumNumberOfTouches): more touches
+	 * before it began make it fail; touches beyond the maximum that go
+	 * down after it began are ignored (not counted, not part of
+	 * translation). 0 means no limit and is the default (UIKit's
+	 * default is NSUIntegerMax); otherwise the value MUST be at least
+	 * 1.
 	 *
 	 * Applies to pan and screen_edge_pan; for any other type the
 	 * not_applicable protocol error is raised. A negative value raises
@@ -686,12 +865,19 @@ struct gesture_bridge_recognizer_v1_interface {
 	/**
 	 * set the screen edges a pan may start from
 	 *
-	 * Set the output edges from which a screen-edge pan may start
-	 * (UIKit edges). The gesture begins only if its first touch goes
-	 * down on the surface within a compositor-defined distance
-	 * (RECOMMENDED: 20 logical pixels) of one of these edges of the
-	 * output showing the surface. The default is the empty set, with
-	 * which the recognizer never begins, like UIKit.
+	 * Set the screen edges from which a screen-edge pan may start
+	 * (UIKit edges). The screen is the rectangle enclosing all the
+	 * compositor's outputs in its global space (with one output, that
+	 * output as the user sees it, after its transform); an edge
+	 * between two outputs is not a screen edge. Every touch of the
+	 * gesture that goes down before it begins MUST go down on the
+	 * surface within a compositor-defined distance (RECOMMENDED: 20 to
+	 * 24 logical pixels) of the same one of these edges, otherwise the
+	 * recognizer fails at that touch down; the gesture then begins
+	 * like a pan, but only if the translation points away from that
+	 * edge into the screen (within 45 degrees of the inward
+	 * direction), otherwise it fails. The default is the empty set,
+	 * with which the recognizer never begins, like UIKit.
 	 *
 	 * Applies to screen_edge_pan only; for any other type the
 	 * not_applicable protocol error is raised. A value with bits
@@ -705,11 +891,17 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * limit where the recognizer listens
 	 *
 	 * Set the surface-local region in which touches MUST go down to
-	 * be seen by this recognizer. Touches are in any case only seen
-	 * where they are delivered to the surface (inside its input
-	 * region). The region is copied: the client MAY destroy it right
-	 * after this request. A null region means the whole surface and is
-	 * the default.
+	 * be seen by this recognizer. Only the point where a touch goes
+	 * down is tested: a touch that went down inside stays seen when it
+	 * moves out, and one that went down outside is not seen when it
+	 * moves in. An empty region makes the recognizer see no touch.
+	 * Touches are in any case only seen where they are delivered to
+	 * the surface (inside its input region). The region's rectangles
+	 * are copied when this request is handled: the client MAY destroy
+	 * the wl_region right after it, and later changes of the wl_region
+	 * have no effect. The region takes effect at commit, like every
+	 * set_* request. A null region means the whole surface and is the
+	 * default.
 	 *
 	 * Applies to every type.
 	 * @param region surface-local region, or null for the whole surface
@@ -782,7 +974,10 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * commit disables a recognizer that is evaluating a touch
 	 * sequence, the recognizer reports cancelled if it is in began or
 	 * changed, and failed if it is in possible; withheld touch events
-	 * are then handled as for that state.
+	 * are then handled as for that state. Disabling takes effect at
+	 * its commit; enabling, like other state, from the surface's next
+	 * touch sequence. A recognizer whose first commit disables it
+	 * never listens until a later commit enables it.
 	 *
 	 * Applies to every type. A value other than 0 or 1 raises the
 	 * invalid_value protocol error.
@@ -802,7 +997,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * sequence (for example one on another surface, or a disabled one)
 	 * counts as failed for this relation. Adding the same relation
 	 * twice has no further effect. Relations cannot be removed except
-	 * by destroying either recognizer.
+	 * by destroying either recognizer. The other recognizer need not
+	 * be committed: until it is, it does not evaluate touches and so
+	 * counts as failed.
 	 *
 	 * If other is this recognizer, the invalid_relation protocol error
 	 * is raised. If other is inert, the inert_relation protocol error

@@ -1,0 +1,210 @@
+import Foundation
+import GestureReplay
+import GestureScene
+import XCTest
+
+/// The example C client `Examples/c-client/gesture-bridge-c-client.c`, built here by its own
+/// `build.sh` (wayland-scanner on the protocol XML, the system `cc` with -Wall -Wextra
+/// -Wpedantic -Werror), against real headless weston with the module.
+///
+/// Recordings: the module replays a bundled `libinput record` file (weston.ini `recording=`)
+/// once the C client's three recognizers are committed; the client's JSON lines, failed
+/// state changes included (`--print-failed`), must be what the in-core replay
+/// (`RecordingReplayer`) reports on a scene with the client's recognizers, parameters and
+/// relation, with the geometry of `RecordingReplayEndToEndTests`: a 960x540 output, so the
+/// recordings' 1920x1080 range maps to half-pixels, and kiosk-shell centring the 400x300
+/// window at (280, 120). Times are compared to the microsecond (client time minus the
+/// playback origin in weston's log), values within 1/256 plus the printed rounding.
+///
+/// Protocol errors: a bad parameter value from C is reported by the client with the
+/// interface, the code and its name, exit status 2, and weston goes on serving the next client.
+final class CClientEndToEndTests: XCTestCase {
+  private var session: WestonSession?
+
+  override func tearDown() {
+    session?.stop()
+    session = nil
+  }
+
+  /// The recognizers of the C client (its defaults) as a scene, in the order it commits them.
+  private static let sceneRecognizers = """
+    {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
+    {"name": "pan", "type": "pan", "maximumNumberOfTouches": 2},
+    {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["pan"]}
+    """
+
+  func testPanRecordingReachesTheCClientAsTheInCoreReplaySays() throws {
+    let printed = try checkRecording("pan.yml", wholeGestureOf: "pan")
+    // As the XML says, the rival the pan defeats reports failed first, at the same time.
+    let first = printed.prefix(2).map { "\($0["recognizer"] ?? "") \($0["state"] ?? "")" }
+    XCTAssertEqual(first, ["double-tap failed", "pan began"])
+    XCTAssertEqual(printed.first?["time"] as? Double, printed.dropFirst().first?["time"] as? Double)
+  }
+
+  func testPinchRecordingReachesTheCClientAsTheInCoreReplaySays() throws {
+    try checkRecording("pinch.yml", wholeGestureOf: "pinch")
+  }
+
+  func testABadParameterValueIsAProtocolErrorTheCClientReportsAndWestonKeepsServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    let client = try Self.buildCClient(in: session)
+    try session.startWeston()
+
+    let bad = try session.startClient(client, ["--taps", "0"], name: "bad-client")
+    try session.waitFor("the bad client to exit", timeoutSeconds: 20) { !bad.isRunning }
+    XCTAssertEqual(bad.exitCode, 2, session.report)
+    XCTAssertTrue(
+      bad.text.contains("protocol error gesture_bridge_recognizer_v1@"), session.report)
+    XCTAssertTrue(bad.text.contains("code 1 (invalid_value)"), session.report)
+    // The compositor's message, logged by libwayland-client, names the request.
+    XCTAssertTrue(bad.text.contains("set_number_of_taps_required"), session.report)
+    XCTAssertTrue(session.isWestonRunning)
+
+    // weston serves the next client: a double tap in the middle of its 400x300 window
+    // (centred on the 1024x640 output at (312, 170)); it exits by itself after one gesture.
+    let good = try session.startClient(
+      client, ["--print-ready", "--exit-after", "1"], name: "good-client")
+    try session.waitFor("the good client's ready line", timeoutSeconds: 20) {
+      good.lines.contains("{\"event\":\"ready\"}")
+    }
+    try session.play("0 down 0 512 320\n50 up 0\n150 down 0 512 320\n200 up 0\n")
+    try session.waitFor("the good client to exit after one gesture", timeoutSeconds: 20) {
+      !good.isRunning
+    }
+    XCTAssertEqual(good.exitCode, 0, session.report)
+    let gestures = good.gestures
+    XCTAssertEqual(gestures.count, 1, session.report)
+    XCTAssertEqual(gestures.first?["recognizer"] as? String, "double-tap")
+    XCTAssertEqual(gestures.first?["state"] as? String, "recognized")
+    XCTAssertEqual(gestures.first?["taps"] as? Int, 2)
+    XCTAssertEqual(numbers(gestures.first?["location"]), [200, 150])
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  // MARK: - Helpers
+
+  /// The directories of PATH holding an executable `name`, first match.
+  private static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Builds the C client with `Examples/c-client/build.sh` into the session's directory and
+  /// returns the binary's path. Skips when cc or wayland-scanner is missing (both come with
+  /// scripts/setup.sh); a failing build fails the test with the compiler's messages.
+  private static func buildCClient(in session: WestonSession) throws -> String {
+    _ = try WestonSession.requirements()
+    for tool in ["cc", "wayland-scanner"] where executable(tool) == nil {
+      throw XCTSkip("\(tool) is not installed (scripts/setup.sh installs gcc and libwayland-bin)")
+    }
+    let script = WestonSession.sourceRoot.appendingPathComponent("Examples/c-client/build.sh")
+    let buildDirectory = session.path("c-client-build")
+    try session.run("/bin/bash", [script.path, buildDirectory])
+    return buildDirectory + "/gesture-bridge-c-client"
+  }
+
+  /// Replays `name` to the C client and compares; the in-core replay must hold a began,
+  /// changed and ended of `recognizer`, so the comparison covers a whole gesture.
+  /// Returns every line the client printed, failures included.
+  @discardableResult
+  private func checkRecording(_ name: String, wholeGestureOf recognizer: String) throws
+    -> [[String: Any]]
+  {
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/\(name)"
+    ).path
+    let expected = try inCoreReplay(recording)
+    let states = expected.filter { $0["recognizer"] as? String == recognizer }
+      .compactMap { $0["state"] as? String }
+    XCTAssertTrue(
+      Set(["began", "changed", "ended"]).isSubset(of: states),
+      "the in-core replay of \(name) holds a whole \(recognizer) gesture: \(states)")
+
+    let session = try WestonSession()
+    self.session = session
+    let client = try Self.buildCClient(in: session)
+    try session.startWeston(
+      gestureBridgeKeys: ["recording=\(recording)", "recording-start-recognizers=3"],
+      width: 960, height: 540)
+    let process = try session.startClient(client, ["--print-failed"], name: "c-client")
+    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
+      session.log.contains("recording \(recording): finished")
+    }
+    // SIGTERM: the client makes one roundtrip, printing everything sent before, and exits 0.
+    process.stop()
+    XCTAssertEqual(process.exitCode, 0, session.report)
+    let origin = try playbackOrigin(in: session.log)
+    let printed = process.gestures
+    // The in-core replay prints no failures; the client's are checked by the caller.
+    let received = printed.filter { $0["state"] as? String != "failed" }
+    XCTAssertEqual(received.count, expected.count, session.report)
+    for (index, (got, want)) in zip(received, expected).enumerated() {
+      compare(got, want, originMicroseconds: origin, line: index)
+    }
+    return printed
+  }
+
+  /// The in-core replay's JSON lines of the recording on the C client's scene (it prints no
+  /// failed state changes).
+  private func inCoreReplay(_ path: String) throws -> [[String: Any]] {
+    let scene = try SceneDescription.parse(
+      json: """
+        {"screen": {"width": 960, "height": 540},
+         "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
+           "recognizers": [\(Self.sceneRecognizers)]}]}
+        """, file: "c-client-scene.json")
+    var lines: [String] = []
+    try RecordingReplayer(scene: scene).replay(
+      path: path, report: { lines.append($0.jsonLine) }, warning: { _ in })
+    return lines.compactMap {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+    }
+  }
+
+  private func playbackOrigin(in log: String) throws -> Int64 {
+    guard let range = log.range(of: #"origin \d+ us CLOCK_MONOTONIC"#, options: .regularExpression),
+      let value = Int64(log[range].split(separator: " ")[1])
+    else { throw E2EFailure("no playback origin in weston's log:\n\(log)") }
+    return value
+  }
+
+  private func compare(
+    _ got: [String: Any], _ want: [String: Any], originMicroseconds: Int64, line: Int
+  ) {
+    let context = "line \(line): got \(got), want \(want)"
+    for key in ["recognizer", "type", "view", "state"] {
+      XCTAssertEqual(got[key] as? String, want[key] as? String, context)
+    }
+    XCTAssertEqual(got["touches"] as? Int, want["touches"] as? Int, context)
+    XCTAssertEqual(got["taps"] as? Int, want["taps"] as? Int, context)
+    if let time = got["time"] as? Double, let wantTime = want["time"] as? Double {
+      let relative = Int64((time * 1_000_000).rounded()) - originMicroseconds
+      XCTAssertEqual(relative, Int64((wantTime * 1_000_000).rounded()), context)
+    } else {
+      XCTFail("no time: \(context)")
+    }
+    XCTAssertEqual(Set(got.keys), Set(want.keys), context)
+    let fixed = 1.0 / 256
+    let tolerances: [String: Double] = [
+      "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
+      "velocity": want["type"] as? String == "pan" ? fixed + 0.1 : fixed + 0.0001,
+    ]
+    for (key, tolerance) in tolerances {
+      let gotNumbers = numbers(got[key])
+      let wantNumbers = numbers(want[key])
+      XCTAssertEqual(gotNumbers.count, wantNumbers.count, "\(key): \(context)")
+      for (a, b) in zip(gotNumbers, wantNumbers) {
+        XCTAssertEqual(a, b, accuracy: tolerance, "\(key): \(context)")
+      }
+    }
+  }
+
+  private func numbers(_ value: Any?) -> [Double] {
+    if let array = value as? [Any] { return array.compactMap { ($0 as? NSNumber)?.doubleValue } }
+    if let number = value as? NSNumber { return [number.doubleValue] }
+    return []
+  }
+}
