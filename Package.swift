@@ -259,7 +259,11 @@ let package = Package(
     // the test; the in-core replay gives the expected gestures of a recording.
     .testTarget(
       name: "WestonEndToEndTests",
-      dependencies: ["GestureReplay", "GestureScene", "gesture-bridge-demo-client"],
+      dependencies: [
+        "GestureReplay", "GestureScene", "gesture-bridge-demo-client",
+        // Runs weston inside a umockdev testbed for the `device=` tests.
+        "daemon-test-driver",
+      ],
       exclude: ["TestClient"]),
     .testTarget(
       name: "GestureBridgeClientTests",
