@@ -151,6 +151,8 @@ let package = Package(
         "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer",
         // The recording replay: the same reader, decoder and frame assembly as `replay`.
         "LibinputRecording", "TouchscreenDecoder", "GestureInput", "GestureCore", "TouchInput",
+        // weston.ini `device=`: touchscreens read with real libinput.
+        "LibinputInput", "CLibinput", .product(name: "Logging", package: "swift-log"),
       ]),
     // Generated xdg-shell client code (same script) for the demo client's window.
     .target(name: "CXdgShell"),
@@ -257,7 +259,11 @@ let package = Package(
     // the test; the in-core replay gives the expected gestures of a recording.
     .testTarget(
       name: "WestonEndToEndTests",
-      dependencies: ["GestureReplay", "GestureScene", "gesture-bridge-demo-client"],
+      dependencies: [
+        "GestureReplay", "GestureScene", "gesture-bridge-demo-client",
+        // Runs weston inside a umockdev testbed for the `device=` tests.
+        "daemon-test-driver",
+      ],
       exclude: ["TestClient"]),
     .testTarget(
       name: "GestureBridgeClientTests",

@@ -11,6 +11,8 @@ import Glibc
 /// recording=/abs/path/pinch.yml        # a libinput record file replayed once
 /// recording-output=headless            # output the recording is mapped onto (default: first)
 /// recording-start-recognizers=1        # playback starts once this many recognizers are committed
+/// device=/dev/input/event5,/dev/input/event6  # touchscreens read with libinput (path backend)
+/// device-output=headless               # output the devices are mapped onto (default: first)
 /// extra-outputs=1                      # outputs added through the windowed-output API
 /// ```
 ///
@@ -23,6 +25,9 @@ struct ModuleOptions: Equatable {
   var recordingPath: String?
   var recordingOutput: String?
   var recordingStartRecognizers = 1
+  /// Device nodes of `device=` (comma-separated; empty items are skipped).
+  var devicePaths: [String] = []
+  var deviceOutput: String?
   var extraOutputs = 0
   var problems: [String] = []
 
@@ -37,6 +42,10 @@ struct ModuleOptions: Equatable {
     recordingOutput = nonEmpty(lookup("recording-output"))
     recordingStartRecognizers = integer(
       lookup, "recording-start-recognizers", default: 1, range: 1...10_000)
+    devicePaths = (lookup("device") ?? "").split(separator: ",").map {
+      String($0).trimmingSpaces()
+    }.filter { !$0.isEmpty }
+    deviceOutput = nonEmpty(lookup("device-output"))
     extraOutputs = integer(lookup, "extra-outputs", default: 0, range: 0...8)
   }
 

@@ -9,9 +9,11 @@ import Glibc
 ///
 /// Touch ids given to the bridge are `seat index * 1024 + weston's id`, so seats never mix.
 /// Options come from weston.ini's `[gesture-bridge]` section (`ModuleOptions`): with a touch
-/// script path (or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`) or a recording, the module adds the
-/// seat "gesture-bridge" (`VirtualTouchSeat`) fed by `TouchScriptPoller` and
-/// `RecordingPlayer`; `extra-outputs` adds outputs for several clients side by side.
+/// script path (or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`), a recording or touchscreen devices,
+/// the module adds the seat "gesture-bridge" (`VirtualTouchSeat`) fed by `TouchScriptPoller`,
+/// `RecordingPlayer` and `DeviceTouchFeed`; `extra-outputs` adds outputs for several clients
+/// side by side. When the compositor is destroyed, the device feed closes its devices and
+/// leaves the event loop.
 final class WestonBridgeModule {
   static let idsPerSeat: Int32 = 1024
 
@@ -22,6 +24,7 @@ final class WestonBridgeModule {
   private var virtualSeat: VirtualTouchSeat?
   private var scriptPoller: TouchScriptPoller?
   private var recordingPlayer: RecordingPlayer?
+  private var deviceFeed: DeviceTouchFeed?
 
   init?(compositor: UnsafeMutablePointer<weston_compositor>) {
     self.compositor = compositor
@@ -58,7 +61,7 @@ final class WestonBridgeModule {
         WestonLog.write("error: recording not played: \(error.description)")
       }
     }
-    if options.touchScriptPath != nil || recording != nil {
+    if options.touchScriptPath != nil || recording != nil || !options.devicePaths.isEmpty {
       virtualSeat = VirtualTouchSeat(compositor: compositor)
       if virtualSeat == nil { WestonLog.write("error: could not create the virtual touch seat") }
     }
@@ -73,12 +76,27 @@ final class WestonBridgeModule {
           seat: seat, compositor: compositor, bridge: bridge, recording: recording,
           outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers)
       }
+      if !options.devicePaths.isEmpty {
+        deviceFeed = DeviceTouchFeed(
+          seat: seat, compositor: compositor, paths: options.devicePaths,
+          outputName: options.deviceOutput)
+      }
+    }
+    if let destroyed = cweston_listener_allocate(compositorDestroyed, nil) {
+      wl_signal_add(&compositor.pointee.destroy_signal, &destroyed.pointee.listener)
     }
     grabAllSeats()
     let created = cweston_listener_allocate(seatCreated, nil)
     if let created {
       wl_signal_add(&compositor.pointee.seat_created_signal, &created.pointee.listener)
     }
+  }
+
+  /// The compositor is going away (its event loop still exists): the device feed leaves the
+  /// loop and releases libinput.
+  func compositorWillBeDestroyed() {
+    deviceFeed?.close()
+    deviceFeed = nil
   }
 
   /// Installs the grab on every seat that has touch and does not have it yet, and listens
@@ -169,7 +187,16 @@ public func wetModuleInit(
   return 0
 }
 
-// MARK: - Seat signals
+// MARK: - Compositor and seat signals
+
+private func compositorDestroyed(
+  _ listener: UnsafeMutablePointer<wl_listener>?, _ data: UnsafeMutableRawPointer?
+) {
+  westonBridgeModule?.compositorWillBeDestroyed()
+  guard let listener else { return }
+  wl_list_remove(&listener.pointee.link)
+  free(listener)
+}
 
 private func seatCreated(
   _ listener: UnsafeMutablePointer<wl_listener>?, _ data: UnsafeMutableRawPointer?

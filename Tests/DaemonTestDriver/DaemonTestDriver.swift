@@ -9,7 +9,7 @@ import MockedDevice
 
 /// `daemon-test-driver [--env NAME=VALUE]... --stdout FILE --stderr FILE -- PROGRAM ARGS...`
 ///
-/// For the daemon tests: restarts itself with the umockdev preload, creates a umockdev testbed
+/// For the daemon tests and the weston device tests: restarts itself with the umockdev preload, creates a umockdev testbed
 /// with one mocked touchscreen (`EvdevDeviceDescription.syntheticTouchscreen`, the device of
 /// the bundled recordings), and starts PROGRAM inside the testbed (it inherits `LD_PRELOAD`
 /// and `UMOCKDEV_DIR`), with `@NODE@` in ARGS replaced by the touchscreen's node, the
@@ -20,6 +20,10 @@ import MockedDevice
 ///
 /// - `play RECORDING`: writes the recording's events into the touchscreen in real time, with
 ///   timestamps moved to now; answers `played`.
+/// - `play-until SECONDS RECORDING`: the same, but only the events up to SECONDS after the
+///   recording's first event (fingers may stay down); answers `played`.
+/// - `remove`: removes the touchscreen from the testbed, as if it was unplugged; answers
+///   `removed`.
 /// - `signal HUP|INT|TERM`: sends the signal to PROGRAM; answers `sent`.
 /// - `wait`: waits for PROGRAM to end; answers `exited STATUS` or `killed SIGNAL`.
 ///
@@ -78,6 +82,14 @@ struct DaemonTestDriver {
       case "play" where words.count == 2:
         try play(words[1], into: device)
         reply("played")
+      case "play-until" where words.count == 2:
+        let rest = words[1].split(separator: " ", maxSplits: 1).map(String.init)
+        guard rest.count == 2, let seconds = Double(rest[0]) else { fail("bad command: \(line)") }
+        try play(rest[1], into: device, untilMicroseconds: UInt64(max(0, seconds) * 1_000_000))
+        reply("played")
+      case "remove":
+        testbed.remove(device)
+        reply("removed")
       case "signal" where words.count == 2:
         let numbers = ["HUP": SIGHUP, "INT": SIGINT, "TERM": SIGTERM]
         guard let number = numbers[words[1]] else { fail("unknown signal \(words[1])") }
@@ -101,14 +113,20 @@ struct DaemonTestDriver {
     withExtendedLifetime(testbed) {}
   }
 
-  /// Plays the first device's events of the recording at `path` in real time.
-  static func play(_ path: String, into device: MockedTouchscreen) throws {
+  /// Plays the first device's events of the recording at `path` in real time, those up to
+  /// `untilMicroseconds` after its first event when given.
+  static func play(
+    _ path: String, into device: MockedTouchscreen, untilMicroseconds: UInt64? = nil
+  ) throws {
     let reader = try RecordingReader(path: path)
     var events: [EvdevEvent] = []
     try reader.forEachEvent { index, event in
       if index == 0 { events.append(event) }
     }
     guard let first = events.first else { return }
+    if let untilMicroseconds {
+      events.removeAll { $0.timeMicroseconds - first.timeMicroseconds > untilMicroseconds }
+    }
     let start = monotonicMicroseconds()
     // Back to slot 0, which the recording's first frame assumes.
     var rebased = [

@@ -11,6 +11,10 @@ final class WestonSession {
   let runtimeDirectory: URL
   let socketName = "gb-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   private var weston: Process?
+  /// With `onMockedTouchscreen`: the umockdev driver weston runs under.
+  private(set) var mockedTouchscreen: MockedTouchscreenDriver?
+  /// How weston ended under the driver (`exited 0`, `killed 11`), once `stop()` ended it.
+  private(set) var westonExit: String?
   private var clients: [ClientProcess] = []
   private(set) var westonOutput: URL
   private var scriptsPlayed = 0
@@ -96,9 +100,11 @@ final class WestonSession {
   /// (or, with `scriptPathInEnvironment`, the variable GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT
   /// instead of the key), `gestureBridgeKeys` (more lines of that section) and
   /// `moreSections`; waits (at most 20 s) for the socket and the module's "advertised" line.
+  /// With `onMockedTouchscreen`, weston runs inside a umockdev testbed with one mocked
+  /// touchscreen (`mockedTouchscreen`), whose node replaces `@NODE@` in the keys.
   func startWeston(
     gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
-    height: Int = 640, scriptPathInEnvironment: Bool = false
+    height: Int = 640, scriptPathInEnvironment: Bool = false, onMockedTouchscreen: Bool = false
   ) throws {
     let (westonPath, modulePath) = try Self.requirements()
     let scriptKey = scriptPathInEnvironment ? [] : ["touch-script=\(scriptPath.path)"]
@@ -106,10 +112,7 @@ final class WestonSession {
       (["[gesture-bridge]"] + scriptKey + gestureBridgeKeys)
       .joined(separator: "\n") + "\n\n" + moreSections
     let iniPath = directory.appendingPathComponent("weston.ini")
-    try ini.write(to: iniPath, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: westonPath)
-    process.arguments = [
+    let arguments = [
       "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
       "--socket=\(socketName)", "--modules=\(modulePath)", "--config=\(iniPath.path)",
       "--log=\(logPath.path)", "--width=\(width)", "--height=\(height)",
@@ -119,18 +122,28 @@ final class WestonSession {
     environment["GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"] =
       scriptPathInEnvironment ? scriptPath.path : nil
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    if let runtime = Self.sanitizerRuntime {
-      // A module built with a sanitizer needs its runtime loaded first (weston is not).
-      environment["LD_PRELOAD"] = runtime
+    if Self.sanitizerRuntime != nil {
       environment["ASAN_OPTIONS"] = "detect_leaks=0"  // weston's own leaks are not ours
     }
-    process.environment = environment
     _ = FileManager.default.createFile(atPath: westonOutput.path, contents: nil)
-    let output = try FileHandle(forWritingTo: westonOutput)
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    weston = process
+    if onMockedTouchscreen {
+      mockedTouchscreen = try MockedTouchscreenDriver(
+        program: [westonPath] + arguments, iniTemplate: ini, iniPath: iniPath.path,
+        environment: environment, preloadFirst: Self.sanitizerRuntime, output: westonOutput)
+    } else {
+      try ini.write(to: iniPath, atomically: true, encoding: .utf8)
+      // A module built with a sanitizer needs its runtime loaded first (weston is not).
+      if let runtime = Self.sanitizerRuntime { environment["LD_PRELOAD"] = runtime }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: westonPath)
+      process.arguments = arguments
+      process.environment = environment
+      let output = try FileHandle(forWritingTo: westonOutput)
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      weston = process
+    }
     let socket = runtimeDirectory.appendingPathComponent(socketName).path
     try waitFor("weston's socket \(socket) and the module", timeoutSeconds: 20) {
       FileManager.default.fileExists(atPath: socket)
@@ -138,7 +151,9 @@ final class WestonSession {
     }
   }
 
-  var isWestonRunning: Bool { weston?.isRunning ?? false }
+  var isWestonRunning: Bool {
+    mockedTouchscreen?.isProgramRunning ?? weston?.isRunning ?? false
+  }
 
   /// Starts `executable` as a Wayland client of this weston; its stdout and stderr go to
   /// `<name>.out` in the session directory.
@@ -192,7 +207,7 @@ final class WestonSession {
       if Date() > deadline {
         throw E2EFailure("timed out after \(timeoutSeconds) s waiting for \(what)\n" + report)
       }
-      if let weston, !weston.isRunning {
+      if weston != nil || mockedTouchscreen != nil, !isWestonRunning {
         throw E2EFailure("weston exited while waiting for \(what)\n" + report)
       }
       usleep(20_000)
@@ -206,10 +221,15 @@ final class WestonSession {
     return text
   }
 
-  /// Ends the clients and weston (SIGTERM, then SIGKILL after 3 s) and removes the files.
+  /// Ends the clients and weston (SIGTERM, then SIGKILL after 3 s; under the driver 10 s,
+  /// recording how it ended in `westonExit`) and removes the files.
   func stop() {
     for client in clients { client.stop() }
     clients.removeAll()
+    if let mockedTouchscreen {
+      if mockedTouchscreen.isProgramRunning { westonExit = try? mockedTouchscreen.terminate() }
+      mockedTouchscreen.close()
+    }
     if let weston, weston.isRunning {
       weston.terminate()
       let deadline = Date().addingTimeInterval(3)

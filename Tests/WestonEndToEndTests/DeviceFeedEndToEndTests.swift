@@ -1,0 +1,197 @@
+import Foundation
+import GestureReplay
+import GestureScene
+import XCTest
+
+/// weston.ini `device=`: the module reads a touchscreen with real libinput and feeds its
+/// seat. weston runs inside a umockdev testbed (`daemon-test-driver`) whose mocked
+/// touchscreen gets a bundled recording's evdev events written in real time; the demo
+/// client's gestures must be what the in-core replay reports for that recording.
+///
+/// Geometry as in `RecordingReplayEndToEndTests`: a 960x540 output, so the touchscreen's
+/// 1920x1080 range maps to half-pixels, and kiosk-shell centres the 400x300 window at
+/// (280, 120); the in-core scene has one view there. Times: libinput reports the evdev
+/// timestamps the driver wrote (the recording's, moved to the moment of playing), so each
+/// gesture's time after the first gesture is the recording's, to the microsecond.
+final class DeviceFeedEndToEndTests: XCTestCase {
+  private var session: WestonSession?
+
+  override func tearDown() {
+    session?.stop()
+    session = nil
+  }
+
+  func testPinchWrittenIntoAMockedTouchscreenReachesTheClientAsTheInCoreReplaySays() throws {
+    let recording = Self.recording("pinch.yml")
+    let expected = try inCoreReplay(
+      recording,
+      sceneRecognizers: """
+        {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
+        {"name": "rotation", "type": "rotation"}
+        """)
+    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston(
+      gestureBridgeKeys: ["device=@NODE@"], width: 960, height: 540, onMockedTouchscreen: true)
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    XCTAssertTrue(
+      session.log.contains("gesture-bridge-weston: devices \(touchscreen.node) feed the seat"),
+      session.log)
+    let client = try session.startDemoClient(
+      ["--recognizer", "pinch", "--recognizer", "rotation", "--width", "400", "--height", "300"],
+      name: "client")
+
+    try touchscreen.play(recording)
+    try session.waitFor("the client's gestures", timeoutSeconds: 30) {
+      client.gestures.count >= expected.count
+    }
+    try client.sync(in: session)
+
+    let received = client.gestures
+    XCTAssertEqual(received.count, expected.count, session.report)
+    for (index, (got, want)) in zip(received, expected).enumerated() {
+      compare(got, want, firstGot: received[0], firstWant: expected[0], line: index)
+    }
+    session.stop()
+    XCTAssertEqual(
+      session.westonExit, "exited 0", "weston ends cleanly with the device open (SIGTERM)")
+  }
+
+  func testDevicesThatCannotBeUsedAreErrorsInWestonsLogAndWestonKeepsServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    let missing = session.path("no-such-event-node")
+    try session.startWeston(gestureBridgeKeys: ["device=\(missing), /dev/null"])
+    XCTAssertTrue(
+      session.log.contains(
+        "gesture-bridge-weston: error: device not used: cannot open \(missing): no such device node"
+      ), session.log)
+    XCTAssertTrue(
+      session.log.contains(
+        "gesture-bridge-weston: error: device not used: libinput rejected /dev/null"),
+      session.log)
+    XCTAssertFalse(session.log.contains("feed the seat"), session.log)
+    let client = try session.startDemoClient(
+      ["--recognizer", "tap", "--width", "400", "--height", "300"], name: "client")
+    try session.play("0 down 0 512 320\n60 up 0\n")
+    try session.waitFor("the tap", timeoutSeconds: 20) { client.gestures.count == 1 }
+    XCTAssertEqual(client.gestures.first?["state"] as? String, "recognized")
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  func testUnpluggingTheTouchscreenMidPinchCancelsItsTouchesAndWestonKeepsServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    let missing = session.path("no-such-event-node")
+    try session.startWeston(
+      gestureBridgeKeys: ["device=\(missing),@NODE@"], width: 960, height: 540,
+      onMockedTouchscreen: true)
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    XCTAssertTrue(
+      session.log.contains("error: device not used: cannot open \(missing)"), session.log)
+    XCTAssertTrue(
+      session.log.contains("devices \(touchscreen.node) feed the seat"), "the other device is used")
+    let client = try session.startDemoClient(
+      [
+        "--recognizer", "pinch", "--recognizer", "tap", "--width", "400", "--height", "300",
+        "--print-touches", "--cancels-touches-in-view", "false",
+      ], name: "client")
+
+    // The pinch's two fingers stay down (the recording lifts them at 1.15 s).
+    try touchscreen.play(Self.recording("pinch.yml"), untilSeconds: 0.9)
+    try session.waitFor("the pinch to begin", timeoutSeconds: 20) {
+      client.gestures.contains { $0["state"] as? String == "began" }
+    }
+    try touchscreen.remove()
+    try session.waitFor("the removal in weston's log", timeoutSeconds: 20) {
+      session.log.contains(
+        "device \(touchscreen.node) removed with 2 touch(es) down: touches cancelled")
+    }
+    try session.waitFor("the pinch to be cancelled", timeoutSeconds: 20) {
+      client.gestures.last?["state"] as? String == "cancelled"
+    }
+    try client.sync(in: session)
+    let touches = client.events.filter { $0.hasPrefix("touch-") }
+    XCTAssertEqual(touches.filter { $0 == "touch-down" }.count, 2, session.report)
+    XCTAssertEqual(touches.last, "touch-cancel", session.report)
+    XCTAssertFalse(touches.contains("touch-up"), "cancelled touches never go up: \(touches)")
+    XCTAssertEqual(
+      client.gestures.filter { $0["recognizer"] as? String == "pinch" }.last?["state"] as? String,
+      "cancelled")
+
+    // Nothing stuck: a tap on the seat is recognized.
+    let before = client.gestures.count
+    try session.play("0 down 0 480 270\n60 up 0\n")
+    try session.waitFor("the tap", timeoutSeconds: 20) {
+      client.gestures.dropFirst(before).contains { $0["recognizer"] as? String == "tap" }
+    }
+    XCTAssertEqual(
+      client.gestures.dropFirst(before).map { $0["state"] as? String }, ["recognized"],
+      session.report)
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  // MARK: - Helpers
+
+  private static func recording(_ name: String) -> String {
+    WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path
+  }
+
+  /// The in-core replay's JSON lines for the test geometry (failed ones left out, as the
+  /// demo client prints none).
+  private func inCoreReplay(_ path: String, sceneRecognizers: String) throws -> [[String: Any]] {
+    let scene = try SceneDescription.parse(
+      json: """
+        {"screen": {"width": 960, "height": 540},
+         "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
+           "recognizers": [\(sceneRecognizers)]}]}
+        """, file: "e2e-scene.json")
+    var lines: [String] = []
+    try RecordingReplayer(scene: scene).replay(
+      path: path, report: { lines.append($0.jsonLine) }, warning: { _ in })
+    return lines.compactMap {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+    }.filter { $0["state"] as? String != "failed" }
+  }
+
+  /// Same recognizer, type, view, state, touch count and keys; the time after the first
+  /// line to the microsecond; values within wl_fixed's 1/256 plus the printed rounding.
+  private func compare(
+    _ got: [String: Any], _ want: [String: Any], firstGot: [String: Any],
+    firstWant: [String: Any], line: Int
+  ) {
+    let context = "line \(line): got \(got), want \(want)"
+    for key in ["recognizer", "type", "view", "state"] {
+      XCTAssertEqual(got[key] as? String, want[key] as? String, context)
+    }
+    XCTAssertEqual(got["touches"] as? Int, want["touches"] as? Int, context)
+    XCTAssertEqual(
+      microseconds(got["time"]) - microseconds(firstGot["time"]),
+      microseconds(want["time"]) - microseconds(firstWant["time"]), "time: \(context)")
+    XCTAssertEqual(Set(got.keys), Set(want.keys), context)
+    let fixed = 1.0 / 256
+    let tolerances: [String: Double] = [
+      "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
+      "rotation": fixed + 0.0001, "velocity": fixed + 0.0001,
+    ]
+    for (key, tolerance) in tolerances where want[key] != nil {
+      let gotNumbers = numbers(got[key])
+      let wantNumbers = numbers(want[key])
+      XCTAssertEqual(gotNumbers.count, wantNumbers.count, "\(key): \(context)")
+      for (a, b) in zip(gotNumbers, wantNumbers) {
+        XCTAssertEqual(a, b, accuracy: tolerance, "\(key): \(context)")
+      }
+    }
+  }
+
+  private func microseconds(_ value: Any?) -> Int64 {
+    Int64((((value as? NSNumber)?.doubleValue ?? -1) * 1_000_000).rounded())
+  }
+
+  private func numbers(_ value: Any?) -> [Double] {
+    if let array = value as? [Any] { return array.compactMap { ($0 as? NSNumber)?.doubleValue } }
+    if let number = value as? NSNumber { return [number.doubleValue] }
+    return []
+  }
+}
