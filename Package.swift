@@ -207,8 +207,9 @@ let package = Package(
     .testTarget(
       name: "GestureTraceTests",
       dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),
-    // Owns a umockdev testbed with a mocked touchscreen, runs `gesture-bridge run` inside it
-    // and plays recordings into the touchscreen on request (for GestureDaemonTests).
+    // Owns a umockdev testbed with a mocked touchscreen, runs a program inside it (the daemon
+    // for GestureDaemonTests, weston for the `device=` tests of WestonEndToEndTests), plays
+    // recordings into the touchscreen and unplugs it on request.
     .executableTarget(
       name: "daemon-test-driver",
       dependencies: ["LibinputRecording", "MockedDevice"],
