@@ -3,6 +3,7 @@
 
 #include <libinput.h>
 #include <libudev.h>
+#include <sys/epoll.h>
 #include <stdarg.h>
 #include <stdio.h>
 

@@ -18,9 +18,9 @@ import TouchInput
 ///
 /// Devices that cannot be used (missing, no permission, not an input device, no touch
 /// capability) are one `error:` line each in weston's log and are left out; the others are
-/// used. A device unplugged later (seen by `DeviceRemovalMonitor`, as libinput's path backend
-/// does not notice) is removed from libinput, which cancels its touches, and logged.
-/// `close()` removes the fd sources and releases libinput (the module calls it when the
+/// used. A device unplugged later is removed by the source (it watches udev, as libinput's
+/// path backend does not notice), which cancels its touches; the removal is logged.
+/// `close()` removes the fd source and releases libinput (the module calls it when the
 /// compositor is destroyed).
 final class DeviceTouchFeed {
   static let touchIDBase: Int32 = 512
@@ -30,10 +30,6 @@ final class DeviceTouchFeed {
   private let outputName: String?
   private var source: LibinputTouchSource?
   private var eventSource: OpaquePointer?
-  private var removals: DeviceRemovalMonitor?
-  private var removalSource: OpaquePointer?
-  /// The devices in use, by the path given.
-  private var nodes: [String: DeviceRemovalMonitor.Node] = [:]
   /// Seat slots down on weston, and those dropped by a cancel until libinput ends them.
   private var down: Set<Int32> = []
   private var dropped: Set<Int32> = []
@@ -65,30 +61,17 @@ final class DeviceTouchFeed {
       return nil
     }
     self.source = source
-    // Before the devices are opened, so that no removal goes unseen.
-    removals = DeviceRemovalMonitor()
-    if removals == nil {
-      WestonLog.write("warning: no udev monitor: unplugged devices will not be noticed")
-    }
     updateOutput()
     var used: [String] = []
-    for path in paths where add(path, to: source) {
-      used.append(path)
-      nodes[path] = DeviceRemovalMonitor.Node(path: path)
-    }
+    for path in paths where add(path, to: source) { used.append(path) }
     guard !used.isEmpty else {
       self.source = nil
-      removals = nil
       return nil
     }
     let loop = wl_display_get_event_loop(compositor.pointee.wl_display)
     let context = Unmanaged.passUnretained(self).toOpaque()
     eventSource = wl_event_loop_add_fd(
       loop, source.fileDescriptor, UInt32(WL_EVENT_READABLE), deviceFeedReadable, context)
-    if let removals {
-      removalSource = wl_event_loop_add_fd(
-        loop, removals.fileDescriptor, UInt32(WL_EVENT_READABLE), deviceFeedRemovals, context)
-    }
     WestonLog.write(
       "devices \(used.joined(separator: ",")) feed the seat, mapped onto output "
         + (outputName ?? "(first)"))
@@ -127,28 +110,8 @@ final class DeviceTouchFeed {
   /// Removes the fd source from the event loop and releases libinput (closing the devices).
   func close() {
     if let eventSource { wl_event_source_remove(eventSource) }
-    if let removalSource { wl_event_source_remove(removalSource) }
     eventSource = nil
-    removalSource = nil
-    removals = nil
     source = nil
-  }
-
-  /// Removes the devices udev says are gone from libinput and handles what libinput then
-  /// reports (the cancels of their touches, the removal).
-  fileprivate func checkRemovals() {
-    guard let removals, let source else { return }
-    let removed = removals.removedNodes()
-    var any = false
-    for (path, node) in nodes
-    where removed.contains(where: {
-      ($0.number != 0 && $0.number == node.number) || $0.path == node.path
-    }) {
-      nodes[path] = nil
-      source.removeDevice(path: path)
-      any = true
-    }
-    if any { readable() }
   }
 
   fileprivate func readable() {
@@ -251,14 +214,6 @@ final class DeviceTouchFeed {
     }
     return origin
   }
-}
-
-private func deviceFeedRemovals(_ fd: Int32, _ mask: UInt32, _ data: UnsafeMutableRawPointer?)
-  -> Int32
-{
-  guard let data else { return 0 }
-  Unmanaged<DeviceTouchFeed>.fromOpaque(data).takeUnretainedValue().checkRemovals()
-  return 0
 }
 
 private func deviceFeedReadable(_ fd: Int32, _ mask: UInt32, _ data: UnsafeMutableRawPointer?)

@@ -12,7 +12,7 @@ import TouchInput
 /// Live recognition: touches from a `LibinputTouchSource` run through a scene's recognizers
 /// (the same `ReplayPipeline` as the replays) in real time on a `MonotonicClock`.
 ///
-/// `run` sleeps in `poll(2)` on the libinput fd and an optional stop fd, with the timeout set
+/// `run` sleeps in `poll(2)` on the source's fd and an optional stop fd, with the timeout set
 /// to the engine's next timer deadline (no busy waiting, no polling interval); it dispatches
 /// libinput's events, fires the timers that are due, and hands every report to `report` at
 /// once. Report times are seconds since the watcher was created. A device removed with

@@ -18,6 +18,13 @@ import TouchInput
 /// source. When a device goes away with fingers down, its touches end as `.cancel` + `.frame`
 /// (synthesized if libinput does not send them) before `.deviceRemoved`.
 ///
+/// Unplugging: the udev backend notices removed devices itself. libinput's path backend does
+/// not (its device fd just stops being read, touches stay down), so with the path backend the
+/// source watches udev (`DeviceRemovalMonitor`, the `input` subsystem) and removes a device
+/// whose node goes away (matched by path or device number) with `removeDevice(path:)`:
+/// libinput then cancels its touches and reports the removal as usual. A node that comes
+/// back is not added again.
+///
 /// Event loop: poll `fileDescriptor` for reading together with your own timers and call
 /// `dispatch(handler:)` when it is readable, or let `run(timeout:handler:)` block in `poll`.
 /// Not thread-safe: use one source from one thread.
@@ -35,6 +42,12 @@ public final class LibinputTouchSource {
   private var devices: [OpaquePointer: TrackedDevice] = [:]
   private var pathDevices: [String: OpaquePointer] = [:]
   private var nextDeviceID = 0
+  /// Path backend: the udev monitor that tells when a device node goes away (nil when udev
+  /// cannot make one), the nodes of `pathDevices`, and the epoll fd that holds libinput's fd
+  /// and the monitor's (-1 without a monitor).
+  private let removals: DeviceRemovalMonitor?
+  private var pathNodes: [String: DeviceRemovalMonitor.Node] = [:]
+  private let pollDescriptor: Int32
 
   private struct TrackedDevice {
     var info: LibinputDeviceInfo
@@ -86,6 +99,17 @@ public final class LibinputTouchSource {
     libinput_log_set_priority(
       libinput,
       logger.logLevel <= .debug ? LIBINPUT_LOG_PRIORITY_DEBUG : LIBINPUT_LOG_PRIORITY_INFO)
+    // Path backend: watch for unplugged nodes, from before the devices are opened so that no
+    // removal goes unseen.
+    if case .path = backend {
+      (removals, pollDescriptor) = Self.removalWatch(libinputDescriptor: libinput_get_fd(created))
+      if removals == nil {
+        logger.warning("libinput: no udev monitor: unplugged devices will not be noticed")
+      }
+    } else {
+      removals = nil
+      pollDescriptor = -1
+    }
     switch backend {
     case .udev(let seat):
       guard libinput_udev_assign_seat(libinput, seat) == 0 else {
@@ -102,12 +126,35 @@ public final class LibinputTouchSource {
     for device in pathDevices.values { libinput_device_unref(device) }
     libinput_unref(libinput)
     udev_unref(udev)
+    if pollDescriptor >= 0 { close(pollDescriptor) }
     userData.deallocate()
     interface.deallocate()
   }
 
-  /// The libinput fd to poll for reading; call `dispatch(handler:)` when it is readable.
-  public var fileDescriptor: Int32 { libinput_get_fd(libinput) }
+  /// The fd to poll for reading; call `dispatch(handler:)` when it is readable. With the
+  /// udev backend it is libinput's fd; with the path backend an epoll fd of the source's that
+  /// holds libinput's fd and the udev monitor's (readable when either is).
+  public var fileDescriptor: Int32 {
+    pollDescriptor >= 0 ? pollDescriptor : libinput_get_fd(libinput)
+  }
+
+  /// A udev monitor for removed nodes and an epoll fd holding it and libinput's fd; (nil, -1)
+  /// when either cannot be made.
+  private static func removalWatch(libinputDescriptor: Int32) -> (DeviceRemovalMonitor?, Int32) {
+    guard let monitor = DeviceRemovalMonitor() else { return (nil, -1) }
+    let descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+    guard descriptor >= 0 else { return (nil, -1) }
+    for watched in [libinputDescriptor, monitor.fileDescriptor] {
+      var event = epoll_event()
+      event.events = EPOLLIN.rawValue
+      event.data.fd = watched
+      if epoll_ctl(descriptor, EPOLL_CTL_ADD, watched, &event) != 0 {
+        close(descriptor)
+        return (nil, -1)
+      }
+    }
+    return (monitor, descriptor)
+  }
 
   /// Path backend: adds a device node at run time. Its `.deviceAdded` comes with the next
   /// `dispatch`.
@@ -141,18 +188,23 @@ public final class LibinputTouchSource {
       throw LibinputError.deviceRejected(path: path)
     }
     pathDevices[path] = libinput_device_ref(device)
+    pathNodes[path] = DeviceRemovalMonitor.Node(path: path, number: status.st_rdev)
   }
 
   /// Path backend: removes a device added by `addDevice(path:)`; its touches are cancelled
   /// and `.deviceRemoved` follows with the next `dispatch`.
   public func removeDevice(path: String) {
     guard let device = pathDevices.removeValue(forKey: path) else { return }
+    pathNodes[path] = nil
     libinput_path_remove_device(device)
     libinput_device_unref(device)
   }
 
-  /// Reads what libinput has pending and reports it to `handler`; never blocks.
+  /// Reads what libinput has pending and reports it to `handler`; never blocks. With the path
+  /// backend it first removes the devices whose nodes udev says are gone (their touches are
+  /// then cancelled and `.deviceRemoved` follows in the same call).
   public func dispatch(handler: (LibinputSourceEvent) -> Void) throws {
+    removeUnpluggedDevices()
     let result = libinput_dispatch(libinput)
     if result < 0 {
       throw LibinputError.systemCallFailed(call: "libinput_dispatch", errno: -result)
@@ -163,7 +215,21 @@ public final class LibinputTouchSource {
     }
   }
 
-  /// Blocks in `poll` until the libinput fd is readable or `timeout` elapses (nil: forever).
+  /// Path backend: removes the devices whose nodes the udev monitor reports removed.
+  private func removeUnpluggedDevices() {
+    guard let removals else { return }
+    let removed = removals.removedNodes()
+    guard !removed.isEmpty else { return }
+    for (path, node) in pathNodes.sorted(by: { $0.key < $1.key })
+    where removed.contains(where: {
+      ($0.number != 0 && $0.number == node.number) || $0.path == node.path
+    }) {
+      logger.info("libinput: \(path) was unplugged; removing it")
+      removeDevice(path: path)
+    }
+  }
+
+  /// Blocks in `poll` until `fileDescriptor` is readable or `timeout` elapses (nil: forever).
   /// Returns whether it is readable. Retries on EINTR.
   public func waitForEvents(timeout: Duration?) throws -> Bool {
     let clock = ContinuousClock()

@@ -50,10 +50,12 @@ final class DaemonSession {
   private var pending: [UInt8] = []
   private var closed = false
 
-  /// Writes `config` and starts the daemon: `run --config FILE [--device NODE] arguments...`;
-  /// returns once libinput reports the touchscreen (or throws).
+  /// Writes `config` and starts the daemon: `run --config FILE [--device NODE] arguments...`,
+  /// or `gesture-bridge command...` when `command` is given (`@NODE@` stands for the
+  /// touchscreen's node); returns once the log reports the touchscreen (or throws).
   init(
-    config: String, arguments: [String] = [], environment: [String] = [], useDevice: Bool = true
+    config: String, arguments: [String] = [], environment: [String] = [], useDevice: Bool = true,
+    command: [String]? = nil
   ) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturebridge-daemon-\(UUID().uuidString)")
@@ -68,9 +70,14 @@ final class DaemonSession {
     driverArguments += [
       "--stdout", folder.appendingPathComponent("daemon.stdout").path,
       "--stderr", folder.appendingPathComponent("daemon.log").path,
-      "--", Self.gestureBridge, "run", "--config", configPath,
+      "--", Self.gestureBridge,
     ]
-    if useDevice { driverArguments += ["--device", "@NODE@"] }
+    if let command {
+      driverArguments += command
+    } else {
+      driverArguments += ["run", "--config", configPath]
+      if useDevice { driverArguments += ["--device", "@NODE@"] }
+    }
     driver.arguments = driverArguments + arguments
     let input = Pipe()
     let output = Pipe()
@@ -126,6 +133,17 @@ final class DaemonSession {
   /// Plays a bundled recording into the touchscreen in real time.
   func play(_ recording: String) throws {
     try expect(command("play \(Self.recording(recording))"), "played")
+  }
+
+  /// Plays the events of a bundled recording up to `seconds` after its first event (fingers
+  /// may stay down).
+  func play(_ recording: String, untilSeconds seconds: Double) throws {
+    try expect(command("play-until \(seconds) \(Self.recording(recording))"), "played")
+  }
+
+  /// Removes the touchscreen from the testbed, as if it was unplugged.
+  func unplug() throws {
+    try expect(command("remove"), "removed")
   }
 
   /// Sends `HUP`, `INT` or `TERM` to the daemon.

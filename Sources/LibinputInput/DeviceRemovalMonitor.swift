@@ -1,25 +1,22 @@
 import CLibinput
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Tells when input device nodes go away: a udev monitor on the `input` subsystem. libinput's
-/// path backend (what `device=` uses) never reports an unplugged device by itself: its fd
-/// goes quiet and libinput stops reading it, so touches down would stay down. The feed asks
-/// this monitor which of its nodes were removed and removes them from libinput, which then
-/// cancels their touches.
+/// path backend never reports an unplugged device by itself (1.22: on the read error it only
+/// stops reading the device's fd), so touches down would stay down for ever.
+/// `LibinputTouchSource` asks this monitor which of its path-backend nodes were removed and
+/// removes them from libinput, which then cancels their touches and reports the removal.
 final class DeviceRemovalMonitor {
   /// A device node identified by its path and device number (which also matches a node
   /// given through a symlink).
   struct Node: Equatable {
     var path: String
     var number: dev_t
-
-    /// The node at `path`, or nil when it cannot be examined.
-    init?(path: String) {
-      var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
-      number = status.st_rdev
-      self.path = path
-    }
 
     init(path: String, number: dev_t) {
       self.path = path
