@@ -78,7 +78,7 @@ final class CClientEndToEndTests: XCTestCase {
     XCTAssertEqual(gestures.first?["recognizer"] as? String, "double-tap")
     XCTAssertEqual(gestures.first?["state"] as? String, "recognized")
     XCTAssertEqual(gestures.first?["taps"] as? Int, 2)
-    XCTAssertEqual(numbers(gestures.first?["location"]), [200, 150])
+    XCTAssertEqual(InCoreComparison.numbers(gestures.first?["location"]), [200, 150])
     XCTAssertTrue(session.isWestonRunning)
   }
 
@@ -116,7 +116,7 @@ final class CClientEndToEndTests: XCTestCase {
     let recording = WestonSession.sourceRoot.appendingPathComponent(
       "Examples/recordings/\(name)"
     ).path
-    let expected = try inCoreReplay(recording)
+    let expected = try InCoreComparison.replay(recording, sceneRecognizers: Self.sceneRecognizers)
     let states = expected.filter { $0["recognizer"] as? String == recognizer }
       .compactMap { $0["state"] as? String }
     XCTAssertTrue(
@@ -136,75 +136,16 @@ final class CClientEndToEndTests: XCTestCase {
     // SIGTERM: the client makes one roundtrip, printing everything sent before, and exits 0.
     process.stop()
     XCTAssertEqual(process.exitCode, 0, session.report)
-    let origin = try playbackOrigin(in: session.log)
+    let origin = try InCoreComparison.playbackOrigin(in: session.log)
     let printed = process.gestures
     // The in-core replay prints no failures; the client's are checked by the caller.
     let received = printed.filter { $0["state"] as? String != "failed" }
     XCTAssertEqual(received.count, expected.count, session.report)
     for (index, (got, want)) in zip(received, expected).enumerated() {
-      compare(got, want, originMicroseconds: origin, line: index)
+      InCoreComparison.compare(
+        got, want, time: .playbackOrigin(microseconds: origin), index: index)
     }
     return printed
   }
 
-  /// The in-core replay's JSON lines of the recording on the C client's scene (it prints no
-  /// failed state changes).
-  private func inCoreReplay(_ path: String) throws -> [[String: Any]] {
-    let scene = try SceneDescription.parse(
-      json: """
-        {"screen": {"width": 960, "height": 540},
-         "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
-           "recognizers": [\(Self.sceneRecognizers)]}]}
-        """, file: "c-client-scene.json")
-    var lines: [String] = []
-    try RecordingReplayer(scene: scene).replay(
-      path: path, report: { lines.append($0.jsonLine) }, warning: { _ in })
-    return lines.compactMap {
-      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-    }
-  }
-
-  private func playbackOrigin(in log: String) throws -> Int64 {
-    guard let range = log.range(of: #"origin \d+ us CLOCK_MONOTONIC"#, options: .regularExpression),
-      let value = Int64(log[range].split(separator: " ")[1])
-    else { throw E2EFailure("no playback origin in weston's log:\n\(log)") }
-    return value
-  }
-
-  private func compare(
-    _ got: [String: Any], _ want: [String: Any], originMicroseconds: Int64, line: Int
-  ) {
-    let context = "line \(line): got \(got), want \(want)"
-    for key in ["recognizer", "type", "view", "state"] {
-      XCTAssertEqual(got[key] as? String, want[key] as? String, context)
-    }
-    XCTAssertEqual(got["touches"] as? Int, want["touches"] as? Int, context)
-    XCTAssertEqual(got["taps"] as? Int, want["taps"] as? Int, context)
-    if let time = got["time"] as? Double, let wantTime = want["time"] as? Double {
-      let relative = Int64((time * 1_000_000).rounded()) - originMicroseconds
-      XCTAssertEqual(relative, Int64((wantTime * 1_000_000).rounded()), context)
-    } else {
-      XCTFail("no time: \(context)")
-    }
-    XCTAssertEqual(Set(got.keys), Set(want.keys), context)
-    let fixed = 1.0 / 256
-    let tolerances: [String: Double] = [
-      "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
-      "velocity": want["type"] as? String == "pan" ? fixed + 0.1 : fixed + 0.0001,
-    ]
-    for (key, tolerance) in tolerances {
-      let gotNumbers = numbers(got[key])
-      let wantNumbers = numbers(want[key])
-      XCTAssertEqual(gotNumbers.count, wantNumbers.count, "\(key): \(context)")
-      for (a, b) in zip(gotNumbers, wantNumbers) {
-        XCTAssertEqual(a, b, accuracy: tolerance, "\(key): \(context)")
-      }
-    }
-  }
-
-  private func numbers(_ value: Any?) -> [Double] {
-    if let array = value as? [Any] { return array.compactMap { ($0 as? NSNumber)?.doubleValue } }
-    if let number = value as? NSNumber { return [number.doubleValue] }
-    return []
-  }
 }

@@ -23,7 +23,7 @@ final class DeviceFeedEndToEndTests: XCTestCase {
 
   func testPinchWrittenIntoAMockedTouchscreenReachesTheClientAsTheInCoreReplaySays() throws {
     let recording = Self.recording("pinch.yml")
-    let expected = try inCoreReplay(
+    let expected = try InCoreComparison.replay(
       recording,
       sceneRecognizers: """
         {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
@@ -51,7 +51,9 @@ final class DeviceFeedEndToEndTests: XCTestCase {
     let received = client.gestures
     XCTAssertEqual(received.count, expected.count, session.report)
     for (index, (got, want)) in zip(received, expected).enumerated() {
-      compare(got, want, firstGot: received[0], firstWant: expected[0], line: index)
+      InCoreComparison.compare(
+        got, want, time: .relativeToFirst(got: received[0], want: expected[0]), index: index,
+        panVelocityTolerance: InCoreComparison.fixed + 0.0001)
     }
     session.stop()
     XCTAssertEqual(
@@ -136,62 +138,5 @@ final class DeviceFeedEndToEndTests: XCTestCase {
 
   private static func recording(_ name: String) -> String {
     WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path
-  }
-
-  /// The in-core replay's JSON lines for the test geometry (failed ones left out, as the
-  /// demo client prints none).
-  private func inCoreReplay(_ path: String, sceneRecognizers: String) throws -> [[String: Any]] {
-    let scene = try SceneDescription.parse(
-      json: """
-        {"screen": {"width": 960, "height": 540},
-         "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
-           "recognizers": [\(sceneRecognizers)]}]}
-        """, file: "e2e-scene.json")
-    var lines: [String] = []
-    try RecordingReplayer(scene: scene).replay(
-      path: path, report: { lines.append($0.jsonLine) }, warning: { _ in })
-    return lines.compactMap {
-      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-    }.filter { $0["state"] as? String != "failed" }
-  }
-
-  /// Same recognizer, type, view, state, touch count and keys; the time after the first
-  /// line to the microsecond; values within wl_fixed's 1/256 plus the printed rounding.
-  private func compare(
-    _ got: [String: Any], _ want: [String: Any], firstGot: [String: Any],
-    firstWant: [String: Any], line: Int
-  ) {
-    let context = "line \(line): got \(got), want \(want)"
-    for key in ["recognizer", "type", "view", "state"] {
-      XCTAssertEqual(got[key] as? String, want[key] as? String, context)
-    }
-    XCTAssertEqual(got["touches"] as? Int, want["touches"] as? Int, context)
-    XCTAssertEqual(
-      microseconds(got["time"]) - microseconds(firstGot["time"]),
-      microseconds(want["time"]) - microseconds(firstWant["time"]), "time: \(context)")
-    XCTAssertEqual(Set(got.keys), Set(want.keys), context)
-    let fixed = 1.0 / 256
-    let tolerances: [String: Double] = [
-      "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
-      "rotation": fixed + 0.0001, "velocity": fixed + 0.0001,
-    ]
-    for (key, tolerance) in tolerances where want[key] != nil {
-      let gotNumbers = numbers(got[key])
-      let wantNumbers = numbers(want[key])
-      XCTAssertEqual(gotNumbers.count, wantNumbers.count, "\(key): \(context)")
-      for (a, b) in zip(gotNumbers, wantNumbers) {
-        XCTAssertEqual(a, b, accuracy: tolerance, "\(key): \(context)")
-      }
-    }
-  }
-
-  private func microseconds(_ value: Any?) -> Int64 {
-    Int64((((value as? NSNumber)?.doubleValue ?? -1) * 1_000_000).rounded())
-  }
-
-  private func numbers(_ value: Any?) -> [Double] {
-    if let array = value as? [Any] { return array.compactMap { ($0 as? NSNumber)?.doubleValue } }
-    if let number = value as? NSNumber { return [number.doubleValue] }
-    return []
   }
 }

@@ -76,7 +76,8 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     let recording = WestonSession.sourceRoot.appendingPathComponent(
       "Examples/recordings/\(name)"
     ).path
-    let expected = try inCoreReplay(recording, sceneRecognizers: sceneRecognizers)
+    let expected = try InCoreComparison.replay(recording, sceneRecognizers: sceneRecognizers)
+      .filter { $0["state"] as? String != "failed" }  // the demo client prints no failures
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
 
     let session = try WestonSession()
@@ -92,71 +93,12 @@ final class RecordingReplayEndToEndTests: XCTestCase {
       session.log.contains("recording \(recording): finished")
     }
     try client.sync(in: session)
-    let origin = try playbackOrigin(in: session.log)
+    let origin = try InCoreComparison.playbackOrigin(in: session.log)
     let received = client.gestures
     XCTAssertEqual(received.count, expected.count, session.report)
     for (index, (got, want)) in zip(received, expected).enumerated() {
-      compare(got, want, originMicroseconds: origin, line: index)
+      InCoreComparison.compare(
+        got, want, time: .playbackOrigin(microseconds: origin), index: index)
     }
-  }
-
-  /// The in-core replay's JSON lines (failed ones left out, as the demo client prints none).
-  private func inCoreReplay(_ path: String, sceneRecognizers: String) throws -> [[String: Any]] {
-    let scene = try SceneDescription.parse(
-      json: """
-        {"screen": {"width": 960, "height": 540},
-         "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
-           "recognizers": [\(sceneRecognizers)]}]}
-        """, file: "e2e-scene.json")
-    var lines: [String] = []
-    try RecordingReplayer(scene: scene).replay(
-      path: path, report: { lines.append($0.jsonLine) }, warning: { _ in })
-    return lines.compactMap {
-      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
-    }.filter { $0["state"] as? String != "failed" }
-  }
-
-  private func playbackOrigin(in log: String) throws -> Int64 {
-    guard let range = log.range(of: #"origin \d+ us CLOCK_MONOTONIC"#, options: .regularExpression),
-      let value = Int64(log[range].split(separator: " ")[1])
-    else { throw E2EFailure("no playback origin in weston's log:\n\(log)") }
-    return value
-  }
-
-  private func compare(
-    _ got: [String: Any], _ want: [String: Any], originMicroseconds: Int64, line: Int
-  ) {
-    let context = "line \(line): got \(got), want \(want)"
-    for key in ["recognizer", "type", "view", "state"] {
-      XCTAssertEqual(got[key] as? String, want[key] as? String, context)
-    }
-    XCTAssertEqual(got["touches"] as? Int, want["touches"] as? Int, context)
-    if let time = got["time"] as? Double, let wantTime = want["time"] as? Double {
-      let relative = Int64((time * 1_000_000).rounded()) - originMicroseconds
-      XCTAssertEqual(relative, Int64((wantTime * 1_000_000).rounded()), context)
-    } else {
-      XCTFail("no time: \(context)")
-    }
-    XCTAssertEqual(Set(got.keys), Set(want.keys), context)
-    let fixed = 1.0 / 256
-    let tolerances: [String: Double] = [
-      "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
-      "rotation": fixed + 0.0001,
-      "velocity": want["type"] as? String == "pan" ? fixed + 0.1 : fixed + 0.0001,
-    ]
-    for (key, tolerance) in tolerances where want[key] != nil {
-      let gotNumbers = numbers(got[key])
-      let wantNumbers = numbers(want[key])
-      XCTAssertEqual(gotNumbers.count, wantNumbers.count, "\(key): \(context)")
-      for (a, b) in zip(gotNumbers, wantNumbers) {
-        XCTAssertEqual(a, b, accuracy: tolerance, "\(key): \(context)")
-      }
-    }
-  }
-
-  private func numbers(_ value: Any?) -> [Double] {
-    if let array = value as? [Any] { return array.compactMap { ($0 as? NSNumber)?.doubleValue } }
-    if let number = value as? NSNumber { return [number.doubleValue] }
-    return []
   }
 }
