@@ -190,18 +190,12 @@ final class DeviceTouchFeed {
   /// Maps the coming events onto the output: the source's screen becomes the output's size
   /// and `origin` its top-left corner; nil while the output does not exist.
   private func updateOutput() {
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var width: Int32 = 0
-    var height: Int32 = 0
-    guard cweston_output_rect(compositor, outputName, &x, &y, &width, &height), width > 0,
-      height > 0
-    else {
+    guard let output = OutputRectangle(of: compositor, named: outputName) else {
       origin = nil
       return
     }
-    source?.screenSize = ScreenSize(width: Int(width), height: Int(height))
-    origin = (Double(x), Double(y))
+    source?.screenSize = ScreenSize(width: Int(output.width), height: Int(output.height))
+    origin = (Double(output.x), Double(output.y))
     loggedNoOutput = false
   }
 

@@ -68,19 +68,12 @@ final class RecordingPlayer {
   }
 
   /// The output's rectangle once the start condition holds, else nil.
-  private func readyOutput() -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
+  private func readyOutput() -> OutputRectangle? {
     guard Int(gb_bridge_recognizer_count(bridge)) >= startRecognizers else { return nil }
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var width: Int32 = 0
-    var height: Int32 = 0
-    guard cweston_output_rect(compositor, outputName, &x, &y, &width, &height), width > 0,
-      height > 0
-    else { return nil }
-    return (x, y, width, height)
+    return OutputRectangle(of: compositor, named: outputName)
   }
 
-  private func start(on output: (x: Int32, y: Int32, width: Int32, height: Int32)) {
+  private func start(on output: OutputRectangle) {
     frames = RecordedTouchFrames.decode(
       recording, screen: ScreenSize(width: Int(output.width), height: Int(output.height)),
       originX: Double(output.x), originY: Double(output.y)
