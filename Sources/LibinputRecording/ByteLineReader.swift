@@ -64,16 +64,22 @@ final class ByteLineReader {
   @inline(__always)
   func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
     // The common case inline: the next newline is in the buffer.
-    let unread = filled - consumed
-    if unread > 0,
-      let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
-    {
-      let start = consumed
-      let end = buffer.distance(to: newline)
-      consumed = end + 1
-      return finishLine(start: start, end: end, newline: true)
-    }
+    if let line = bufferedLine() { return line }
     return try nextLineAfterRefill()
+  }
+
+  /// The next complete line already in the buffer (consumed), or nil when the buffer holds
+  /// no newline.
+  @inline(__always)
+  private func bufferedLine() -> UnsafeBufferPointer<UInt8>? {
+    let unread = filled - consumed
+    guard unread > 0,
+      let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
+    else { return nil }
+    let start = consumed
+    let end = buffer.distance(to: newline)
+    consumed = end + 1
+    return finishLine(start: start, end: end, newline: true)
   }
 
   /// Skips the lines for which `belongs` is true and stops before the first for which it is
@@ -139,15 +145,8 @@ final class ByteLineReader {
   @inline(never)
   private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {
     while true {
+      if let line = bufferedLine() { return line }
       let unread = filled - consumed
-      if unread > 0,
-        let newline = memchr(buffer + consumed, 0x0A, unread)?.assumingMemoryBound(to: UInt8.self)
-      {
-        let start = consumed
-        let end = buffer.distance(to: newline)
-        consumed = end + 1
-        return finishLine(start: start, end: end, newline: true)
-      }
       if reachedEnd {
         guard unread > 0 else { return nil }
         let start = consumed
