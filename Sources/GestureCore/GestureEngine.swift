@@ -13,6 +13,18 @@
 /// A recognizer still `.possible` when all its touches have lifted, with no timer armed and
 /// not waiting for a failure requirement, fails: nothing is left to decide it.
 ///
+/// Failed stays failed for its multitouch sequence. A recognizer that fails (by itself or
+/// prevented by a rival) has decided that "this multitouch sequence it's been analyzing is
+/// not its gesture" (the guides); it is reset at once, but takes no new touch while a finger
+/// of that sequence is still down in its view (the view or a subview: "the multitouch
+/// sequence targeted at their attached hit-test view"). It is in play again once every
+/// touch of its view has ended. The documents do not say what a failed recognizer does with
+/// fingers added to the sequence it failed in; this is what UIKit does (a one-finger swipe
+/// that failed when a second finger landed does not recognize a later finger's stroke). A
+/// double tap is not affected: its sequence ends when the first tap lifts. Example: swipe
+/// on a view; `#1 down`, `#2 down` (swipe fails), `#3 down`, `#3 moves 200 px left` ->
+/// no swipe; `#1 #2 up`, `#3 up`; `#4 down`, `#4 moves 200 px left` -> swipe.
+///
 /// Not thread-safe: use one engine from one thread (or actor) at a time. In steady state
 /// (fingers moving) a frame allocates nothing.
 ///
@@ -58,6 +70,10 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) private var frameRecognizers: [GestureRecognizer] = []
   @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
   @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
+  /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
+  @exclusivity(unchecked) private var sittingOut: [GestureRecognizer] = []
+  /// Whether a finger lifted or was cancelled since the last `settle()`.
+  @exclusivity(unchecked) private var touchLiftedSinceSettle = false
   @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
   /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
   @exclusivity(unchecked) private var spareTouches: [Touch] = []
@@ -77,6 +93,7 @@ public final class GestureEngine: ClockWakeTarget {
     frameRecognizers.reserveCapacity(32)
     frameRecords.reserveCapacity(16)
     finished.reserveCapacity(16)
+    sittingOut.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     link.engine = self
@@ -86,6 +103,7 @@ public final class GestureEngine: ClockWakeTarget {
   deinit {
     link.engine = nil
     wakeTarget.engine = nil
+    for recognizer in sittingOut { recognizer.sitsOutSequence = false }
   }
 
   /// The fingers currently down.
@@ -174,7 +192,7 @@ public final class GestureEngine: ClockWakeTarget {
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
-      where recognizer.isEnabled && !recognizer.state.isFinished {
+      where recognizer.isEnabled && !recognizer.state.isFinished && !recognizer.sitsOutSequence {
         if let delegate = recognizer.delegate,
           !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
         {
@@ -206,6 +224,7 @@ public final class GestureEngine: ClockWakeTarget {
     record.touch.screenLocation = sample.location
     record.touch.phase = sample.phase
     record.touch.timestampMicroseconds = nowMicroseconds
+    if !sample.phase.isLive { touchLiftedSinceSettle = true }
     for recognizer in record.recognizers where recognizer.refreshTrackedTouch(from: record.touch) {
       enlist(recognizer, phase: sample.phase)
     }
@@ -508,6 +527,10 @@ public final class GestureEngine: ClockWakeTarget {
         index += 1
       }
     }
+    if touchLiftedSinceSettle {
+      touchLiftedSinceSettle = false
+      if !sittingOut.isEmpty { endSittingOut() }
+    }
     regulator.flush()
     depth -= 1
     requestWakeup()
@@ -529,11 +552,40 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
+  /// Puts back in play the recognizers sitting out whose view has no finger down any more
+  /// (or that left their view).
+  private func endSittingOut() {
+    var index = 0
+    while index < sittingOut.count {
+      let recognizer = sittingOut[index]
+      if let view = recognizer.view, hasLiveTouch(inside: view) {
+        index += 1
+      } else {
+        recognizer.sitsOutSequence = false
+        sittingOut.remove(at: index)
+      }
+    }
+  }
+
+  /// Whether a finger that began in `view` or one of its subviews is still down.
+  private func hasLiveTouch(inside view: View) -> Bool {
+    for record in records where record.touch.phase.isLive {
+      if let hit = record.touch.view, hit.isDescendant(of: view) { return true }
+    }
+    return false
+  }
+
   private func reset(_ recognizer: GestureRecognizer) {
     guard recognizer.state.isFinished else { return }
     let finishedState = recognizer.state
     recognizer.reset()
     recognizer.state = .possible
+    if finishedState == .failed, !recognizer.sitsOutSequence, let view = recognizer.view,
+      hasLiveTouch(inside: view)
+    {
+      recognizer.sitsOutSequence = true
+      sittingOut.append(recognizer)
+    }
     recognizer.pendingState = nil
     recognizer.pendingIncludesBegan = false
     recognizer.timerDeadline = nil

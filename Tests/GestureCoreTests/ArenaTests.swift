@@ -121,12 +121,31 @@ final class ArenaTests: XCTestCase {
   func testActiveRecognizerKeepsAnotherFromBeginning() {
     let h = GestureHarness()
     let (a, b) = pair(h)
+    // b refuses finger 1, so it does not share it with a and does not fail when a begins.
+    let delegate = Delegate()
+    delegate.refusedTouches = [TouchID(1)]
+    b.delegate = delegate
     h.down(1, at: (10, 10))
     a.puppet(.began)
-    h.down(2, at: (20, 20))  // b receives the new finger fresh
+    h.down(2, at: (20, 20))  // both track the new finger
     XCTAssertEqual(b.calls.last, .began([TouchID(2)]))
     b.puppet(.began)
     XCTAssertEqual(b.actionStates, [], "a is active on a finger b tracks and prevents it")
+  }
+
+  func testAPreventedRecognizerTakesNoFingerUntilTheSequenceEnds() {
+    let h = GestureHarness()
+    let (a, b) = pair(h)
+    h.down(1, at: (10, 10))
+    a.puppet(.began)  // b shares finger 1: prevented, it fails
+    h.down(2, at: (20, 20))
+    XCTAssertFalse(
+      b.calls.contains(.began([TouchID(2)])), "failed for this sequence: finger 2 is not its")
+    h.up(1, batch: true)
+    h.up(2, batch: true)
+    h.commit()
+    h.down(3, at: (30, 30))
+    XCTAssertEqual(b.calls.last, .began([TouchID(3)]), "a new sequence reaches it")
   }
 
   func testRecognizersOnDifferentFingersDoNotExcludeEachOther() {

@@ -143,6 +143,23 @@ final class RandomStreamPropertyTests: XCTestCase {
     var problems: [String] = []
     var down: [UInt64: (Double, Double)] = [:]
     var nextID: UInt64 = 1
+    // Failed stays failed for its sequence: a recognizer that failed while fingers of its
+    // view were down makes no move before all those fingers have lifted.
+    var touchViews: [UInt64: View] = [:]
+    var sittingOut: [ObjectIdentifier: Set<UInt64>] = [:]
+    h.engine.stateObserver = { [unowned h] change in
+      let key = ObjectIdentifier(change.recognizer)
+      if change.from == .possible && change.to != .possible, let fingers = sittingOut[key] {
+        problems.append(
+          "\(change.recognizer.name ?? "?") moved to \(change.to) while \(fingers.sorted()) of "
+            + "the sequence it failed in were down")
+      }
+      guard change.to == .failed, let view = change.recognizer.view else { return }
+      let fingers = h.engine.liveTouchIDs.map(\.rawValue).filter {
+        touchViews[$0]?.isDescendant(of: view) ?? false
+      }
+      if !fingers.isEmpty { sittingOut[key, default: []].formUnion(fingers) }
+    }
     for _ in 0..<Int.random(in: 5...60, using: &rng) {
       h.advance(ms: Double(Int.random(in: 0...3, using: &rng) == 0 ? 400 : 8))
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
@@ -153,6 +170,7 @@ final class RandomStreamPropertyTests: XCTestCase {
           )
           h.down(nextID, at: p, batch: true)
           down[nextID] = p
+          touchViews[nextID] = h.root.hitTest(Point(x: p.0, y: p.1))
           nextID += 1
         } else if let id = down.keys.sorted().randomElement(using: &rng) {
           let old = down[id]!
@@ -173,6 +191,10 @@ final class RandomStreamPropertyTests: XCTestCase {
         }
       }
       h.commit()
+      for (key, fingers) in sittingOut {
+        let left = fingers.filter { down[$0] != nil }
+        sittingOut[key] = left.isEmpty ? nil : left
+      }
       let live = Set(h.engine.liveTouchIDs.map(\.rawValue))
       if live != Set(down.keys) { problems.append("live touches \(live) != down \(down.keys)") }
       if Bool.random(using: &rng), let r = recognizers.randomElement(using: &rng),

@@ -53,6 +53,34 @@ private let exampleScene = """
     #expect(report.location.x == 400 && report.location.y == 300)
   }
 
+  /// A four-finger drag whose fingers land far apart: the one-finger swipe that failed when
+  /// the second finger landed stays failed for the rest of that sequence, so a later finger's
+  /// flick while the others rest is no `swipe`; a flick after every finger lifted is one.
+  @Test func aSwipeThatFailedOnAnExtraFingerStaysFailedForTheSequence() throws {
+    typealias F = RecordingFixture
+    var fixture = RecordingFixture()
+    fixture.frame(0, F.down(slot: 0, id: 1, x: 500, y: 500))
+    fixture.frame(30_000, F.down(slot: 1, id: 2, x: 700, y: 500))
+    fixture.frame(200_000, F.down(slot: 2, id: 3, x: 1500, y: 300))
+    for step in 1...10 {
+      fixture.frame(200_000 + UInt64(step) * 10_000, F.move(slot: 2, x: 1500, y: 300 + step * 30))
+    }
+    fixture.frame(311_000, F.down(slot: 3, id: 4, x: 900, y: 500))
+    fixture.frame(600_000, F.lift(slot: 0) + F.lift(slot: 1) + F.lift(slot: 2) + F.lift(slot: 3))
+    // A new sequence: the same flick alone.
+    fixture.frame(1_000_000, F.down(slot: 0, id: 5, x: 1500, y: 300))
+    for step in 1...10 {
+      fixture.frame(
+        1_000_000 + UInt64(step) * 10_000, F.move(slot: 0, x: 1500, y: 300 + step * 30))
+    }
+    fixture.frame(1_110_000, F.lift(slot: 0))
+    let outcome = replay(try fixture.write(named: "swipe-after-extra-finger.yml"))
+    #expect(outcome.error == nil)
+    let swipes = outcome.reports.filter { $0.recognizer == "swipe" }
+    #expect(swipes.count == 1, "one swipe, for the second sequence: \(outcome.names)")
+    #expect((swipes.first?.timeMicroseconds ?? 0) >= 1_000_000)
+  }
+
   @Test func identicalInputGivesByteIdenticalOutput() throws {
     let path = try RecordingFixture.doubleTap.write(named: "double-tap.yml")
     let first = replay(path)
