@@ -10,6 +10,14 @@
 /// requires R to fail. "A prevents B" means neither delegate allows the two to recognize
 /// simultaneously, `A.canPrevent(B)` and `B.canBePrevented(by: A)`.
 ///
+/// **A failure lasts for the sequence.** A recognizer that fails, by itself or defeated here,
+/// has decided that "this multitouch sequence it's been analyzing is not its gesture" (the
+/// guides' words for `UIGestureRecognizerStateFailed`). Sequences are per view: the guides'
+/// recognizers "analyze the multitouch sequence targeted at their attached hit-test view",
+/// which "ends when the last finger is lifted". So the engine resets a failed recognizer at
+/// once but gives it no new touch while a finger that began in its view (or a subview) is
+/// down; it is in play again when the last of them lifts (see `GestureEngine`).
+///
 /// Live touches, not all touches, decide who R defeats: a tap recognized on touch-up holds
 /// no finger, so it does not defeat a double-tap still waiting for its second tap; that is
 /// why, without `require(toFail:)`, single-tap actions come first even on a double tap, as
