@@ -138,7 +138,7 @@ let package = Package(
     // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
     .target(
       name: "GestureBridgeServer",
-      dependencies: ["GestureCore", "CWaylandServer", "CGestureBridgeProtocol"]),
+      dependencies: ["GestureCore", "TouchInput", "CWaylandServer", "CGestureBridgeProtocol"]),
     // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
     .systemLibrary(name: "CGestureBridge"),
     .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),

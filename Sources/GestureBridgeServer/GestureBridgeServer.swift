@@ -1,5 +1,6 @@
 import CWaylandServer
 import GestureCore
+import TouchInput
 
 /// Serves gesture_bridge_manager_v1 on a compositor's `wl_display` and runs the clients'
 /// recognizers on the touches the host feeds.
@@ -22,6 +23,13 @@ import GestureCore
 /// when the last touch lifts. No client ever sees a gesture built from another client's
 /// touches. Touches left down on a destroyed surface (its client gone) do not count: the
 /// other clients' gestures go on while they stay down.
+///
+/// Frames the host never closes: a host forwarding libinput's events forwards libinput's
+/// missing `TOUCH_FRAME`s too. A touch call stamped later than the open frame closes it
+/// first, and an idle source on the display's event loop closes a frame still open when the
+/// loop goes idle (`TouchFrameCloser` has the rule and the reason). The idle source is
+/// libwayland's: it allocates one small source per input frame, which a timer would avoid
+/// only by closing such frames a millisecond late.
 ///
 /// Everything runs on the thread of the display's event loop; the timers of long press,
 /// multi-tap and swipe run on that loop (`EventLoopClock`).
@@ -57,6 +65,9 @@ public final class GestureBridgeServer {
   /// How many lifted touches are remembered for late deliveries.
   private static let liftedTouchMemory = 256
   private var frame = TouchFrame(timestampMicroseconds: 0)
+  private var frameCloser = TouchFrameCloser()
+  /// The idle source that closes a frame the host left open (nil when none is scheduled).
+  private var idleSource: OpaquePointer?
   private var sequenceClients: [OpaquePointer] = []
   private var isSequenceSpanningClients = false
   /// Surfaces that got deliveries since the last wl_touch.frame was requested, in order.
@@ -87,12 +98,14 @@ public final class GestureBridgeServer {
       // The display destroys its globals and then its event loop itself.
       self?.global = nil
       self?.clock.eventLoopWillBeDestroyed()
+      self?.removeIdleSource()
     }
     clock.afterWake = { [weak self] in self?.flushFrames() }
   }
 
   deinit {
     if let global { wl_global_destroy(global) }
+    removeIdleSource()
   }
 
   /// The screen's rectangle in the host's global coordinates (the union of the outputs):
@@ -129,6 +142,7 @@ public final class GestureBridgeServer {
 
   /// A touch went down at `screenPoint`. A repeated down for a live id is ignored.
   public func touchDown(id: Int32, timeMicroseconds: Int64, at screenPoint: Point) {
+    closeOpenFrame(beforeEventAt: timeMicroseconds)
     guard touchIDsByHostID[id] == nil else { return }
     if touchIDsByHostID.isEmpty {
       sequenceClients.removeAll()
@@ -158,6 +172,7 @@ public final class GestureBridgeServer {
 
   /// A touch moved to `screenPoint`; unknown ids are ignored.
   public func touchMotion(id: Int32, timeMicroseconds: Int64, at screenPoint: Point) {
+    closeOpenFrame(beforeEventAt: timeMicroseconds)
     guard let touchID = touchIDsByHostID[id] else { return }
     touches[touchID]?.screenPoint = screenPoint
     append(TouchSample(id: touchID, phase: .moved, location: screenPoint), timeMicroseconds)
@@ -165,6 +180,7 @@ public final class GestureBridgeServer {
 
   /// A touch lifted; unknown ids are ignored.
   public func touchUp(id: Int32, timeMicroseconds: Int64) {
+    closeOpenFrame(beforeEventAt: timeMicroseconds)
     guard let touchID = touchIDsByHostID.removeValue(forKey: id),
       let touch = touches[touchID]
     else { return }
@@ -184,6 +200,7 @@ public final class GestureBridgeServer {
 
   /// The seat cancelled every touch (wl_touch.cancel semantics): the frame is handled at once.
   public func touchCancel(timeMicroseconds: Int64) {
+    closeOpenFrame(beforeEventAt: timeMicroseconds)
     for touchID in touchIDsByHostID.values.sorted() {
       guard let touch = touches[touchID] else { continue }
       lifted(touchID, touch)
@@ -197,6 +214,7 @@ public final class GestureBridgeServer {
   /// Ends one input frame: the recognizers evaluate it, then the host gets the deliveries,
   /// the holds and one wl_touch.frame request per client surface that got events.
   public func touchFrame() {
+    frameCloser.frameClosed()
     guard !frame.samples.isEmpty else { return }
     let handled = frame
     frame.removeAll(newTimestampMicroseconds: handled.timestampMicroseconds)
@@ -230,6 +248,35 @@ public final class GestureBridgeServer {
       frame.timestampMicroseconds = timeMicroseconds
     }
     frame.samples.append(sample)
+    frameCloser.eventAdded(atMicroseconds: UInt64(clamping: timeMicroseconds))
+    if idleSource == nil {
+      let context = Unmanaged.passUnretained(self).toOpaque()
+      idleSource = wl_event_loop_add_idle(
+        wl_display_get_event_loop(display), gestureBridgeServerIdle, context)
+    }
+  }
+
+  // MARK: Frames the host leaves open
+
+  /// A touch call stamped `timeMicroseconds` arrived: closes the open frame first if the
+  /// call is later (`TouchFrameCloser`, rule 1).
+  private func closeOpenFrame(beforeEventAt timeMicroseconds: Int64) {
+    if frameCloser.frameToClose(beforeEventAtMicroseconds: UInt64(clamping: timeMicroseconds))
+      != nil
+    {
+      touchFrame()
+    }
+  }
+
+  /// The event loop went idle: closes a frame the host left open (rule 2).
+  fileprivate func eventLoopIdle() {
+    idleSource = nil
+    if frameCloser.sourceDrained() != nil { touchFrame() }
+  }
+
+  private func removeIdleSource() {
+    if let idleSource { wl_event_source_remove(idleSource) }
+    idleSource = nil
   }
 
   private static func kind(of phase: TouchPhase) -> TouchDelivery.Kind {
@@ -324,4 +371,9 @@ public final class GestureBridgeServer {
     surfacesNeedingFrame.removeAll()
     for surface in pending where surfaces[surface] != nil { host.frame(forClientOf: surface) }
   }
+}
+
+private func gestureBridgeServerIdle(_ data: UnsafeMutableRawPointer?) {
+  guard let data else { return }
+  Unmanaged<GestureBridgeServer>.fromOpaque(data).takeUnretainedValue().eventLoopIdle()
 }

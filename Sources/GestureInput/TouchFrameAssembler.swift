@@ -11,7 +11,10 @@ import TouchInput
 /// - `.up` adds an `.ended` sample and `.cancel` a `.cancelled` sample, both at the touch's
 ///   last known position (libinput reports no position for them).
 /// On `.frame` the collected samples are handed to `emit` as one `TouchFrame` whose time is
-/// the `.frame` event's time in microseconds; a `.frame` with no samples emits nothing.
+/// the `.frame` event's time in microseconds; a `.frame` with no samples emits nothing. A
+/// touch event stamped later than the samples collected closes their frame first, with their
+/// time, as if the missing `.frame` had come (`TouchFrameCloser`: the one rule for frames a
+/// source never closes); `flush(emit:)` closes the last one when the input ends.
 ///
 /// Events for a (device, seat slot) with no touch down (motion, up, cancel) are skipped and
 /// counted in `ignoredEventCount`. A `.down` for a slot whose touch is still down cancels the
@@ -34,6 +37,7 @@ public struct TouchFrameAssembler {
   private var frame = TouchFrame(timestampMicroseconds: 0)
   private var active: [ActiveTouch] = []
   private var nextID: UInt64 = 1
+  private var closer = TouchFrameCloser()
   /// Events skipped because no touch was down on their (device, seat slot).
   public private(set) var ignoredEventCount = 0
   /// Touches cancelled because a new `.down` arrived on their slot while they were down.
@@ -52,6 +56,12 @@ public struct TouchFrameAssembler {
 
   /// Consumes one event; on `.frame` with samples, passes the assembled frame to `emit`.
   public mutating func consume(_ event: TouchInputEvent, emit: (TouchFrame) -> Void) {
+    if event.kind != .frame {
+      if closer.frameToClose(beforeEventAtMicroseconds: event.timeMicroseconds) != nil {
+        flush(emit: emit)
+      }
+      closer.eventAdded(atMicroseconds: event.timeMicroseconds)
+    }
     switch event.kind {
     case .down:
       let location = Point(x: event.x, y: event.y)
@@ -82,14 +92,24 @@ public struct TouchFrameAssembler {
       let phase: TouchPhase = event.kind == .up ? .ended : .cancelled
       frame.samples.append(TouchSample(id: touch.id, phase: phase, location: touch.location))
     case .frame:
+      closer.frameClosed()
       frame.timestampMicroseconds = Int64(clamping: event.timeMicroseconds)
-      flush(emit: emit)
+      emitFrame(emit)
     }
   }
 
-  /// Emits the samples collected since the last `.frame`, if any, with the last frame time
-  /// given, for a stream that ended without its closing `.frame`.
+  /// Emits the samples collected since the last `.frame`, if any, as a frame with their time:
+  /// for a frame the source never closed (the input ended, or has nothing more to read now).
   public mutating func flush(emit: (TouchFrame) -> Void) {
+    if let open = closer.sourceDrained() {
+      // Never earlier than the last frame (events stamped before it are out of order).
+      frame.timestampMicroseconds = max(frame.timestampMicroseconds, Int64(clamping: open))
+      closer.frameClosed()
+    }
+    emitFrame(emit)
+  }
+
+  private mutating func emitFrame(_ emit: (TouchFrame) -> Void) {
     guard !frame.samples.isEmpty else { return }
     emit(frame)
     frame.removeAll(newTimestampMicroseconds: frame.timestampMicroseconds)

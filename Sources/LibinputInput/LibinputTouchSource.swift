@@ -18,6 +18,11 @@ import TouchInput
 /// source. When a device goes away with fingers down, its touches end as `.cancel` + `.frame`
 /// (synthesized if libinput does not send them) before `.deviceRemoved`.
 ///
+/// Frames: every group of touch events ends with a `.frame`, also when libinput never sends
+/// its `TOUCH_FRAME` (libinput 1.22 on devices with fuzz): a touch event stamped later than
+/// the open frame, or the end of `dispatch`, closes it (`TouchFrameCloser` says why), with
+/// the open frame's time. `closedFrameCount` counts them; the first is logged.
+///
 /// Unplugging: the udev backend notices removed devices itself. libinput's path backend does
 /// not (its device fd just stops being read, touches stay down), so with the path backend the
 /// source watches udev (`DeviceRemovalMonitor`, the `input` subsystem) and removes a device
@@ -42,6 +47,11 @@ public final class LibinputTouchSource {
   private var devices: [OpaquePointer: TrackedDevice] = [:]
   private var pathDevices: [String: OpaquePointer] = [:]
   private var nextDeviceID = 0
+  /// Closes the frames libinput leaves open; the device of the open frame's last event.
+  private var frameCloser = TouchFrameCloser()
+  private var openFrameDevice = -1
+  /// How many frames the source closed because libinput sent no `TOUCH_FRAME` for them.
+  public private(set) var closedFrameCount = 0
   /// Path backend: the udev monitor that tells when a device node goes away (nil when udev
   /// cannot make one), the nodes of `pathDevices`, and the epoll fd that holds libinput's fd
   /// and the monitor's (-1 without a monitor).
@@ -213,6 +223,35 @@ public final class LibinputTouchSource {
       handle(event, handler: handler)
       libinput_event_destroy(event)
     }
+    if let time = frameCloser.sourceDrained() { closeOpenFrame(at: time, handler: handler) }
+  }
+
+  /// Hands on one touch event, closing frames libinput left open (`TouchFrameCloser`).
+  private func emit(_ touch: TouchInputEvent, handler: (LibinputSourceEvent) -> Void) {
+    if touch.kind == .frame {
+      frameCloser.frameClosed()
+    } else {
+      if let time = frameCloser.frameToClose(beforeEventAtMicroseconds: touch.timeMicroseconds) {
+        closeOpenFrame(at: time, handler: handler)
+      }
+      frameCloser.eventAdded(atMicroseconds: touch.timeMicroseconds)
+      openFrameDevice = touch.device
+    }
+    handler(.touch(touch))
+  }
+
+  /// Sends the `.frame` libinput did not send for the open frame.
+  private func closeOpenFrame(at time: UInt64, handler: (LibinputSourceEvent) -> Void) {
+    frameCloser.frameClosed()
+    closedFrameCount += 1
+    if closedFrameCount == 1 {
+      logger.info(
+        "libinput sent touch events with no TOUCH_FRAME after them (libinput 1.22's frame flush on devices with fuzz); closing such frames here"
+      )
+    }
+    var frame = TouchInputEvent.frame(at: time)
+    frame.device = openFrameDevice
+    handler(.touch(frame))
   }
 
   /// Path backend: removes the devices whose nodes the udev monitor reports removed.
@@ -290,7 +329,7 @@ public final class LibinputTouchSource {
       guard devices[device] != nil, let touch = libinput_event_get_touch_event(event) else {
         return
       }
-      handler(.touch(touchEvent(touch, type: type, device: device)))
+      emit(touchEvent(touch, type: type, device: device), handler: handler)
     default:
       break
     }
@@ -333,15 +372,15 @@ public final class LibinputTouchSource {
       )
       let time = tracked.lastTimeMicroseconds
       for (seatSlot, slot) in tracked.activeTouches.sorted(by: { $0.key < $1.key }) {
-        handler(
-          .touch(
-            TouchInputEvent(
-              kind: .cancel, timeMicroseconds: time, device: tracked.info.id, slot: slot,
-              seatSlot: seatSlot)))
+        emit(
+          TouchInputEvent(
+            kind: .cancel, timeMicroseconds: time, device: tracked.info.id, slot: slot,
+            seatSlot: seatSlot),
+          handler: handler)
       }
       var frame = TouchInputEvent.frame(at: time)
       frame.device = tracked.info.id
-      handler(.touch(frame))
+      emit(frame, handler: handler)
     }
     logger.info("touch device removed: \(tracked.info.node) '\(tracked.info.name)'")
     handler(.deviceRemoved(tracked.info))

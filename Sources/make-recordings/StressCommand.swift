@@ -25,6 +25,14 @@ struct StressCommand: ParsableCommand {
   @Option(help: "Seed of the pseudo-random paths (same seed, same file).")
   var seed: UInt64 = 1
 
+  @Option(
+    help: """
+      Fuzz of the multitouch position axes, in device units (0: none). With fuzz, libinput \
+      applies its touch hysteresis, and slow fingers then make libinput 1.22 drop some \
+      TOUCH_FRAMEs (see docs/libinput.md).
+      """)
+  var fuzz: Int32 = 0
+
   @Option(name: .shortAndLong, help: "File to write.")
   var output: String
 
@@ -34,11 +42,16 @@ struct StressCommand: ParsableCommand {
     }
     guard (1...10).contains(fingers) else { throw ValidationError("--fingers must be 1...10") }
     guard (1...10_000).contains(rate) else { throw ValidationError("--rate must be 1...10000") }
+    guard (0...255).contains(fuzz) else { throw ValidationError("--fuzz must be 0...255") }
   }
 
   func run() throws {
     let script = StressScript.make(seconds: seconds, fingers: fingers, seed: seed)
-    let writer = try RecordingWriter(path: output, device: .syntheticTouchscreen)
+    var device = EvdevDeviceDescription.syntheticTouchscreen
+    for code in [EvdevCodes.ABS_MT_POSITION_X, EvdevCodes.ABS_MT_POSITION_Y] {
+      device.absinfo[code]?.fuzz = fuzz
+    }
+    let writer = try RecordingWriter(path: output, device: device)
     let showProgress = isatty(STDERR_FILENO) == 1
     var nextReport: UInt64 = 0
     var events = 0

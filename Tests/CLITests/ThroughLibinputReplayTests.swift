@@ -55,6 +55,122 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stderr == "")
   }
 
+  /// Two fingers on a device with fuzz 4 on its multitouch axes; the second finger only
+  /// re-sends positions inside libinput's hysteresis, so libinput 1.22 sends the first
+  /// finger's motions with no TOUCH_FRAME after them. Both replays must still agree (they
+  /// did not: through libinput every gesture line came at the lift, with velocity 0).
+  @Test func framesLibinputNeverClosesGiveTheSameGesturesAsTheInCoreReplay() throws {
+    var events: [(UInt64, [(Int, Int, Int)])] = [
+      (
+        0,
+        [
+          (3, 47, 0), (3, 57, 1), (3, 53, 800), (3, 54, 500), (3, 47, 1), (3, 57, 2),
+          (3, 53, 1100), (3, 54, 500), (1, 330, 1),
+        ]
+      )
+    ]
+    for step in 1...30 {
+      // Finger 1 circles round finger 2 (a rotation); finger 2 wobbles by 2 units (< fuzz).
+      let angle = Double(step) * 0.04
+      let x = 1100 - Int((300 * cos(angle)).rounded())
+      let y = 500 - Int((300 * sin(angle)).rounded())
+      events.append(
+        (
+          UInt64(step) * 10_000,
+          [(3, 47, 0), (3, 53, x), (3, 54, y), (3, 47, 1), (3, 54, step % 2 == 0 ? 502 : 500)]
+        ))
+    }
+    events.append((320_000, [(3, 47, 0), (3, 57, -1), (3, 47, 1), (3, 57, -1), (1, 330, 0)]))
+    let path = try GestureBridgeProcess.temporaryFile(
+      "hysteresis-last-slot-frame.yml", Self.recording(multitouchFuzz: 4, frames: events))
+
+    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--format", "json", path,
+    ])
+    #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    let lines = inCore.stdout.split(separator: "\n")
+    #expect(lines.count > 10)
+    #expect(lines.first?.contains(#""state":"began""#) == true)
+    #expect(lines.first?.contains(#""time":0.320000"#) == false, "began before the lift")
+    #expect(throughLibinput.stdout == inCore.stdout)
+  }
+
+  /// Long random multi-finger streams on devices with fuzz: libinput drops TOUCH_FRAMEs in
+  /// some of their frames (hundreds of gesture lines differed before frames were closed).
+  @Test(arguments: [(4, 3), (8, 5), (16, 7)] as [(Int, UInt64)])
+  func randomStreamsWithFuzzGiveTheSameGesturesThroughLibinput(fuzz: Int, seed: UInt64) throws {
+    let path = try GestureBridgeProcess.temporaryFile("fuzz-\(fuzz).yml", "")
+    let maker = Process()
+    maker.executableURL = GestureBridgeProcess.binary.deletingLastPathComponent()
+      .appendingPathComponent("make-recordings")
+    maker.arguments = [
+      "stress", "--seconds", "5", "--fingers", "5", "--fuzz", "\(fuzz)", "--seed", "\(seed)",
+      "--output", path,
+    ]
+    maker.standardOutput = FileHandle.nullDevice
+    try maker.run()
+    maker.waitUntilExit()
+    try #require(maker.terminationStatus == 0)
+
+    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--format", "json", path,
+    ])
+    #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.split(separator: "\n").count > 500)
+    #expect(throughLibinput.stdout == inCore.stdout)
+  }
+
+  /// A one-touchscreen `libinput record` file (1920x1080 units, 8 units/mm, 10 slots) with
+  /// `multitouchFuzz` on its position axes and the given evdev frames (a SYN_REPORT is added
+  /// to each).
+  static func recording(multitouchFuzz fuzz: Int, frames: [(UInt64, [(Int, Int, Int)])])
+    -> String
+  {
+    var text = """
+      # libinput record
+      version: 1
+      ndevices: 1
+      libinput:
+        version: "1.22.1"
+      system:
+        kernel: "6.1"
+      devices:
+      - node: /dev/input/event5
+        evdev:
+          name: "Fuzzy Touchscreen"
+          id: [3, 4660, 22136, 1]
+          codes:
+            0: [0]
+            1: [330]
+            3: [0, 1, 47, 53, 54, 57]
+          absinfo:
+            0: [0, 1919, 0, 0, 8]
+            1: [0, 1079, 0, 0, 8]
+            47: [0, 9, 0, 0, 0]
+            53: [0, 1919, \(fuzz), 0, 8]
+            54: [0, 1079, \(fuzz), 0, 8]
+            57: [0, 65535, 0, 0, 0]
+          properties: [1]
+        udev:
+          properties:
+          - ID_INPUT=1
+          - ID_INPUT_TOUCHSCREEN=1
+        events:
+
+      """
+    for (time, events) in frames {
+      text += "  - evdev:\n"
+      let seconds = time / 1_000_000
+      let micros = time % 1_000_000
+      for (type, code, value) in events + [(0, 0, 0)] {
+        text += "    - [\(seconds), \(micros), \(type), \(code), \(value)]\n"
+      }
+    }
+    return text
+  }
+
   @Test func replayThroughLibinputPrintsTheDoubleTapAsText() {
     let result = GestureBridgeProcess.run([
       "replay", "--through-libinput", "Examples/recordings/double-tap.yml",

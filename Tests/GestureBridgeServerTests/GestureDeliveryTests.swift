@@ -88,6 +88,48 @@ final class GestureDeliveryTests: XCTestCase {
     XCTAssertEqual(events.frameStates, [began, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_ENDED.rawValue])
   }
 
+  /// A host forwarding libinput forwards libinput's missing TOUCH_FRAMEs: the bridge closes
+  /// such a frame itself, with its own time, when the event loop goes idle, or before a later
+  /// touch call.
+  func testAFrameTheHostLeavesOpenIsClosedWhenTheLoopIdlesOrByALaterTouch() throws {
+    let client = try PumpedClient(compositor: compositor)
+    let surface = try client.makeSurface()
+    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
+    let (pan, events) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
+    gesture_bridge_recognizer_v1_commit(pan)
+    try client.roundtrip()
+
+    let start = compositor.now
+    compositor.server.touchDown(id: 1, timeMicroseconds: start, at: Point(x: 100, y: 100))
+    compositor.server.touchFrame()
+    // No gb_bridge_touch_frame after this motion.
+    compositor.server.touchMotion(
+      id: 1, timeMicroseconds: start + 10_000, at: Point(x: 200, y: 100))
+    compositor.pump()  // the loop goes idle: the open frame is closed
+    XCTAssertTrue(
+      try client.pump(timeoutSeconds: 2) { !events.frameStates.isEmpty }, "no began frame")
+    XCTAssertEqual(events.frameStates, [began])
+    guard case .frame(_, let beganTime) = events.events.last else { return XCTFail() }
+    XCTAssertEqual(Int64(beganTime), start + 10_000, "closed with the motion's time")
+
+    // Rule 1: a later touch call closes the open frame first, before any idle.
+    compositor.server.touchMotion(
+      id: 1, timeMicroseconds: start + 20_000, at: Point(x: 260, y: 100))
+    compositor.server.touchMotion(
+      id: 1, timeMicroseconds: start + 30_000, at: Point(x: 300, y: 100))
+    compositor.server.touchUp(id: 1, timeMicroseconds: start + 30_000)
+    compositor.server.touchFrame()
+    try client.roundtrip()
+    let changedTimes = events.events.compactMap { event -> Int64? in
+      guard case .frame(_, let time) = event else { return nil }
+      return Int64(time)
+    }
+    XCTAssertEqual(
+      changedTimes, [start + 10_000, start + 20_000, start + 30_000, start + 30_000],
+      "began, changed at 20 ms (its own frame), changed and ended at 30 ms")
+  }
+
   func testTouchOutsideTheRegionIsNotSeenAndInsideIs() throws {
     let client = try PumpedClient(compositor: compositor)
     let surface = try client.makeSurface()

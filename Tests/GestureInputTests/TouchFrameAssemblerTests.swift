@@ -158,3 +158,62 @@ private func cancel(_ seatSlot: Int32, device: Int = 0) -> TouchInputEvent {
     #expect(addresses.count == 1)
   }
 }
+
+/// Frames a source never closes (`TouchFrameCloser`).
+@Suite struct MissingFrameTests {
+  private func at(_ time: UInt64, _ event: TouchInputEvent) -> TouchInputEvent {
+    var event = event
+    event.timeMicroseconds = time
+    return event
+  }
+
+  @Test func aLaterTouchEventClosesTheOpenFrameWithTheOpenFramesTime() throws {
+    var assembler = TouchFrameAssembler()
+    let frames = assemble(
+      [
+        at(1_000, down(0, 100, 100)), at(1_000, down(1, 300, 100)), .frame(at: 1_000),
+        // libinput dropped this frame's TOUCH_FRAME.
+        at(5_000, motion(0, 110, 100)),
+        at(9_000, motion(0, 120, 100)), at(9_000, motion(1, 301, 100)), .frame(at: 9_000),
+      ],
+      into: &assembler)
+    try #require(frames.map(\.timestampMicroseconds) == [1_000, 5_000, 9_000])
+    #expect(frames[1].samples.map(\.location.x) == [110])
+    #expect(frames[2].samples.map(\.location.x) == [120, 301])
+  }
+
+  @Test func eventsOfTheSameTimeStayInOneFrame() {
+    var assembler = TouchFrameAssembler()
+    let frames = assemble(
+      [
+        at(1_000, down(0, 100, 100)), at(1_000, down(1, 300, 100)), .frame(at: 1_000),
+        at(5_000, motion(0, 110, 100)), at(5_000, motion(1, 310, 100)), .frame(at: 5_000),
+      ],
+      into: &assembler)
+    #expect(frames.map(\.samples.count) == [2, 2])
+  }
+
+  @Test func flushClosesTheLastOpenFrameWithItsEventsTime() {
+    var assembler = TouchFrameAssembler()
+    var frames = assemble(
+      [at(1_000, down(0, 100, 100)), .frame(at: 1_000), at(4_000, motion(0, 110, 100))],
+      into: &assembler)
+    #expect(frames.count == 1)
+    assembler.flush { frames.append($0) }
+    #expect(frames.map(\.timestampMicroseconds) == [1_000, 4_000])
+    assembler.flush { frames.append($0) }
+    #expect(frames.count == 2, "nothing left to close")
+  }
+
+  @Test func theCloserSaysWhichFrameToCloseAndWhen() {
+    var closer = TouchFrameCloser()
+    #expect(closer.frameToClose(beforeEventAtMicroseconds: 10) == nil, "no frame open")
+    closer.eventAdded(atMicroseconds: 10)
+    #expect(closer.frameToClose(beforeEventAtMicroseconds: 10) == nil, "same evdev frame")
+    #expect(closer.frameToClose(beforeEventAtMicroseconds: 20) == 10)
+    #expect(closer.sourceDrained() == 10)
+    closer.frameClosed()
+    #expect(closer.sourceDrained() == nil)
+    #expect(closer.frameToClose(beforeEventAtMicroseconds: 30) == nil)
+  }
+}

@@ -50,6 +50,42 @@ final class MockedLibinputReplayTests: XCTestCase {
     XCTAssertEqual(result.events("up").first?.time, 520_000)
   }
 
+  /// libinput 1.22 sends no TOUCH_FRAME for an evdev frame whose last finger only moved
+  /// inside its hysteresis (fuzz on the multitouch axes): the source closes that frame
+  /// itself, right after the motions and with their time, not at the next frame.
+  func testAFrameLibinputNeverClosesIsClosedByTheSourceWithItsTime() throws {
+    var device = TestTouchscreen.description()
+    device.absinfo[EvdevCodes.ABS_MT_POSITION_X]?.fuzz = 4
+    device.absinfo[EvdevCodes.ABS_MT_POSITION_Y]?.fuzz = 4
+    var stream = S.leadIn()
+    stream.frame(
+      at: 500_000,
+      [
+        S.slot(0), S.trackingID(1), S.x(800), S.y(500), S.slot(1), S.trackingID(2), S.x(1100),
+        S.y(500), S.touch(true),
+      ])
+    // Finger 1 moves 40 units; finger 2 (the last slot written) stays inside its hysteresis.
+    stream.frame(at: 510_000, [S.slot(0), S.x(840), S.slot(1), S.y(501)])
+    stream.frame(at: 900_000, [S.slot(0), S.x(880), S.slot(1), S.y(500)])
+    stream.frame(
+      at: 910_000, [S.slot(0), S.trackingID(-1), S.slot(1), S.trackingID(-1), S.touch(false)])
+    let script = MockedReplayScript(
+      devices: [device], steps: [.add(device: 0), .events(device: 0, stream.events)])
+
+    let result = try TouchDumpTool.replay(script)
+
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.touches.map(\.event),
+      ["down", "down", "frame", "motion", "frame", "motion", "frame", "up", "up", "frame"])
+    XCTAssertEqual(
+      result.touches.map(\.time),
+      [
+        500_000, 500_000, 500_000, 510_000, 510_000, 900_000, 900_000,
+        910_000, 910_000, 910_000,
+      ])
+  }
+
   func testTwoFingersGetTheirOwnSlotsAndSeatSlots() throws {
     var stream = S.leadIn()
     stream.frame(

@@ -122,7 +122,12 @@ void gb_bridge_touch_motion(struct gb_bridge *bridge, uint64_t time_usec, int32_
 void gb_bridge_touch_up(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id);
 /** Every touch was cancelled by the seat (handled at once, no frame needed). */
 void gb_bridge_touch_cancel(struct gb_bridge *bridge, uint64_t time_usec);
-/** Ends one input frame: recognizers evaluate it and the callbacks run. */
+/** Ends one input frame: recognizers evaluate it and the callbacks run.
+ * A frame the host leaves open (libinput 1.22 sometimes sends no TOUCH_FRAME on
+ * devices with fuzz, and a host forwarding libinput forwards the gap) is closed
+ * by the bridge: by the next touch call stamped later than the frame, or when
+ * the display's event loop goes idle, whichever comes first; with the frame's
+ * own time either way. */
 void gb_bridge_touch_frame(struct gb_bridge *bridge);
 
 /** The number of recognizers that clients have committed at least once and that
