@@ -10,7 +10,8 @@ struct StressCommand: ParsableCommand {
     abstract: "Write a long multi-finger recording for benchmarks.",
     discussion: """
       Fingers move on smooth paths, touch down and lift now and then (about one stroke in 20 \
-      ends as a palm). Events are encoded and written as they are produced.
+      ends as a palm, except with --protocol-a). Events are encoded and written as they are \
+      produced.
       """)
 
   @Option(help: "Length of the recording in seconds.")
@@ -25,6 +26,11 @@ struct StressCommand: ParsableCommand {
   @Option(help: "Seed of the pseudo-random paths (same seed, same file).")
   var seed: UInt64 = 1
 
+  @Flag(
+    help: "Record a multitouch protocol-A touchscreen (no slots, no palms) instead of protocol B."
+  )
+  var protocolA = false
+
   @Option(name: .shortAndLong, help: "File to write.")
   var output: String
 
@@ -37,12 +43,15 @@ struct StressCommand: ParsableCommand {
   }
 
   func run() throws {
-    let script = StressScript.make(seconds: seconds, fingers: fingers, seed: seed)
-    let writer = try RecordingWriter(path: output, device: .syntheticTouchscreen)
+    let script = StressScript.make(
+      seconds: seconds, fingers: fingers, seed: seed, palms: !protocolA)
+    let device: EvdevDeviceDescription =
+      protocolA ? .syntheticProtocolATouchscreen : .syntheticTouchscreen
+    let writer = try RecordingWriter(path: output, device: device)
     let showProgress = isatty(STDERR_FILENO) == 1
     var nextReport: UInt64 = 0
     var events = 0
-    try MultitouchEncoder.encode(script, rateHz: rate) { event in
+    try MultitouchEncoder.encode(script, rateHz: rate, device: device) { event in
       try writer.write(event)
       events += 1
       if showProgress && event.timeMicroseconds >= nextReport {
