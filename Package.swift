@@ -227,7 +227,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "FuzzChecks", "GestureCore", "GestureInput", "GestureScene", "LibinputRecording",
-        "MockedDevice", "TouchInput", "TouchscreenDecoder",
+        "MockedDevice", "TouchInput", "TouchscreenDecoder", "TouchScript",
       ],
       exclude: ["Corpus"]),
     .testTarget(
