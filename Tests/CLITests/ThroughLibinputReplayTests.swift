@@ -34,16 +34,25 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stdout == inCore.stdout)
   }
 
-  @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
-    let path = try GestureBridgeProcess.temporaryFile("stress.yml", "")
+  /// A `make-recordings stress` recording of `seconds` with ten fingers.
+  private func stressRecording(_ name: String, seconds: Int, _ options: [String] = []) throws
+    -> String
+  {
+    let path = try GestureBridgeProcess.temporaryFile(name, "")
     let maker = Process()
     maker.executableURL = GestureBridgeProcess.binary.deletingLastPathComponent()
       .appendingPathComponent("make-recordings")
-    maker.arguments = ["stress", "--seconds", "3", "--fingers", "10", "--output", path]
+    maker.arguments =
+      ["stress", "--seconds", "\(seconds)", "--fingers", "10", "--output", path] + options
     maker.standardOutput = FileHandle.nullDevice
     try maker.run()
     maker.waitUntilExit()
     try #require(maker.terminationStatus == 0)
+    return path
+  }
+
+  @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
+    let path = try stressRecording("stress.yml", seconds: 3)
 
     let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
     let throughLibinput = GestureBridgeProcess.run([
@@ -52,6 +61,21 @@ struct ThroughLibinputReplayTests {
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 100)
     #expect(throughLibinput.stdout == inCore.stdout)
+    #expect(throughLibinput.stderr == "")
+  }
+
+  @Test func aLongTenFingerProtocolARecordingGivesTheSameGesturesThroughMtdevOnBothPaths()
+    throws
+  {
+    let path = try stressRecording("stress-protocol-a.yml", seconds: 10, ["--protocol-a"])
+    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--format", "json", path,
+    ])
+    #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.split(separator: "\n").count > 1_000)
+    #expect(throughLibinput.stdout == inCore.stdout)
+    #expect(inCore.stderr == "")
     #expect(throughLibinput.stderr == "")
   }
 
