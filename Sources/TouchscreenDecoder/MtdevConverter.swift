@@ -77,7 +77,8 @@ final class MtdevConverter: Sendable {
   func convert(_ packet: [EvdevEvent], into output: inout [EvdevEvent]) {
     device.withLock { device in
       var event = gb_mtdev_event()
-      for input in packet {
+      for index in packet.indices {
+        let input = packet[index]
         event.time_microseconds = input.timeMicroseconds
         event.type = input.type
         event.code = input.code

@@ -44,8 +44,8 @@ struct ProtocolAPacket: Sendable {
 
   /// The packet so far (what is passed to mtdev).
   private(set) var events: [EvdevEvent] = []
-  private let requiresTrackingID: Bool
-  private let requiresTouchMajor: Bool
+  /// The `ABS_MT_*` bits (see `multitouchBit`) a contact must have for mtdev.
+  private let requiredCodes: UInt32
   /// Where the current contact's events start in `events`.
   private var contactStart = 0
   /// `ABS_MT_*` codes (bit `code - 0x30`) the current contact has set.
@@ -65,8 +65,13 @@ struct ProtocolAPacket: Sendable {
     func has(_ code: UInt16) -> Bool {
       description.supports(type: EvdevCodes.EV_ABS, code: code)
     }
-    requiresTrackingID = has(EvdevCodes.ABS_MT_TRACKING_ID)
-    requiresTouchMajor = !requiresTrackingID && has(EvdevCodes.ABS_MT_TOUCH_MAJOR)
+    var required = Self.bit(EvdevCodes.ABS_MT_POSITION_X) | Self.bit(EvdevCodes.ABS_MT_POSITION_Y)
+    if has(EvdevCodes.ABS_MT_TRACKING_ID) {
+      required |= Self.bit(EvdevCodes.ABS_MT_TRACKING_ID)
+    } else if has(EvdevCodes.ABS_MT_TOUCH_MAJOR) {
+      required |= Self.bit(EvdevCodes.ABS_MT_TOUCH_MAJOR)
+    }
+    requiredCodes = required
     events.reserveCapacity(Self.maximumEvents + 1)
   }
 
@@ -125,16 +130,8 @@ struct ProtocolAPacket: Sendable {
       contactStart = events.count + 1
     }
     guard contactValues > 0 else { return nil }
-    let codes = contactCodes
-    var missing: [String] = []
-    func require(_ code: UInt16, _ name: String) {
-      if let bit = Self.multitouchBit(code), codes & bit == 0 { missing.append(name) }
-    }
-    require(EvdevCodes.ABS_MT_POSITION_X, "ABS_MT_POSITION_X")
-    require(EvdevCodes.ABS_MT_POSITION_Y, "ABS_MT_POSITION_Y")
-    if requiresTrackingID { require(EvdevCodes.ABS_MT_TRACKING_ID, "ABS_MT_TRACKING_ID") }
-    if requiresTouchMajor { require(EvdevCodes.ABS_MT_TOUCH_MAJOR, "ABS_MT_TOUCH_MAJOR") }
-    if missing.isEmpty {
+    let missing = requiredCodes & ~contactCodes
+    if missing == 0 {
       guard keptContacts == Self.maximumContacts else {
         keptContacts += 1
         return nil
@@ -144,7 +141,13 @@ struct ProtocolAPacket: Sendable {
       return nil
     }
     dropContactValues()
-    return .contactDropped(contact: contacts, missing: missing.joined(separator: ", "))
+    let names = [
+      (EvdevCodes.ABS_MT_POSITION_X, "ABS_MT_POSITION_X"),
+      (EvdevCodes.ABS_MT_POSITION_Y, "ABS_MT_POSITION_Y"),
+      (EvdevCodes.ABS_MT_TRACKING_ID, "ABS_MT_TRACKING_ID"),
+      (EvdevCodes.ABS_MT_TOUCH_MAJOR, "ABS_MT_TOUCH_MAJOR"),
+    ].filter { missing & Self.bit($0.0) != 0 }.map(\.1)
+    return .contactDropped(contact: contacts, missing: names.joined(separator: ", "))
   }
 
   /// Removes the current contact's `ABS_MT_*` values, keeping the other events between them.
@@ -158,6 +161,9 @@ struct ProtocolAPacket: Sendable {
     }
     events.removeSubrange(kept...)
   }
+
+  /// The bit of `code`, one of the `ABS_MT_*` codes mtdev converts.
+  private static func bit(_ code: UInt16) -> UInt32 { 1 << UInt32(code - 0x30) }
 
   /// The bit of an `ABS_MT_*` code mtdev converts (0x30 ... 0x3b), nil for other codes.
   private static func multitouchBit(_ code: UInt16) -> UInt32? {
