@@ -1,5 +1,6 @@
 import FuzzChecks
 import LibinputRecording
+import MockedDevice
 import TouchInput
 import TouchScript
 import TouchscreenDecoder
@@ -28,12 +29,18 @@ final class ProtocolAMatchesLibinputTests: XCTestCase {
   }
 
   private func inCore(_ input: DecoderFuzzInput) throws -> [TouchInputEvent] {
+    try inCore(input.descriptions, input.events.map { ($0.device, $0.event) })
+  }
+
+  private func inCore(
+    _ descriptions: [EvdevDeviceDescription], _ events: [(device: Int, event: EvdevEvent)]
+  ) throws -> [TouchInputEvent] {
     var seat = TouchscreenSeat()
-    for (index, description) in input.descriptions.enumerated() {
+    for (index, description) in descriptions.enumerated() {
       try seat.addDevice(description, screen: .fullHD, deviceIndex: index)
     }
     var output: [TouchInputEvent] = []
-    for item in input.events {
+    for item in events {
       seat.decode(item.event, deviceIndex: item.device) { output.append($0) }
     }
     return output
@@ -48,9 +55,26 @@ final class ProtocolAMatchesLibinputTests: XCTestCase {
     _ input: DecoderFuzzInput, name: String, framesLibinputDrops: Int = 0,
     file: StaticString = #filePath, line: UInt = #line
   ) throws -> Int {
-    let mine = lines(try inCore(input))
+    try assertSameAsLibinput(
+      input.descriptions, input.events.map { ($0.device, $0.event) }, name: name,
+      framesLibinputDrops: framesLibinputDrops, file: file, line: line)
+  }
+
+  /// `assertSameAsLibinput(_:name:...)` for the devices `descriptions` and their `events`.
+  @discardableResult
+  private func assertSameAsLibinput(
+    _ descriptions: [EvdevDeviceDescription], _ events: [(device: Int, event: EvdevEvent)],
+    name: String, framesLibinputDrops: Int = 0, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> Int {
+    let mine = lines(try inCore(descriptions, events))
     let result = try LibinputDumpRunner.run(
-      HostileScenario(name: name, input: input, minimumDowns: 1))
+      HostileScenario(
+        name: name,
+        input: DecoderFuzzInput(
+          devices: [], events: events.map { .init(device: $0.device, event: $0.event) }),
+        minimumDowns: 1),
+      descriptions: descriptions)
     XCTAssertEqual(result.exitCode, 0, result.standardError, file: file, line: line)
     var theirs = lines(result.touches)
     // Put back the frames libinput dropped: a group of touch events followed by the next
@@ -94,6 +118,21 @@ final class ProtocolAMatchesLibinputTests: XCTestCase {
     let compared = try assertSameAsLibinput(stream, name: "ten fingers, protocol A")
     XCTAssertGreaterThan(compared, 4_000)
     print("protocol A, ten fingers: \(events.count) evdev events, \(compared) touch events equal")
+  }
+
+  func testADeviceWithTrackingIDsDecodesExactlyLikeLibinput() throws {
+    // Protocol A with ABS_MT_TRACKING_ID: mtdev follows the device's ids instead of matching
+    // contacts by distance.
+    var description = EvdevDeviceDescription.syntheticProtocolATouchscreen
+    description.codes[EvdevCodes.EV_ABS]?.append(EvdevCodes.ABS_MT_TRACKING_ID)
+    description.absinfo[EvdevCodes.ABS_MT_TRACKING_ID] = AbsInfo(minimum: 0, maximum: 65535)
+    let script = StressScript.make(seconds: 3, fingers: 6, seed: 7, palms: false)
+    let events = try MultitouchEncoder.events(for: script, rateHz: 120, device: description)
+    XCTAssertTrue(events.contains { $0.code == EvdevCodes.ABS_MT_TRACKING_ID && $0.type == 3 })
+    let compared = try assertSameAsLibinput(
+      [description], events.map { (0, $0) }, name: "protocol A with tracking ids")
+    XCTAssertGreaterThan(compared, 1_000)
+    print("protocol A with tracking ids: \(events.count) evdev events, \(compared) equal")
   }
 
   func testPacketsLibinputAndMtdevHandleOddlyDecodeExactlyLikeLibinput() throws {
