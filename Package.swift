@@ -62,7 +62,10 @@ let package = Package(
     .target(
       name: "LibinputRecording",
       dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
-    .target(name: "TouchscreenDecoder", dependencies: ["LibinputRecording", "TouchInput"]),
+    // libmtdev, which libinput runs multitouch protocol-A devices through (C interop only).
+    .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
+    .target(
+      name: "TouchscreenDecoder", dependencies: ["CMtdev", "LibinputRecording", "TouchInput"]),
 
     // MARK: Live libinput input and replay through real libinput on mocked devices
     .systemLibrary(
@@ -224,7 +227,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "FuzzChecks", "GestureCore", "GestureInput", "GestureScene", "LibinputRecording",
-        "MockedDevice", "TouchInput", "TouchscreenDecoder",
+        "MockedDevice", "TouchInput", "TouchscreenDecoder", "TouchScript",
       ],
       exclude: ["Corpus"]),
     .testTarget(

@@ -10,6 +10,7 @@ PACKAGES=(
   pkg-config
   libinput-dev
   libudev-dev
+  libmtdev-dev
   libinput-tools
   umockdev
   libumockdev-dev

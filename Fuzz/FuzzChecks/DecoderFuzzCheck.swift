@@ -40,12 +40,14 @@ public enum DecoderFuzzCheck {
     var devices: [DecoderFuzzInput.Device] = []
     var deviceMap: [Int: Int] = [:]
     var toolType = false
+    var protocolA = false
     for (index, description) in header.devices.enumerated() where devices.count < 2 {
       guard let capabilities = try? TouchscreenCapabilities.evaluate(description).get() else {
         continue
       }
       deviceMap[index] = devices.count
       toolType = toolType || capabilities.reportsToolType
+      protocolA = protocolA || capabilities.usesMtdev
       devices.append(
         DecoderFuzzInput.Device(
           slotMaximum: UInt8(clamping: capabilities.slotCount - 1),
@@ -60,6 +62,7 @@ public enum DecoderFuzzCheck {
       return DecoderFuzzInput.Event(device: device, event: item.event)
     }
     return DecoderFuzzInput(
-      singleTouch: false, toolType: toolType, devices: devices, events: seedEvents)
+      singleTouch: false, toolType: toolType, protocolA: protocolA, devices: devices,
+      events: seedEvents)
   }
 }

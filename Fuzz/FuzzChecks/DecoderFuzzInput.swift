@@ -4,8 +4,9 @@ import LibinputRecording
 /// of evdev events for them. Every byte string is a valid input (missing bytes read as 0).
 ///
 /// Layout:
-/// - byte 0, flags: bit 0 single-touch (else multitouch protocol B), bit 1 two devices,
-///   bit 2 `ABS_MT_TOOL_TYPE` supported;
+/// - byte 0, flags: bit 0 single-touch (else multitouch), bit 1 two devices,
+///   bit 2 `ABS_MT_TOOL_TYPE` supported, bit 3 multitouch protocol A (no `ABS_MT_SLOT` and no
+///   `ABS_MT_TRACKING_ID`: packets of contacts ended by `SYN_MT_REPORT`, tracked by mtdev);
 /// - per device 9 bytes: slot maximum (UInt8), axis minimum (Int16), X maximum (Int16),
 ///   Y maximum (Int16), resolution (UInt8), fuzz (UInt8); all little-endian;
 /// - then events of 10 bytes each: device (bit 0 of a UInt8), time step (Int16, in units of
@@ -47,6 +48,8 @@ public struct DecoderFuzzInput: Sendable, Hashable {
 
   public var singleTouch: Bool
   public var toolType: Bool
+  /// Multitouch protocol A instead of B (ignored for single-touch devices).
+  public var protocolA: Bool
   public var devices: [Device]
   public var events: [Event]
 
@@ -55,10 +58,13 @@ public struct DecoderFuzzInput: Sendable, Hashable {
   /// Microseconds per unit of an event's time step.
   public static let timeStepMicroseconds: Int64 = 16
 
-  public init(singleTouch: Bool = false, toolType: Bool = true, devices: [Device], events: [Event])
-  {
+  public init(
+    singleTouch: Bool = false, toolType: Bool = true, protocolA: Bool = false, devices: [Device],
+    events: [Event]
+  ) {
     self.singleTouch = singleTouch
     self.toolType = toolType
+    self.protocolA = protocolA
     self.devices = devices
     self.events = events
   }
@@ -69,6 +75,7 @@ public struct DecoderFuzzInput: Sendable, Hashable {
     let flags = reader.uint8()
     singleTouch = flags & 1 != 0
     toolType = flags & 4 != 0
+    protocolA = flags & 8 != 0
     let deviceCount = flags & 2 != 0 ? 2 : 1
     devices = (0..<deviceCount).map { _ in
       Device(
@@ -94,7 +101,9 @@ public struct DecoderFuzzInput: Sendable, Hashable {
   /// 16 µs and clipped to the Int16 range).
   public var bytes: [UInt8] {
     var out: [UInt8] = []
-    out.append((singleTouch ? 1 : 0) | (devices.count > 1 ? 2 : 0) | (toolType ? 4 : 0))
+    out.append(
+      (singleTouch ? 1 : 0) | (devices.count > 1 ? 2 : 0) | (toolType ? 4 : 0)
+        | (protocolA ? 8 : 0))
     for device in devices.prefix(2) {
       out.append(device.slotMaximum)
       append(device.minimum, to: &out)
@@ -129,14 +138,15 @@ public struct DecoderFuzzInput: Sendable, Hashable {
       var abs: [UInt16] = [EvdevCodes.ABS_X, EvdevCodes.ABS_Y]
       var absinfo: [UInt16: AbsInfo] = [EvdevCodes.ABS_X: x, EvdevCodes.ABS_Y: y]
       if !singleTouch {
-        abs += [
-          EvdevCodes.ABS_MT_SLOT, EvdevCodes.ABS_MT_POSITION_X, EvdevCodes.ABS_MT_POSITION_Y,
-          EvdevCodes.ABS_MT_TRACKING_ID,
-        ]
-        absinfo[EvdevCodes.ABS_MT_SLOT] = AbsInfo(minimum: 0, maximum: Int32(device.slotMaximum))
+        abs += [EvdevCodes.ABS_MT_POSITION_X, EvdevCodes.ABS_MT_POSITION_Y]
         absinfo[EvdevCodes.ABS_MT_POSITION_X] = x
         absinfo[EvdevCodes.ABS_MT_POSITION_Y] = y
-        absinfo[EvdevCodes.ABS_MT_TRACKING_ID] = AbsInfo(minimum: 0, maximum: 65535)
+        if !protocolA {
+          abs += [EvdevCodes.ABS_MT_SLOT, EvdevCodes.ABS_MT_TRACKING_ID]
+          absinfo[EvdevCodes.ABS_MT_SLOT] = AbsInfo(
+            minimum: 0, maximum: Int32(device.slotMaximum))
+          absinfo[EvdevCodes.ABS_MT_TRACKING_ID] = AbsInfo(minimum: 0, maximum: 65535)
+        }
         if toolType {
           abs.append(EvdevCodes.ABS_MT_TOOL_TYPE)
           absinfo[EvdevCodes.ABS_MT_TOOL_TYPE] = AbsInfo(minimum: 0, maximum: 2)

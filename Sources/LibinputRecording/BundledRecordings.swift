@@ -2,8 +2,8 @@ import TouchScript
 
 /// The example recordings bundled with GestureBridge in `Examples/recordings`: what each one
 /// holds and how it is made. All are on `EvdevDeviceDescription.syntheticTouchscreen`
-/// (1920x1080), sampled at 120 Hz, with gestures starting at 500 ms in the middle of the
-/// screen (960, 540) unless stated.
+/// (1920x1080, protocol B) unless stated, sampled at 120 Hz, with gestures starting at 500 ms
+/// in the middle of the screen (960, 540) unless stated.
 public enum BundledRecordings {
   /// One bundled recording.
   public struct Recording: Sendable {
@@ -12,6 +12,8 @@ public enum BundledRecordings {
     /// One line saying what the recording holds.
     public var summary: String
     public var script: TouchScript
+    /// The touchscreen it is recorded on.
+    public var device: EvdevDeviceDescription = .syntheticTouchscreen
   }
 
   /// Sampling rate of the bundled recordings.
@@ -86,14 +88,37 @@ public enum BundledRecordings {
           "one touch moves 40 px over 200 ms and then becomes a palm (cancelled, not lifted)",
         script: .drag(
           from: center, to: (cx + 40, cy), start: start, duration: 200_000, ending: .cancel)),
+      Recording(
+        fileName: "protocol-a-three-finger-swipe.yml",
+        summary:
+          "on a protocol-A touchscreen: three fingers 120 px apart land 20 ms apart, then "
+          + "move together 300 px left in 150 ms and lift 10 ms apart",
+        script: TouchScript(
+          strokes: (0..<3).map { finger in
+            let x = cx + 270 + Double(finger - 1) * 120
+            let landing = UInt64(finger) * 20_000
+            return FingerStroke(
+              startMicroseconds: start + landing,
+              keyframes: [
+                .init(offsetMicroseconds: 0, x: x, y: cy),
+                .init(offsetMicroseconds: 60_000 - landing, x: x, y: cy),
+                .init(offsetMicroseconds: 210_000 - landing, x: x - 300, y: cy),
+                .init(
+                  offsetMicroseconds: 210_000 - landing + UInt64(finger + 1) * 10_000,
+                  x: x - 300, y: cy),
+              ], ending: .lift)
+          }),
+        device: .syntheticProtocolATouchscreen),
     ]
   }()
 
   /// Writes `recording` to `path`: the encoded events of its script behind an empty
   /// SYN_REPORT frame at time 0.
   public static func write(_ recording: Recording, to path: String) throws {
-    let writer = try RecordingWriter(path: path, device: .syntheticTouchscreen)
-    try MultitouchEncoder.encode(recording.script, rateHz: rateHz) { try writer.write($0) }
+    let writer = try RecordingWriter(path: path, device: recording.device)
+    try MultitouchEncoder.encode(recording.script, rateHz: rateHz, device: recording.device) {
+      try writer.write($0)
+    }
     try writer.close()
   }
 

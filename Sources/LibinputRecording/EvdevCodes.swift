@@ -7,6 +7,8 @@ public enum EvdevCodes {
   public static let EV_MSC: UInt16 = 0x04
 
   public static let SYN_REPORT: UInt16 = 0
+  /// Ends one contact of a multitouch protocol-A packet.
+  public static let SYN_MT_REPORT: UInt16 = 2
   public static let SYN_DROPPED: UInt16 = 3
 
   public static let BTN_TOUCH: UInt16 = 0x14a

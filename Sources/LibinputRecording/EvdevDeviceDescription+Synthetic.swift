@@ -29,4 +29,21 @@ extension EvdevDeviceDescription {
     udevProperties: [
       "ID_INPUT=1", "ID_INPUT_HEIGHT_MM=135", "ID_INPUT_TOUCHSCREEN=1", "ID_INPUT_WIDTH_MM=240",
     ])
+
+  /// GestureBridge's multitouch protocol-A touchscreen: "GestureBridge Synthetic Protocol-A
+  /// Touchscreen" at `/dev/input/event6`, USB ids 1234:4741, `syntheticTouchscreen` without
+  /// `ABS_MT_SLOT`, `ABS_MT_TRACKING_ID` and `ABS_MT_TOOL_TYPE`: a packet lists the contacts and
+  /// libmtdev tracks them (in libinput and in the decoder).
+  public static let syntheticProtocolATouchscreen: EvdevDeviceDescription = {
+    var description = syntheticTouchscreen
+    description.node = "/dev/input/event6"
+    description.name = "GestureBridge Synthetic Protocol-A Touchscreen"
+    description.id.product = 0x4741
+    let protocolBOnly = [
+      EvdevCodes.ABS_MT_SLOT, EvdevCodes.ABS_MT_TRACKING_ID, EvdevCodes.ABS_MT_TOOL_TYPE,
+    ]
+    description.codes[EvdevCodes.EV_ABS]?.removeAll { protocolBOnly.contains($0) }
+    for code in protocolBOnly { description.absinfo[code] = nil }
+    return description
+  }()
 }

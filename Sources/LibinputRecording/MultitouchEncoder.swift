@@ -11,17 +11,24 @@ public struct MultitouchEncoderError: Error, Sendable, Hashable, CustomStringCon
   }
 }
 
-/// Turns `TouchScript` frames into the evdev events a kernel multitouch protocol-B
-/// touchscreen driver emits for them.
+/// Turns `TouchScript` frames into the evdev events a kernel multitouch touchscreen driver
+/// emits for them: protocol B when the device has `ABS_MT_SLOT`, else protocol A.
 ///
-/// Per frame, in slot order: `ABS_MT_SLOT` when the slot differs from the last one written,
+/// Protocol B, per frame, in slot order: `ABS_MT_SLOT` when the slot differs from the last one written,
 /// `ABS_MT_TRACKING_ID` (a new, incrementing id) on touch down and -1 on release,
 /// `ABS_MT_POSITION_X`/`Y` only when the value changed; then `BTN_TOUCH` 1 when the first
 /// contact starts and 0 when the last one ends, `ABS_X`/`ABS_Y` of the lowest active slot
 /// when changed (single-touch emulation), and `SYN_REPORT`. A lift reports no position (like
 /// real hardware; libinput ignores positions in a release frame).
 ///
-/// A `.cancel` sets `ABS_MT_TOOL_TYPE` to `MT_TOOL_PALM` on that slot (libinput then sends
+/// Protocol A (no `ABS_MT_SLOT`; `EvdevDeviceDescription.syntheticProtocolATouchscreen`):
+/// every frame lists every finger down, each as `ABS_MT_TRACKING_ID` (only when the device has
+/// that axis), `ABS_MT_POSITION_X`, `ABS_MT_POSITION_Y` and `SYN_MT_REPORT`, in the order the
+/// fingers landed in (a lifted finger is simply no longer listed); a frame without fingers is a
+/// lone `SYN_MT_REPORT`. `BTN_TOUCH`, single-touch emulation and `SYN_REPORT` follow as for
+/// protocol B. At most `protocolAContacts` fingers; no palms (`.cancel` throws).
+///
+/// Protocol B: a `.cancel` sets `ABS_MT_TOOL_TYPE` to `MT_TOOL_PALM` on that slot (libinput then sends
 /// TOUCH_CANCEL); the slot is released (tracking id -1) in the next frame encoded, or in a frame
 /// of its own `palmReleaseDelayMicroseconds` later if that comes first. The tool type is set
 /// back to `MT_TOOL_FINGER` just before that slot's next tracking id.
@@ -47,11 +54,18 @@ public struct MultitouchEncoder: Sendable {
   public let screenWidth: Double
   public let screenHeight: Double
   public let palmReleaseDelayMicroseconds: UInt64
+  /// Fingers a protocol-A device takes at once: libinput's 10 slots for such devices.
+  public static let protocolAContacts = 10
+  /// True for a protocol-A device (multitouch positions without `ABS_MT_SLOT`).
+  public let isProtocolA: Bool
 
   private let xAxis: AbsInfo
   private let yAxis: AbsInfo
   private let maximumTrackingID: Int32
   private let hasToolType: Bool
+  private let reportsTrackingID: Bool
+  /// Protocol A: the slots of the fingers down, in the order they landed.
+  private var contactOrder: [Int] = []
   private let hasButtonTouch: Bool
   private let hasSingleTouchX: Bool
   private let hasSingleTouchY: Bool
@@ -72,18 +86,28 @@ public struct MultitouchEncoder: Sendable {
     guard screenWidth > 0, screenHeight > 0 else {
       throw MultitouchEncoderError(timeMicroseconds: 0, message: "screen size must be positive")
     }
-    guard let slotAxis = device.absinfo[EvdevCodes.ABS_MT_SLOT],
-      let xAxis = device.absinfo[EvdevCodes.ABS_MT_POSITION_X],
-      let yAxis = device.absinfo[EvdevCodes.ABS_MT_POSITION_Y],
-      let trackingAxis = device.absinfo[EvdevCodes.ABS_MT_TRACKING_ID],
+    let isProtocolA = !device.supports(type: EvdevCodes.EV_ABS, code: EvdevCodes.ABS_MT_SLOT)
+    // Protocol A without tracking ids: the encoder still numbers fingers for itself.
+    let slotAxis =
+      isProtocolA
+      ? AbsInfo(minimum: 0, maximum: Int32(Self.protocolAContacts - 1))
+      : device.absinfo[EvdevCodes.ABS_MT_SLOT]
+    let trackingAxis =
+      device.absinfo[EvdevCodes.ABS_MT_TRACKING_ID]
+      ?? (isProtocolA ? AbsInfo(minimum: 0, maximum: 65535) : nil)
+    guard let slotAxis, let xAxis = device.absinfo[EvdevCodes.ABS_MT_POSITION_X],
+      let yAxis = device.absinfo[EvdevCodes.ABS_MT_POSITION_Y], let trackingAxis,
       slotAxis.maximum >= 0, slotAxis.maximum < 256, xAxis.maximum > xAxis.minimum,
       yAxis.maximum > yAxis.minimum, trackingAxis.maximum > 0
     else {
       throw MultitouchEncoderError(
         timeMicroseconds: 0,
-        message: "device '\(device.name)' is not a protocol-B multitouch device "
-          + "(needs ABS_MT_SLOT, ABS_MT_POSITION_X/Y and ABS_MT_TRACKING_ID ranges)")
+        message: "device '\(device.name)' is not a multitouch device (needs "
+          + "ABS_MT_POSITION_X/Y ranges, and ABS_MT_SLOT and ABS_MT_TRACKING_ID ranges for "
+          + "protocol B)")
     }
+    self.isProtocolA = isProtocolA
+    reportsTrackingID = device.absinfo[EvdevCodes.ABS_MT_TRACKING_ID] != nil
     self.device = device
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
@@ -180,7 +204,7 @@ public struct MultitouchEncoder: Sendable {
         slotOfFinger[change.finger] = nil
         operations[slot, default: []].append(.release)
       case .cancel:
-        guard hasToolType else {
+        guard hasToolType, !isProtocolA else {
           throw MultitouchEncoderError(
             timeMicroseconds: time,
             message: "device '\(device.name)' has no ABS_MT_TOOL_TYPE to report a palm")
@@ -189,13 +213,44 @@ public struct MultitouchEncoder: Sendable {
         operations[slot, default: []].append(.palm(x: x, y: y))
       }
     }
-    for slot in operations.keys.sorted() {
-      for operation in operations[slot] ?? [] {
-        apply(operation, slot: slot, time: time, into: &events)
+    if isProtocolA {
+      var unused: [EvdevEvent] = []
+      for slot in operations.keys.sorted() {
+        for operation in operations[slot] ?? [] {
+          apply(operation, slot: slot, time: time, into: &unused)
+        }
+      }
+      contactList(at: time, into: &events)
+    } else {
+      for slot in operations.keys.sorted() {
+        for operation in operations[slot] ?? [] {
+          apply(operation, slot: slot, time: time, into: &events)
+        }
       }
     }
     finishFrame(at: time, into: &events)
     return events
+  }
+
+  /// Protocol A: every finger down (in landing order) and `SYN_MT_REPORT` after each, or a
+  /// lone `SYN_MT_REPORT` when none is.
+  private mutating func contactList(at time: UInt64, into events: inout [EvdevEvent]) {
+    func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+      events.append(EvdevEvent(timeMicroseconds: time, type: type, code: code, value: value))
+    }
+    contactOrder.removeAll { slots[$0].trackingID < 0 }
+    for index in slots.indices where slots[index].trackingID >= 0 && !contactOrder.contains(index) {
+      contactOrder.append(index)
+    }
+    for index in contactOrder {
+      if reportsTrackingID {
+        emit(EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_TRACKING_ID, slots[index].trackingID)
+      }
+      emit(EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_POSITION_X, slots[index].x ?? xAxis.minimum)
+      emit(EvdevCodes.EV_ABS, EvdevCodes.ABS_MT_POSITION_Y, slots[index].y ?? yAxis.minimum)
+      emit(EvdevCodes.EV_SYN, EvdevCodes.SYN_MT_REPORT, 0)
+    }
+    if contactOrder.isEmpty { emit(EvdevCodes.EV_SYN, EvdevCodes.SYN_MT_REPORT, 0) }
   }
 
   /// The frames of palm releases still pending, each at its due time.

@@ -6,10 +6,11 @@ import Foundation
 /// resting 50...600 ms before touching again. The same seed gives the same script.
 public enum StressScript {
   /// A script of `seconds` seconds starting at `startMicroseconds`, on a
-  /// `screenWidth` x `screenHeight` pixel screen.
+  /// `screenWidth` x `screenHeight` pixel screen. Without `palms` the strokes that would end as
+  /// palms lift instead (for devices that cannot report palms); the paths stay the same.
   public static func make(
     seconds: Double, fingers: Int, seed: UInt64 = 1, startMicroseconds: UInt64 = 500_000,
-    screenWidth: Double = 1920, screenHeight: Double = 1080
+    screenWidth: Double = 1920, screenHeight: Double = 1080, palms: Bool = true
   ) -> TouchScript {
     precondition(seconds > 0 && fingers > 0, "stress script needs a positive length and fingers")
     var random = SplitMix64(seed: seed)
@@ -41,7 +42,8 @@ public enum StressScript {
           if offset == duration { break }
           offset = Swift.min(offset + keyframeStep, duration)
         }
-        let ending: FingerStroke.Ending = random.next(below: 20) == 0 ? .cancel : .lift
+        let isPalm = random.next(below: 20) == 0
+        let ending: FingerStroke.Ending = isPalm && palms ? .cancel : .lift
         strokes.append(FingerStroke(startMicroseconds: time, keyframes: keyframes, ending: ending))
         time += duration + 50_000 + random.next(below: 550_000)
       }

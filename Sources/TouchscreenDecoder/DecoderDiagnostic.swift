@@ -34,6 +34,14 @@ public struct DecoderDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case incompleteFrame
     /// An event arrived after `finish(at:)`; ignored.
     case eventAfterFinish
+    /// Protocol A: a contact lacked a value mtdev needs (dropped), or multitouch values came
+    /// after the packet's last `SYN_MT_REPORT` (mtdev ignores them).
+    case contactDropped
+    /// Protocol A: more contacts in a packet than reach mtdev (15), or than libinput has slots
+    /// for (10).
+    case tooManyContacts
+    /// Protocol A: a packet with more events than reach mtdev (256); dropped.
+    case packetTooLarge
   }
 
   /// Time of the event that caused the diagnostic (microseconds, the recording's clock).

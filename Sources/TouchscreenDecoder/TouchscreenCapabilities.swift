@@ -20,10 +20,15 @@ public struct TouchscreenRefusal: Error, Sendable, Hashable, CustomStringConvert
 /// libinput 1.22 configures a touch device (`evdev_configure_device`, `evdev_extract_abs_axes`,
 /// `fallback_dispatch_init_slots`).
 public struct TouchscreenCapabilities: Sendable, Hashable {
-  /// True for multitouch protocol B devices (`ABS_MT_SLOT` + `ABS_MT_POSITION_X/Y`), false for
-  /// single-touch devices (`ABS_X/ABS_Y` + `BTN_TOUCH`).
+  /// True for multitouch devices (`ABS_MT_POSITION_X/Y`: protocol B with `ABS_MT_SLOT`, or
+  /// protocol A without it), false for single-touch devices (`ABS_X/ABS_Y` + `BTN_TOUCH`).
   public var isMultitouch: Bool
-  /// Number of slots (`ABS_MT_SLOT` maximum + 1); 1 for single-touch devices.
+  /// True for multitouch protocol A devices (`ABS_MT_POSITION_X/Y` without `ABS_MT_SLOT`):
+  /// like libinput, the decoder runs their events through libmtdev, which turns them into
+  /// protocol-B slots.
+  public var usesMtdev: Bool
+  /// Number of slots: `ABS_MT_SLOT` maximum + 1 on protocol B devices, 10 on protocol A
+  /// devices (libinput's choice for them), 1 on single-touch devices.
   public var slotCount: Int
   /// The axes libinput maps touches with: `ABS_MT_POSITION_X/Y` on multitouch devices,
   /// `ABS_X/Y` otherwise. `resolution` is as the device reports it (may be 0).
@@ -49,8 +54,8 @@ public struct TouchscreenCapabilities: Sendable, Hashable {
   /// Evaluates `description` like libinput: accepted when it is a direct-touch device
   /// (`INPUT_PROP_DIRECT` or udev `ID_INPUT_TOUCHSCREEN=1`) with `ABS_X/ABS_Y` or
   /// `ABS_MT_POSITION_X/Y` and `BTN_TOUCH`, and none of libinput's reasons to reject it apply.
-  /// Multitouch protocol A devices (positions without `ABS_MT_SLOT`, which libinput runs
-  /// through mtdev) are refused.
+  /// Multitouch protocol A devices (positions without `ABS_MT_SLOT`) are accepted with
+  /// `usesMtdev` set, as libinput accepts them.
   public static func evaluate(_ description: EvdevDeviceDescription) -> Result<
     TouchscreenCapabilities, TouchscreenRefusal
   > {
@@ -114,10 +119,8 @@ public struct TouchscreenCapabilities: Sendable, Hashable {
         "kernel bug: has only one of ABS_MT_POSITION_X/Y (libinput rejects the device)")
     }
     let hasSlot = hasAbs(EvdevCodes.ABS_MT_SLOT)
-    if hasMTXY && !hasSlot {
-      return refuse(
-        "multitouch protocol A device (no ABS_MT_SLOT; libinput needs mtdev for it)")
-    }
+    // evdev_need_mtdev: multitouch positions without slots are protocol A.
+    let usesMtdev = hasMTXY && !hasSlot
     // libevdev treats ABS_MT_SLOT together with the code below it as a "fake MT" device and
     // libinput then drops the touchscreen tag.
     if hasSlot && hasAbs(EvdevCodes.ABS_MT_SLOT - 1) {
@@ -126,7 +129,7 @@ public struct TouchscreenCapabilities: Sendable, Hashable {
     if hasSlot && !hasMTXY {
       return refuse("has ABS_MT_SLOT but no ABS_MT_POSITION_X/Y")
     }
-    let isMultitouch = hasSlot && hasMTXY
+    let isMultitouch = hasMTXY
     let xCode = isMultitouch ? EvdevCodes.ABS_MT_POSITION_X : EvdevCodes.ABS_X
     let yCode = isMultitouch ? EvdevCodes.ABS_MT_POSITION_Y : EvdevCodes.ABS_Y
     guard let xAxis = description.absinfo[xCode], let yAxis = description.absinfo[yCode] else {
@@ -153,7 +156,10 @@ public struct TouchscreenCapabilities: Sendable, Hashable {
       }
     }
     var slotCount = 1
-    if isMultitouch {
+    if usesMtdev {
+      // fallback_dispatch_init_slots: "pick 10 slots as default for type A devices".
+      slotCount = 10
+    } else if isMultitouch {
       guard let slotInfo = description.absinfo[EvdevCodes.ABS_MT_SLOT] else {
         return refuse("absinfo for ABS_MT_SLOT is missing")
       }
@@ -179,7 +185,8 @@ public struct TouchscreenCapabilities: Sendable, Hashable {
     }
     return .success(
       TouchscreenCapabilities(
-        isMultitouch: isMultitouch, slotCount: slotCount, xAxis: xAxis, yAxis: yAxis,
+        isMultitouch: isMultitouch, usesMtdev: usesMtdev, slotCount: slotCount, xAxis: xAxis,
+        yAxis: yAxis,
         xUnitsPerMillimetre: xRes, yUnitsPerMillimetre: yRes, hasRealResolution: !fake,
         reportsToolType: isMultitouch && hasAbs(EvdevCodes.ABS_MT_TOOL_TYPE),
         hysteresisMarginX: fuzzX / 2, hysteresisMarginY: fuzzY / 2,

@@ -7,6 +7,10 @@ import TouchInput
 /// Multitouch protocol B devices: events are collected per slot (`ABS_MT_SLOT`, initially
 /// slot 0) and flushed per `SYN_REPORT`: one down / motion / up per changed slot, in slot
 /// order, with the `SYN_REPORT`'s time, then one `.frame` when any touch event was sent.
+/// Multitouch protocol A devices (`ABS_MT_POSITION_X/Y` without `ABS_MT_SLOT`): like libinput
+/// (`evdev_device_dispatch_one`), each packet goes through libmtdev (`MtdevConverter`) at its
+/// `SYN_REPORT`, which tracks the contacts and turns the packet into protocol-B slot events
+/// (10 slots, libinput's number for such devices); those then take the protocol-B path above.
 /// Single-touch devices (`ABS_X/ABS_Y` + `BTN_TOUCH`): one touch, reported as slot 0
 /// (libinput reports slot -1 there; -1 means "frame" in `TouchInputEvent`).
 ///
@@ -28,6 +32,12 @@ import TouchInput
 ///   next `SYN_REPORT`, and each slot accepts its next tracking id whatever the old one was;
 /// - a time earlier than the previous frame's is replaced by the previous time;
 /// - more than 32 touches on a seat: the extra touches are ignored (libinput's seat slot map);
+/// - protocol A: a contact lacking a value mtdev would read anyway (its tracking id, or its
+///   touch size on devices that report one but no tracking id) or a position is dropped, and
+///   so are contacts beyond 15 (mtdev 1.1.6 hangs once its 32nd slot is used) and packets of
+///   more than 256 events; more than 10 contacts put the extra ones on the last slot (libinput
+///   does); values after the last `SYN_MT_REPORT` are ignored (mtdev does); at `SYN_DROPPED`
+///   the partial packet is dropped (`ProtocolAPacket`);
 /// - `finish(at:)` cancels every touch still down.
 /// Each problem is recorded as a `DecoderDiagnostic` (at most `diagnosticsPerKindLimit` per
 /// kind, then one "suppressed" message).
@@ -35,7 +45,11 @@ import TouchInput
 /// Unlike libinput 1.22, whose `fallback_flush_mt_events` keeps only the last slot's result
 /// and can then omit the `TOUCH_FRAME`, every group of touch events is closed by a frame.
 ///
-/// Decoding an event does not allocate: slot state lives in an array sized once at init.
+/// Decoding an event does not allocate: slot state lives in an array sized once at init, and a
+/// protocol-A packet and mtdev's output go into buffers that are reused.
+///
+/// A protocol-A decoder's mtdev state is shared by copies of the decoder (it is C state that
+/// cannot be copied): decode with one copy only.
 public struct TouchscreenDecoder: Sendable {
   public let capabilities: TouchscreenCapabilities
   /// Index of the device (in its recording); set as `device` on every emitted event.
@@ -65,6 +79,10 @@ public struct TouchscreenDecoder: Sendable {
   private var singlePendingUp = false
 
   private var droppingUntilReport = false
+  /// Protocol A: mtdev, the packet being collected for it, and what it sent on.
+  private let mtdev: MtdevConverter?
+  private var packet: ProtocolAPacket
+  private var converted: [EvdevEvent] = []
   private var lastTime: UInt64 = 0
   private var eventsSinceReport = 0
   private var warnedX = false
@@ -101,6 +119,18 @@ public struct TouchscreenDecoder: Sendable {
     self.deviceName = description.name
     self.screen = screen
     slots = Array(repeating: DecoderSlot(), count: capabilities.slotCount)
+    packet = ProtocolAPacket(description: description)
+    if capabilities.usesMtdev {
+      guard let converter = MtdevConverter(description: description) else {
+        throw TouchscreenRefusal(
+          deviceName: description.name,
+          reason: "multitouch protocol A device, but libmtdev could not be set up for it")
+      }
+      mtdev = converter
+      converted.reserveCapacity(MtdevConverter.bufferCapacity)
+    } else {
+      mtdev = nil
+    }
     diagnosticCounts = Array(repeating: 0, count: DecoderDiagnostic.Kind.allCases.count)
 
     var abs: UInt64 = 0
@@ -190,6 +220,10 @@ public struct TouchscreenDecoder: Sendable {
       }
       return
     }
+    if mtdev != nil {
+      decodeProtocolA(event, seat: &seat, emit: emit)
+      return
+    }
     switch event.type {
     case EvdevCodes.EV_SYN:
       if event.code == EvdevCodes.SYN_DROPPED {
@@ -265,7 +299,105 @@ public struct TouchscreenDecoder: Sendable {
     }
     cancelAllTouches(at: time, seat: &seat, emit: emit)
     clearPending()
+    packet.reset()
     isFinished = true
+  }
+
+  // MARK: Protocol A (libevdev's filter, then mtdev, then evdev-fallback.c)
+
+  /// One event of a protocol-A device: libevdev's filter, then into the packet for mtdev; at
+  /// `SYN_REPORT` mtdev converts the packet and its output takes the protocol-B path.
+  private mutating func decodeProtocolA(
+    _ event: EvdevEvent, seat: inout SeatSlotAllocator, emit: (TouchInputEvent) -> Void
+  ) {
+    if event.type == EvdevCodes.EV_SYN && event.code == EvdevCodes.SYN_DROPPED {
+      // libinput hands mtdev a SYN_REPORT here, converting the partial packet: it would lift
+      // every contact the packet did not list yet. The partial packet is dropped instead, and
+      // the touches are cancelled like on any device.
+      packet.reset()
+      handleDropped(event, seat: &seat, emit: emit)
+      return
+    }
+    if event.type == EvdevCodes.EV_SYN && event.code == EvdevCodes.SYN_REPORT {
+      let time = frameTime(event.timeMicroseconds)
+      eventsSinceReport = 0
+      if droppingUntilReport {
+        droppingUntilReport = false
+        return
+      }
+      convertPacket(at: time, seat: &seat, emit: emit)
+      return
+    }
+    eventsSinceReport += 1
+    if droppingUntilReport { return }
+    // libevdev drops codes the device does not advertise; SYN_MT_REPORT is protocol A's own.
+    let advertised: Bool
+    switch event.type {
+    case EvdevCodes.EV_SYN: advertised = true
+    case EvdevCodes.EV_ABS:
+      advertised = event.code < 64 && absSupported & (1 << UInt64(event.code)) != 0
+    case EvdevCodes.EV_KEY where event.code == EvdevCodes.BTN_TOUCH: advertised = supportsBtnTouch
+    default: advertised = otherSupported.contains(UInt32(event.type) << 16 | UInt32(event.code))
+    }
+    guard advertised else {
+      reportUnsupported(event)
+      return
+    }
+    if let problem = packet.append(event) {
+      reportPacketProblem(problem, at: event.timeMicroseconds)
+    }
+  }
+
+  /// Closes the packet with a `SYN_REPORT` at `time`, has mtdev convert it and runs the result
+  /// through the protocol-B path (libinput's `evdev_process_event` per event mtdev returns).
+  private mutating func convertPacket(
+    at time: UInt64, seat: inout SeatSlotAllocator, emit: (TouchInputEvent) -> Void
+  ) {
+    guard let mtdev else { return }
+    let syn = EvdevEvent(
+      timeMicroseconds: time, type: EvdevCodes.EV_SYN, code: EvdevCodes.SYN_REPORT, value: 0)
+    for problem in packet.close(with: syn) { reportPacketProblem(problem, at: time) }
+    converted.removeAll(keepingCapacity: true)
+    mtdev.convert(packet.events, into: &converted)
+    packet.reset()
+    var index = 0
+    while index < converted.count {
+      let event = converted[index]
+      index += 1
+      switch event.type {
+      case EvdevCodes.EV_ABS: processMultitouch(event)
+      // libinput flushes on every EV_SYN code; mtdev passes SYN codes other than
+      // SYN_MT_REPORT through.
+      case EvdevCodes.EV_SYN: flush(at: frameTime(event.timeMicroseconds), seat: &seat, emit: emit)
+      default: break  // BTN_TOUCH and the rest: a multitouch device's touches come from slots.
+      }
+    }
+  }
+
+  private mutating func reportPacketProblem(_ problem: ProtocolAPacket.Problem, at time: UInt64) {
+    switch problem {
+    case .contactDropped(let contact, let missing):
+      report(.contactDropped, time, "kernel bug: ") {
+        "protocol-A contact \(contact) of the packet has no \(missing); dropped (mtdev would "
+          + "read undefined values for it)"
+      }
+    case .unterminatedContact(let count):
+      report(.contactDropped, time, "kernel bug: ") {
+        "\(count) multitouch value(s) after the packet's last SYN_MT_REPORT; ignored (as "
+          + "mtdev does)"
+      }
+    case .tooManyContacts(let count):
+      report(.tooManyContacts, time, "") {
+        "protocol-A packet with \(count) contacts; the first \(ProtocolAPacket.maximumContacts) "
+          + "go to mtdev, the others are dropped (mtdev 1.1.6 hangs once 32 of its slots are in "
+          + "use, and libinput with it)"
+      }
+    case .tooLarge(let count):
+      report(.packetTooLarge, time, "kernel bug: ") {
+        "protocol-A packet of \(count) events (more than \(ProtocolAPacket.maximumEvents)); "
+          + "dropped (mtdev's buffer would garble it, in libinput too)"
+      }
+    }
   }
 
   // MARK: Event processing (libevdev's filter, then evdev-fallback.c)
@@ -278,16 +410,27 @@ public struct TouchscreenDecoder: Sendable {
       let last = slots.count - 1
       if value < 0 || slot > last {
         slot = last
-        report(.slotOutOfRange, event.timeMicroseconds, "kernel bug: ") {
-          "ABS_MT_SLOT \(value) is outside 0...\(last); events go to slot \(last) "
-            + "(as libevdev and libinput do)"
+        if capabilities.usesMtdev {
+          report(.tooManyContacts, event.timeMicroseconds, "") {
+            "more than \(last + 1) contacts: mtdev put one in slot \(value), libinput has "
+              + "\(last + 1) slots for protocol-A devices; its values go to slot \(last) (as "
+              + "libinput does)"
+          }
+        } else {
+          report(.slotOutOfRange, event.timeMicroseconds, "kernel bug: ") {
+            "ABS_MT_SLOT \(value) is outside 0...\(last); events go to slot \(last) "
+              + "(as libevdev and libinput do)"
+          }
         }
       }
       currentSlot = slot
     case EvdevCodes.ABS_MT_TRACKING_ID:
       let index = currentSlot
       let previous = slots[index].evdevTrackingID
-      if slots[index].evdevTrackingIDUnknown {
+      if capabilities.usesMtdev {
+        // mtdev's output reaches libinput without libevdev's checks in between.
+        slots[index].evdevTrackingIDUnknown = false
+      } else if slots[index].evdevTrackingIDUnknown {
         slots[index].evdevTrackingIDUnknown = false
       } else if value == -1 && previous == -1 {
         report(.releaseOfEmptySlot, event.timeMicroseconds, "kernel bug: ") {

@@ -10,7 +10,8 @@ struct StressCommand: ParsableCommand {
     abstract: "Write a long multi-finger recording for benchmarks.",
     discussion: """
       Fingers move on smooth paths, touch down and lift now and then (about one stroke in 20 \
-      ends as a palm). Events are encoded and written as they are produced.
+      ends as a palm, except with --protocol-a). Events are encoded and written as they are \
+      produced.
       """)
 
   @Option(help: "Length of the recording in seconds.")
@@ -33,6 +34,11 @@ struct StressCommand: ParsableCommand {
       """)
   var fuzz: Int32 = 0
 
+  @Flag(
+    help: "Record a multitouch protocol-A touchscreen (no slots, no palms) instead of protocol B."
+  )
+  var protocolA = false
+
   @Option(name: .shortAndLong, help: "File to write.")
   var output: String
 
@@ -46,8 +52,10 @@ struct StressCommand: ParsableCommand {
   }
 
   func run() throws {
-    let script = StressScript.make(seconds: seconds, fingers: fingers, seed: seed)
-    var device = EvdevDeviceDescription.syntheticTouchscreen
+    let script = StressScript.make(
+      seconds: seconds, fingers: fingers, seed: seed, palms: !protocolA)
+    var device: EvdevDeviceDescription =
+      protocolA ? .syntheticProtocolATouchscreen : .syntheticTouchscreen
     for code in [EvdevCodes.ABS_MT_POSITION_X, EvdevCodes.ABS_MT_POSITION_Y] {
       device.absinfo[code]?.fuzz = fuzz
     }
@@ -55,7 +63,7 @@ struct StressCommand: ParsableCommand {
     let showProgress = isatty(STDERR_FILENO) == 1
     var nextReport: UInt64 = 0
     var events = 0
-    try MultitouchEncoder.encode(script, rateHz: rate) { event in
+    try MultitouchEncoder.encode(script, rateHz: rate, device: device) { event in
       try writer.write(event)
       events += 1
       if showProgress && event.timeMicroseconds >= nextReport {

@@ -34,16 +34,25 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stdout == inCore.stdout)
   }
 
-  @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
-    let path = try GestureBridgeProcess.temporaryFile("stress.yml", "")
+  /// A `make-recordings stress` recording of `seconds` with ten fingers.
+  private func stressRecording(
+    _ name: String, seconds: Int, fingers: Int = 10, _ options: [String] = []
+  ) throws -> String {
+    let path = try GestureBridgeProcess.temporaryFile(name, "")
     let maker = Process()
     maker.executableURL = GestureBridgeProcess.binary.deletingLastPathComponent()
       .appendingPathComponent("make-recordings")
-    maker.arguments = ["stress", "--seconds", "3", "--fingers", "10", "--output", path]
+    maker.arguments =
+      ["stress", "--seconds", "\(seconds)", "--fingers", "\(fingers)", "--output", path] + options
     maker.standardOutput = FileHandle.nullDevice
     try maker.run()
     maker.waitUntilExit()
     try #require(maker.terminationStatus == 0)
+    return path
+  }
+
+  @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
+    let path = try stressRecording("stress.yml", seconds: 3)
 
     let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
     let throughLibinput = GestureBridgeProcess.run([
@@ -100,19 +109,8 @@ struct ThroughLibinputReplayTests {
   /// some of their frames (hundreds of gesture lines differed before frames were closed).
   @Test(arguments: [(4, 3), (8, 5), (16, 7)] as [(Int, UInt64)])
   func randomStreamsWithFuzzGiveTheSameGesturesThroughLibinput(fuzz: Int, seed: UInt64) throws {
-    let path = try GestureBridgeProcess.temporaryFile("fuzz-\(fuzz).yml", "")
-    let maker = Process()
-    maker.executableURL = GestureBridgeProcess.binary.deletingLastPathComponent()
-      .appendingPathComponent("make-recordings")
-    maker.arguments = [
-      "stress", "--seconds", "5", "--fingers", "5", "--fuzz", "\(fuzz)", "--seed", "\(seed)",
-      "--output", path,
-    ]
-    maker.standardOutput = FileHandle.nullDevice
-    try maker.run()
-    maker.waitUntilExit()
-    try #require(maker.terminationStatus == 0)
-
+    let path = try stressRecording(
+      "fuzz-\(fuzz).yml", seconds: 5, fingers: 5, ["--fuzz", "\(fuzz)", "--seed", "\(seed)"])
     let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
     let throughLibinput = GestureBridgeProcess.run([
       "replay", "--through-libinput", "--format", "json", path,
@@ -169,6 +167,21 @@ struct ThroughLibinputReplayTests {
       }
     }
     return text
+  }
+
+  @Test func aLongTenFingerProtocolARecordingGivesTheSameGesturesThroughMtdevOnBothPaths()
+    throws
+  {
+    let path = try stressRecording("stress-protocol-a.yml", seconds: 10, ["--protocol-a"])
+    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--format", "json", path,
+    ])
+    #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.split(separator: "\n").count > 1_000)
+    #expect(throughLibinput.stdout == inCore.stdout)
+    #expect(inCore.stderr == "")
+    #expect(throughLibinput.stderr == "")
   }
 
   @Test func replayThroughLibinputPrintsTheDoubleTapAsText() {

@@ -14,7 +14,7 @@ private let goldenDirectory = repositoryRoot.appendingPathComponent(
 /// The bundled recordings, by file name without extension.
 private let bundledRecordings = [
   "tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "pinch", "rotation",
-  "edge-pan", "two-finger-tap", "palm", "recorded-double-tap",
+  "edge-pan", "two-finger-tap", "palm", "recorded-double-tap", "protocol-a-three-finger-swipe",
 ]
 
 /// Replays a bundled recording with the default scene as JSON Lines; the path printed in
@@ -45,6 +45,14 @@ private func bundledReplay(_ name: String) -> ReplayOutcome {
     #expect(abs(tap.location.x - 960) < 5 && abs(tap.location.y - 540) < 5)
     // Lifted at 0.58 s, reported when the 300 ms double-tap interval has run out.
     #expect(tap.timeMicroseconds == 880_000)
+  }
+
+  @Test func threeFingersOnAProtocolATouchscreenGiveOneThreeFingerSwipeLeft() throws {
+    let outcome = bundledReplay("protocol-a-three-finger-swipe")
+    #expect(outcome.error == nil)
+    #expect(outcome.names == ["three-finger-swipe"])
+    let swipe = try #require(outcome.reports.first)
+    #expect(swipe.touches == 3)
   }
 
   @Test func doubleTapGivesOneDoubleTapAndNoSingleTap() {

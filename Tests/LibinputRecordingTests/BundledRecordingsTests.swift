@@ -31,7 +31,7 @@ final class BundledRecordingsTests: XCTestCase {
     for recording in BundledRecordings.all {
       let path = committedDirectory.appendingPathComponent(recording.fileName).path
       let (header, events) = try RecordingReader.readAll(path: path)
-      XCTAssertEqual(header.devices, [.syntheticTouchscreen], recording.fileName)
+      XCTAssertEqual(header.devices, [recording.device], recording.fileName)
       XCTAssertEqual(
         events.first?.event, EvdevEvent(timeMicroseconds: 0, type: 0, code: 0, value: 0))
       XCTAssertEqual(events.dropFirst().first?.event.timeMicroseconds, 500_000, recording.fileName)
@@ -49,6 +49,18 @@ final class BundledRecordingsTests: XCTestCase {
   private func trackingIDs(_ events: [EvdevEvent]) -> [(UInt64, Int32)] {
     events.filter { $0.type == 3 && $0.code == EvdevCodes.ABS_MT_TRACKING_ID }
       .map { ($0.timeMicroseconds, $0.value) }
+  }
+
+  func testTheProtocolARecordingListsUpToThreeContactsPerFrameWithoutSlots() throws {
+    let events = try events("protocol-a-three-finger-swipe.yml")
+    XCTAssertFalse(events.contains { $0.type == 3 && $0.code == EvdevCodes.ABS_MT_SLOT })
+    let contactsPerFrame = events.split(omittingEmptySubsequences: false) {
+      $0.type == 0 && $0.code == EvdevCodes.SYN_REPORT
+    }.dropLast().map { frame in frame.filter { $0.code == EvdevCodes.ABS_MT_POSITION_X }.count }
+    // Lead-in frame, then the fingers land one by one, move together and lift one by one.
+    XCTAssertEqual(contactsPerFrame.prefix(4), [0, 1, 2, 3])
+    XCTAssertEqual(contactsPerFrame.suffix(3), [2, 1, 0])
+    XCTAssertEqual(contactsPerFrame.max(), 3)
   }
 
   func testDoubleTapHasTwoTouchesStarting150MillisecondsApart() throws {

@@ -148,6 +148,56 @@ final class MultitouchEncoderTests: XCTestCase {
     XCTAssertThrowsError(try MultitouchEncoder(device: device))
   }
 
+  func testProtocolAListsEveryFingerInEachFrameAndAnEmptyListAtTheLift() throws {
+    let events = try MultitouchEncoder.events(
+      for: .pinch(center: (960, 540), fromSpan: 400, toSpan: 440, start: 0, duration: 20_000),
+      rateHz: 100, device: .syntheticProtocolATouchscreen, leadInFrame: false)
+    XCTAssertEqual(
+      compact(events),
+      [
+        // Both contacts, each ended by SYN_MT_REPORT; no slots, no tracking ids.
+        [0, 3, 53, 760], [0, 3, 54, 540], [0, 0, 2, 0], [0, 3, 53, 1160], [0, 3, 54, 540],
+        [0, 0, 2, 0], [0, 1, 330, 1], [0, 3, 0, 760], [0, 3, 1, 540], [0, 0, 0, 0],
+        // Every frame lists every contact, changed or not.
+        [10_000, 3, 53, 750], [10_000, 3, 54, 540], [10_000, 0, 2, 0], [10_000, 3, 53, 1170],
+        [10_000, 3, 54, 540], [10_000, 0, 2, 0], [10_000, 3, 0, 750], [10_000, 0, 0, 0],
+        // No contacts left: a lone SYN_MT_REPORT.
+        [20_000, 0, 2, 0], [20_000, 1, 330, 0], [20_000, 0, 0, 0],
+      ])
+  }
+
+  func testProtocolAKeepsTheLandingOrderWhenAnEarlierFingerLifts() throws {
+    let first = TouchScript.tap(at: (100, 100), start: 0, duration: 20_000)
+    let second = TouchScript.tap(at: (900, 100), start: 10_000, duration: 30_000)
+    let third = TouchScript.tap(at: (500, 500), start: 30_000, duration: 20_000)
+    let events = try MultitouchEncoder.events(
+      for: first + second + third, rateHz: 100, device: .syntheticProtocolATouchscreen,
+      leadInFrame: false)
+    let xsPerFrame = events.split { $0.type == 0 && $0.code == 0 }.map { frame in
+      frame.filter { $0.code == EvdevCodes.ABS_MT_POSITION_X }.map(\.value)
+    }
+    XCTAssertEqual(xsPerFrame, [[100], [100, 900], [900], [900, 500], [500], []])
+  }
+
+  func testProtocolAHasNoPalms() {
+    let palm = TouchScript.drag(
+      from: (100, 100), to: (140, 100), start: 0, duration: 20_000, ending: .cancel)
+    XCTAssertThrowsError(
+      try MultitouchEncoder.events(
+        for: palm, rateHz: 100, device: .syntheticProtocolATouchscreen))
+  }
+
+  func testSyntheticProtocolATouchscreenIsTheProtocolBOneWithoutSlots() {
+    let device = EvdevDeviceDescription.syntheticProtocolATouchscreen
+    XCTAssertEqual(device.name, "GestureBridge Synthetic Protocol-A Touchscreen")
+    XCTAssertEqual(
+      device.codes[abs], [EvdevCodes.ABS_X, EvdevCodes.ABS_Y, 53, 54], "no slot, id or tool")
+    XCTAssertEqual(device.absinfo[EvdevCodes.ABS_MT_SLOT], nil)
+    XCTAssertEqual(
+      device.absinfo[EvdevCodes.ABS_MT_POSITION_X],
+      EvdevDeviceDescription.syntheticTouchscreen.absinfo[EvdevCodes.ABS_MT_POSITION_X])
+  }
+
   func testSyntheticTouchscreenDescription() {
     let device = EvdevDeviceDescription.syntheticTouchscreen
     XCTAssertEqual(device.name, "GestureBridge Synthetic Touchscreen")

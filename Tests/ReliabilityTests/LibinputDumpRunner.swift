@@ -58,9 +58,12 @@ enum LibinputDumpRunner {
     return bytes
   }
 
-  /// The mocked-device script for `scenario`.
-  static func script(for scenario: HostileScenario) -> MockedReplayScript {
-    let devices = scenario.input.descriptions
+  /// The mocked-device script for `scenario`, on `descriptions` instead of the scenario's own
+  /// devices when given.
+  static func script(
+    for scenario: HostileScenario, descriptions: [EvdevDeviceDescription]? = nil
+  ) -> MockedReplayScript {
+    let devices = descriptions ?? scenario.input.descriptions
     var steps: [MockedReplayScript.Step] = devices.indices.map { .add(device: $0) }
     let lastStep = Dictionary(
       scenario.input.events.enumerated().map { ($1.device, $0) }, uniquingKeysWith: max)
@@ -83,9 +86,13 @@ enum LibinputDumpRunner {
   /// fails when the tool is not built. A run longer than `timeoutSeconds` is killed (exit code
   /// -1 with `timedOut` in the standard error), so a hang fails the test instead of stopping
   /// the suite.
+  /// `descriptions` replaces the scenario's own devices (which a `DecoderFuzzInput` can only
+  /// describe in its few shapes).
   static func run(
-    _ scenario: HostileScenario, arguments: [String] = [], timeoutSeconds: Double = 120
+    _ scenario: HostileScenario, descriptions: [EvdevDeviceDescription]? = nil,
+    arguments: [String] = [], timeoutSeconds: Double = 120
   ) throws -> Result {
+    let script = script(for: scenario, descriptions: descriptions)
     let tool = binPath.appendingPathComponent("libinput-touch-dump")
     guard FileManager.default.isExecutableFile(atPath: tool.path) else {
       XCTFail("\(tool.path) is missing: run `swift build` before `swift test`")
@@ -99,7 +106,7 @@ enum LibinputDumpRunner {
     }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturebridge-hostile-\(UUID().uuidString).replay.json")
-    try JSONEncoder().encode(script(for: scenario)).write(to: file)
+    try JSONEncoder().encode(script).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 
     let process = Process()
