@@ -55,6 +55,70 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stderr == "")
   }
 
+  @Test func aPhoneRecordingsThresholdsAreMillimetresThroughLibinputToo() throws {
+    // A 6" 1080x2340 phone digitizer at 17 units/mm: a tap wobbling 2 mm (34 units, 34 px:
+    // beyond the 18 px fallback slop, within 2.86 mm). Through libinput the scale comes from
+    // libinput_device_get_size, in-core from the recording's absinfo; both give a tap.
+    var events = ["  - evdev:", "    - [0, 0, 0, 0, 0]"]
+    for step in 0...8 {
+      let offset = 34 * (4 - abs(step - 4)) / 4
+      let time = 500_000 + step * 10_000
+      events.append("  - evdev:")
+      if step == 0 {
+        events += [
+          "    - [0, \(time), 3, 47, 0]", "    - [0, \(time), 3, 57, 1]",
+          "    - [0, \(time), 1, 330, 1]",
+        ]
+      }
+      events += [
+        "    - [0, \(time), 3, 53, \(510 + offset)]", "    - [0, \(time), 3, 54, 1020]",
+        "    - [0, \(time), 3, 0, \(510 + offset)]", "    - [0, \(time), 3, 1, 1020]",
+        "    - [0, \(time), 0, 0, 0]",
+      ]
+    }
+    events += [
+      "  - evdev:", "    - [0, 600000, 3, 57, -1]", "    - [0, 600000, 1, 330, 0]",
+      "    - [0, 600000, 0, 0, 0]",
+    ]
+    let recording = try oneDeviceRecording(
+      "phone.yml",
+      device: """
+            name: "Test Phone Touchscreen"
+            id: [24, 1234, 22136, 1]
+            codes:
+              0: [0, 1, 3]
+              1: [330]
+              3: [0, 1, 47, 53, 54, 57]
+            absinfo:
+              0: [0, 1079, 0, 0, 17]
+              1: [0, 2339, 0, 0, 17]
+              47: [0, 9, 0, 0, 0]
+              53: [0, 1079, 0, 0, 17]
+              54: [0, 2339, 0, 0, 17]
+              57: [0, 65535, 0, 0, 0]
+            properties: [1]
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_TOUCHSCREEN=1
+        """, events: events)
+    let scene = try GestureBridgeProcess.temporaryFile(
+      "phone.json",
+      """
+      {"screen": {"width": 1080, "height": 2340},
+       "views": [{"name": "phone", "frame": [0, 0, 1080, 2340], "children": [],
+         "recognizers": [{"name": "tap", "type": "tap"}]}]}
+      """)
+    let inCore = GestureBridgeProcess.run(["replay", "--scene", scene, recording])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--scene", scene, recording,
+    ])
+    #expect(inCore.status == 0, "\(inCore.stderr)")
+    #expect(throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.hasPrefix("0.600000 tap (tap) recognized in phone at (510.00, 1020.00)"))
+    #expect(throughLibinput.stdout == inCore.stdout)
+  }
+
   @Test func replayThroughLibinputPrintsTheDoubleTapAsText() {
     let result = GestureBridgeProcess.run([
       "replay", "--through-libinput", "Examples/recordings/double-tap.yml",
@@ -66,34 +130,20 @@ struct ThroughLibinputReplayTests {
   }
 
   @Test func aRecordingWithoutTouchscreenFailsTheSameWayThroughLibinput() throws {
-    let path = try GestureBridgeProcess.temporaryFile(
+    let path = try oneDeviceRecording(
       "keyboard.yml",
-      """
-      version: 1
-      ndevices: 1
-      libinput:
-        version: "1.22.1"
-      system:
-        kernel: "6.1"
-      devices:
-      - node: /dev/input/event3
-        evdev:
-          name: "Test Keyboard"
-          id: [17, 1, 1, 43841]
-          codes:
-            0: [0, 1, 4]
-            1: [1, 2, 3, 4, 5, 16, 17, 18, 19, 28, 30, 31, 32, 57]
-          properties: []
-        udev:
-          properties:
-          - ID_INPUT=1
-          - ID_INPUT_KEYBOARD=1
-        events:
-        - evdev:
-          - [0, 0, 1, 30, 1]
-          - [0, 0, 0, 0, 0]
-
-      """)
+      device: """
+            name: "Test Keyboard"
+            id: [17, 1, 1, 43841]
+            codes:
+              0: [0, 1, 4]
+              1: [1, 2, 3, 4, 5, 16, 17, 18, 19, 28, 30, 31, 32, 57]
+            properties: []
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_KEYBOARD=1
+        """, events: ["  - evdev:", "    - [0, 0, 1, 30, 1]", "    - [0, 0, 0, 0, 0]"])
     let inCore = GestureBridgeProcess.run(["replay", path])
     let throughLibinput = GestureBridgeProcess.run(["replay", "--through-libinput", path])
     #expect(inCore.status == 1)
@@ -101,4 +151,28 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stderr == inCore.stderr)
     #expect(inCore.stderr.hasPrefix("error: \(path): no touchscreen in the recording"))
   }
+}
+
+/// A `libinput record` file of one device at /dev/input/event3: `device` is its `evdev:`
+/// and `udev:` sections (indented as under `- node:`), `events` its `events:` lines.
+private func oneDeviceRecording(_ name: String, device: String, events: [String]) throws
+  -> String
+{
+  try GestureBridgeProcess.temporaryFile(
+    name,
+    """
+    version: 1
+    ndevices: 1
+    libinput:
+      version: "1.22.1"
+    system:
+      kernel: "6.1"
+    devices:
+    - node: /dev/input/event3
+      evdev:
+    \(device)
+      events:
+    \(events.joined(separator: "\n"))
+
+    """)
 }
