@@ -63,6 +63,24 @@ static inline bool cweston_output_rect(struct weston_compositor *c, const char *
   return false;
 }
 
+/* The size in global coordinates of the first output one of whose heads reports its
+ * physical size (EDID), and that size in millimetres; false when no output does (headless
+ * and nested backends usually do not). */
+static inline bool cweston_output_physical_size(struct weston_compositor *c, int32_t *w,
+                                                int32_t *h, int32_t *mm_w, int32_t *mm_h) {
+  struct weston_output *o;
+  struct weston_head *head;
+  wl_list_for_each(o, &c->output_list, link) {
+    wl_list_for_each(head, &o->head_list, output_link) {
+      if (head->mm_width <= 0 || head->mm_height <= 0 || o->width <= 0 || o->height <= 0)
+        continue;
+      *w = o->width; *h = o->height; *mm_w = head->mm_width; *mm_h = head->mm_height;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* Asks the backend for one more head named `name` through weston's windowed-output API
  * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
  * right of the others. -1 when the backend has no such API or refuses. */

@@ -46,6 +46,11 @@ public func gbBridgeSetScreen(
     origin: origin, size: Size(width: size.x, height: size.y))
 }
 
+@_cdecl("gb_bridge_set_pixels_per_millimetre")
+public func gbBridgeSetPixelsPerMillimetre(_ bridge: OpaquePointer?, _ pixelsPerMm: Double) {
+  server(bridge)?.physicalScale = PhysicalScale(pixelsPerMillimetre: pixelsPerMm)
+}
+
 @_cdecl("gb_bridge_touch_down")
 public func gbBridgeTouchDown(
   _ bridge: OpaquePointer?, _ time: UInt64, _ id: Int32, _ x: Double, _ y: Double

@@ -8,12 +8,21 @@ public final class LongPressRecognizer: CompositorGestureRecognizer {
   /// UIKit `minimumPressDuration` in seconds (sent as integral microseconds, rounded);
   /// default 0.5, finite and at least 0.
   public var minimumPressDuration = 0.5
-  /// UIKit `allowableMovement` in surface-local units (sent as `wl_fixed_t`); default 10,
-  /// finite and at least 0.
-  public var allowableMovement = 10.0
+  /// UIKit `allowableMovement` in surface-local units (sent as `wl_fixed_t`), finite and at
+  /// least 0. nil (the default): the compositor's default, UIKit's 10 pt as a physical
+  /// distance (the reference compositor: 1.56 mm on the touch surface, 10 when it does not know
+  /// the touch surface's size). Setting nil after a value was committed keeps that value.
+  public var allowableMovement: Double?
 
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
-    [
+    var movement: [RecognizerRequest] = []
+    if let allowableMovement {
+      movement.append(
+        .allowableMovement(
+          fixed: try check.nonNegativeFixed(allowableMovement, "allowableMovement"))
+      )
+    }
+    return [
       .numberOfTapsRequired(
         try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 0)),
       .numberOfTouchesRequired(
@@ -21,7 +30,6 @@ public final class LongPressRecognizer: CompositorGestureRecognizer {
       .minimumPressDuration(
         microseconds: try check.microseconds(
           seconds: minimumPressDuration, "minimumPressDuration")),
-      .allowableMovement(fixed: try check.nonNegativeFixed(allowableMovement, "allowableMovement")),
-    ]
+    ] + movement
   }
 }

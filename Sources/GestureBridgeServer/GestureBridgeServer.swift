@@ -42,6 +42,8 @@ public final class GestureBridgeServer {
   public let display: OpaquePointer
   let host: any GestureBridgeHost
   let engine: GestureEngine
+  /// The settings as given, before their millimetres are resolved into pixels.
+  public let settings: GestureSettings
   let clock: EventLoopClock
   private let rootView: View
   private var global: OpaquePointer?
@@ -86,6 +88,7 @@ public final class GestureBridgeServer {
   ) {
     self.display = display
     self.host = host
+    self.settings = settings
     clock = EventLoopClock(eventLoop: wl_display_get_event_loop(display))
     rootView = View(name: "screen", frame: Self.defaultScreenRectangle)
     engine = GestureEngine(rootView: rootView, clock: clock, settings: settings)
@@ -116,6 +119,16 @@ public final class GestureBridgeServer {
       guard newValue.width > 0, newValue.height > 0 else { return }
       rootView.frame = newValue
     }
+  }
+
+  /// Screen pixels (the host's global coordinates) per millimetre of the touch surface, from
+  /// which the thresholds (`GestureSettings`: tap slop, pan and pinch hysteresis, swipe
+  /// distance and speed, edge zone, the long press's default `allowableMovement`) are resolved
+  /// into pixels; nil (the default): unknown, the settings' pixel fallbacks apply. A host knows
+  /// it from its touchscreen (`libinput_device_get_size` and the output the device is mapped
+  /// onto) or from the output's physical size. Takes effect from the next touch event.
+  public var physicalScale: PhysicalScale? {
+    didSet { engine.settings = settings.resolved(for: physicalScale) }
   }
 
   /// Engine diagnostics: samples skipped as unknown or duplicate.

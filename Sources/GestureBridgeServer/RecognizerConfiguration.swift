@@ -6,7 +6,9 @@ struct RecognizerConfiguration: Equatable {
   var numberOfTapsRequired: Int
   var numberOfTouchesRequired = 1
   var minimumPressDurationMicroseconds: Int64 = 500_000
-  var allowableMovement = 10.0
+  /// nil: the compositor's default (`GestureSettings.longPressAllowableMovementPixels`, UIKit's
+  /// 10 pt as millimetres through the bridge's `physicalScale`, 10 when that is unknown).
+  var allowableMovement: Double?
   var minimumNumberOfTouches = 1
   /// 0: no limit.
   var maximumNumberOfTouches = 0
@@ -42,7 +44,7 @@ struct RecognizerConfiguration: Equatable {
       press.numberOfTapsRequired = numberOfTapsRequired
       press.numberOfTouchesRequired = numberOfTouchesRequired
       press.minimumPressDuration = Double(minimumPressDurationMicroseconds) / 1_000_000
-      press.allowableMovement = allowableMovement
+      if let allowableMovement { press.allowableMovement = allowableMovement }
     case let swipe as SwipeGestureRecognizer:
       swipe.numberOfTouchesRequired = numberOfTouchesRequired
       swipe.direction = direction

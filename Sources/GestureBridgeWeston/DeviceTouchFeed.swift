@@ -1,4 +1,6 @@
 import CWeston
+import GestureCore
+import GestureInput
 import Glibc
 import LibinputInput
 import TouchInput
@@ -22,6 +24,9 @@ import TouchInput
 /// path backend does not notice), which cancels its touches; the removal is logged.
 /// `close()` removes the fd source and releases libinput (the module calls it when the
 /// compositor is destroyed).
+///
+/// `physicalScale` is the bridge's scale while the feed runs: the first device present that
+/// reports its size (`libinput_device_get_size`) mapped onto the output, as `watch` does.
 final class DeviceTouchFeed {
   static let touchIDBase: Int32 = 512
 
@@ -42,6 +47,9 @@ final class DeviceTouchFeed {
   /// The output's origin while it exists (the source's screen is the output's size).
   private var origin: (x: Double, y: Double)?
   private var loggedNoOutput = false
+  /// Screen pixels per millimetre of the devices' touch surface; nil while no device present
+  /// reports a size or there is no output. Updated when devices or the output change.
+  private(set) var physicalScale: PhysicalScale?
 
   /// Opens `paths` and starts watching them; nil (after logging why) when none can be used.
   init?(
@@ -127,8 +135,9 @@ final class DeviceTouchFeed {
   private func handle(_ event: LibinputSourceEvent) {
     switch event {
     case .deviceAdded:
-      break  // LibinputTouchSource logs it.
+      updateScale()  // LibinputTouchSource logs the device.
     case .deviceRemoved(let info):
+      updateScale()
       let cancelled = cancelledPerDevice.removeValue(forKey: info.id) ?? 0
       WestonLog.write(
         "device \(info.node) removed"
@@ -192,11 +201,25 @@ final class DeviceTouchFeed {
   private func updateOutput() {
     guard let output = OutputRectangle(of: compositor, named: outputName) else {
       origin = nil
+      physicalScale = nil
       return
     }
-    source?.screenSize = ScreenSize(width: Int(output.width), height: Int(output.height))
+    let screen = ScreenSize(width: Int(output.width), height: Int(output.height))
+    let resized = source?.screenSize != screen || origin == nil
+    source?.screenSize = screen
     origin = (Double(output.x), Double(output.y))
     loggedNoOutput = false
+    if resized { updateScale() }
+  }
+
+  /// `physicalScale` for the devices present now and the output.
+  private func updateScale() {
+    guard let source, origin != nil else {
+      physicalScale = nil
+      return
+    }
+    physicalScale = PhysicalScale(
+      screen: source.screenSize, firstKnownOf: source.touchDevices.map(\.surfaceSize))
   }
 
   /// `origin`, logging once while there is no output to map touches onto.

@@ -1,7 +1,10 @@
 import CGestureBridge
 import CWeston
+import GestureCore
+import GestureInput
 import Glibc
 import TouchInput
+import TouchscreenDecoder
 
 /// Replays one `libinput record` file into the virtual seat, once, on weston's event loop.
 ///
@@ -14,6 +17,9 @@ import TouchInput
 /// round to them, so the bridge sees the recording's own timing. It logs when it waits, when
 /// it starts (with the CLOCK_MONOTONIC origin in microseconds, so times seen by clients can
 /// be turned back into recording times) and when it has finished.
+///
+/// `physicalScale` is the bridge's scale once playback has started: the recording's first
+/// touchscreen with a size mapped onto the output, as the in-core replay computes it.
 final class RecordingPlayer {
   private let seat: VirtualTouchSeat
   private let compositor: UnsafeMutablePointer<weston_compositor>
@@ -26,6 +32,9 @@ final class RecordingPlayer {
   private var next = 0
   private var originMicroseconds: UInt64 = 0
   private var isPlaying = false
+  /// Screen pixels per millimetre of the recording's touch surface on the output; nil before
+  /// playback starts or when no touchscreen of the recording reports a resolution.
+  private(set) var physicalScale: PhysicalScale?
   private static let pollMilliseconds: Int32 = 20
 
   init(
@@ -74,10 +83,15 @@ final class RecordingPlayer {
   }
 
   private func start(on output: OutputRectangle) {
+    let screen = ScreenSize(width: Int(output.width), height: Int(output.height))
     frames = RecordedTouchFrames.decode(
-      recording, screen: ScreenSize(width: Int(output.width), height: Int(output.height)),
-      originX: Double(output.x), originY: Double(output.y)
+      recording, screen: screen, originX: Double(output.x), originY: Double(output.y)
     ) { WestonLog.write("recording warning: \($0)") }
+    physicalScale = PhysicalScale(
+      screen: screen,
+      firstKnownOf: recording.touchscreens.map {
+        TouchSurfaceSize(description: recording.devices[$0])
+      })
     isPlaying = true
     originMicroseconds = VirtualTouchSeat.microseconds(VirtualTouchSeat.now())
     let seconds = Double(frames.last?.offsetMicroseconds ?? 0) / 1_000_000

@@ -1,5 +1,6 @@
 import CGestureBridge
 import CWeston
+import GestureCore
 import Glibc
 
 /// The weston 10 module: a `gb_bridge` (through the C ABI of gesture_bridge.h) on weston's
@@ -138,6 +139,39 @@ final class WestonBridgeModule {
     if cweston_screen_rect(compositor, &x, &y, &width, &height) {
       gb_bridge_set_screen(bridge, Double(x), Double(y), Double(width), Double(height))
     }
+    updatePhysicalScale()
+  }
+
+  /// The scale last given to the bridge (`gb_bridge_set_pixels_per_millimetre`).
+  private var physicalScale: PhysicalScale?
+
+  /// Gives the bridge the screen's pixels per millimetre of the touch surface: the `device=`
+  /// feed's (its touchscreens' size on their output) when it has one, else the playing
+  /// recording's (its touchscreen's size on its output), else the physical size (EDID) of the
+  /// first output reporting one, for weston's own touchscreens; unknown (the pixel fallbacks)
+  /// when none applies. Runs at every touch down, so the thresholds follow device and output
+  /// changes from the next touch sequence on.
+  func updatePhysicalScale() {
+    let scale = deviceFeed?.physicalScale ?? recordingPlayer?.physicalScale ?? outputScale()
+    guard scale != physicalScale else { return }
+    physicalScale = scale
+    gb_bridge_set_pixels_per_millimetre(bridge, scale?.pixelsPerMillimetre ?? 0)
+  }
+
+  /// The first output with a physical size: its global size over its size in millimetres.
+  private func outputScale() -> PhysicalScale? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var widthMillimetres: Int32 = 0
+    var heightMillimetres: Int32 = 0
+    guard
+      cweston_output_physical_size(
+        compositor, &width, &height, &widthMillimetres, &heightMillimetres)
+    else { return nil }
+    return PhysicalScale(
+      screenWidthPixels: Double(width), screenHeightPixels: Double(height),
+      surfaceWidthMillimetres: Double(widthMillimetres),
+      surfaceHeightMillimetres: Double(heightMillimetres))
   }
 
   /// Sends one wl_touch event to `surface`'s client on the seat of `hostTouchID`, or on every

@@ -36,7 +36,10 @@ public final class GestureEngine: ClockWakeTarget {
   /// The view standing for the whole screen; its frame is in screen coordinates.
   public let rootView: View
   public let clock: any GestureClock
-  public let settings: GestureSettings
+  /// The settings the recognizers read, in screen pixels (`GestureSettings.resolved(for:)`).
+  /// May change between frames, e.g. when the touchscreen's size becomes known; recognizers
+  /// use the new values from the next touch or timer on.
+  @exclusivity(unchecked) public var settings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64

@@ -25,8 +25,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// Taps before the press (UIKit default 0).
   public var numberOfTapsRequired = 0
   /// How far, in pixels, each finger may move from where it landed before the gesture
-  /// begins (UIKit default 10).
-  public var allowableMovement: Double = 10
+  /// begins. UIKit's default is 10 pt; here the default is
+  /// `GestureSettings.longPressAllowableMovementPixels` of the engine the recognizer runs in:
+  /// those 10 pt as millimetres (1.56 mm) in the screen's pixels when the touchscreen's size is
+  /// known, else 10. Setting a value replaces the default; reading gives the value in use.
+  public var allowableMovement: Double {
+    get { explicitAllowableMovement ?? settings.longPressAllowableMovementPixels }
+    set { explicitAllowableMovement = newValue }
+  }
+
+  /// The `allowableMovement` set, nil for the settings' default.
+  @exclusivity(unchecked) private var explicitAllowableMovement: Double?
 
   @exclusivity(unchecked) private var sequence = TapSequence()
   /// The press timer is armed: all the press's fingers are down.

@@ -23,6 +23,9 @@ import TouchInput
 /// recording is read into memory first (the replay script holds every event).
 public struct LibinputReplayer {
   public let scene: SceneDescription
+  /// The thresholds, resolved into the scene's screen pixels through the first touchscreen
+  /// libinput reports a size for (`libinput_device_get_size`) mapped onto the scene's screen;
+  /// the pixel fallbacks when none has one. The same scale as `RecordingReplayer`'s.
   public let settings: GestureSettings
   /// Receives libinput's and the mocked replay's log messages.
   public let logger: Logger
@@ -68,7 +71,10 @@ public struct LibinputReplayer {
     } catch {
       throw ReplayError(RecordingReplayer.describe(error, path: path))
     }
-    let pipeline = ReplayPipeline(scene: scene, settings: settings)
+    // The scale comes from the devices as libinput reports them (`libinput_device_get_size`),
+    // like `watch`; they are added before any event.
+    let pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil)
+    var devices: [LibinputDeviceInfo] = []
     pipeline.frameObserver = touchFrames
     if let failures { pipeline.failureObserver = failures }
     pipeline.start(atMicroseconds: Int64(clamping: summary.firstEventMicroseconds ?? 0))
@@ -82,6 +88,10 @@ public struct LibinputReplayer {
     var lastTouchTime: UInt64 = 0
     do {
       _ = try MockedReplay(script: script, screenSize: screen, logger: logger).run { event in
+        if case .deviceAdded(let info) = event {
+          devices.append(info)
+          pipeline.useScale(of: devices, screen: screen)
+        }
         guard case .touch(let touch) = event else { return }
         switch touch.kind {
         case .down: active[TouchKey(device: touch.device, seatSlot: touch.seatSlot)] = touch.slot

@@ -35,6 +35,9 @@ public final class LibinputWatcher {
     set { pipeline.failureObserver = newValue }
   }
 
+  /// `settings` are resolved into the source's screen pixels through the first touch device
+  /// present that reports a size (`libinput_device_get_size`, mapped onto `source.screenSize`),
+  /// again whenever a device is added or removed; with none, the pixel fallbacks apply.
   /// `originMicroseconds` (`CLOCK_MONOTONIC`, default now) is the time reports count from;
   /// a caller that replaces its watcher (the daemon, on a config reload) passes its first
   /// watcher's origin to keep report times continuous.
@@ -43,7 +46,8 @@ public final class LibinputWatcher {
     originMicroseconds: Int64? = nil
   ) {
     self.source = source
-    pipeline = ReplayPipeline(scene: scene, settings: settings, clock: clock)
+    pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil, clock: clock)
+    pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
     pipeline.start(atMicroseconds: originMicroseconds ?? clock.nowMicroseconds)
   }
 
@@ -59,6 +63,7 @@ public final class LibinputWatcher {
       try source.dispatch { event in
         switch event {
         case .deviceAdded, .deviceRemoved:
+          pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
           device(event)
         case .touch(let touch):
           let key = TouchKey(device: touch.device, seatSlot: touch.seatSlot)

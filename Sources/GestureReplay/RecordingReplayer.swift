@@ -20,6 +20,10 @@ import TouchInput
 /// input the engine had to skip become `warning` lines (without the `warning: ` prefix).
 public struct RecordingReplayer {
   public let scene: SceneDescription
+  /// The thresholds, resolved into the scene's screen pixels through the recording's first
+  /// touchscreen that reports a resolution (`PhysicalScale`: its size in millimetres, as
+  /// `libinput_device_get_size` gives it, mapped onto the scene's screen); the pixel fallbacks
+  /// when none does.
   public let settings: GestureSettings
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the recording's first event (like report times); nil by default.
@@ -48,7 +52,8 @@ public struct RecordingReplayer {
     let (reader, touchscreens) = try RecordingTouchscreens.open(
       path: path, screen: screen, warning: warning)
 
-    let pipeline = ReplayPipeline(scene: scene, settings: settings)
+    let pipeline = ReplayPipeline(
+      scene: scene, settings: settings, scale: touchscreens.physicalScale(screen: screen))
     pipeline.frameObserver = touchFrames
     if let failures { pipeline.failureObserver = failures }
     var summary = ReplaySummary()

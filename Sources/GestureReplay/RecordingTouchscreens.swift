@@ -1,3 +1,5 @@
+import GestureCore
+import GestureInput
 import LibinputRecording
 import TouchInput
 import TouchscreenDecoder
@@ -12,6 +14,8 @@ struct RecordingTouchscreens {
   var accepted: [Int] = []
   /// `ignoring device N "NAME" is not a touchscreen: REASON` texts, prefixed by the path.
   var warnings: [String] = []
+  /// The touch surface size libinput would report for each accepted device, in order.
+  var surfaces: [TouchSurfaceSize?] = []
 
   /// Throws a `ReplayError` when the recording has no devices or no touchscreen.
   /// Opens the recording at `path` and sorts out its touchscreens, passing each refused
@@ -38,6 +42,7 @@ struct RecordingTouchscreens {
       do {
         try seat.addDevice(device, screen: screen, deviceIndex: index)
         accepted.append(index)
+        surfaces.append(TouchSurfaceSize(description: device))
       } catch {
         refusals.append(
           "device \(index) \"\(error.deviceName)\" is not a touchscreen: \(error.reason)")
@@ -51,5 +56,11 @@ struct RecordingTouchscreens {
         "\(path): no touchscreen in the recording: " + refusals.joined(separator: "; "))
     }
     warnings = refusals.map { "\(path): ignoring \($0)" }
+  }
+
+  /// The scale the recording's thresholds are resolved with: that of its first touchscreen
+  /// with a size, mapped onto `screen`; nil when no touchscreen reports a resolution.
+  func physicalScale(screen: ScreenSize) -> PhysicalScale? {
+    PhysicalScale(screen: screen, firstKnownOf: surfaces)
   }
 }

@@ -1,6 +1,7 @@
 import GestureCore
 import GestureInput
 import GestureScene
+import LibinputInput
 import TouchInput
 
 /// The engine-and-report half shared by every replay and by `LibinputWatcher`: touch events
@@ -34,21 +35,35 @@ final class ReplayPipeline {
     didSet { observeFailures() }
   }
 
+  /// The settings as given, before their millimetres are resolved into pixels.
+  let settings: GestureSettings
+  /// The scale the engine's settings are resolved with (`settings.resolved(for:)`); nil: the
+  /// pixel fallbacks. Setting it re-resolves the engine's settings.
+  var scale: PhysicalScale? {
+    didSet { engine.settings = settings.resolved(for: scale) }
+  }
+
   /// A pipeline in virtual time (a fresh `ManualClock`).
-  convenience init(scene description: SceneDescription, settings: GestureSettings) {
+  convenience init(
+    scene description: SceneDescription, settings: GestureSettings, scale: PhysicalScale?
+  ) {
     let clock = ManualClock()
-    self.init(scene: description, settings: settings, clock: clock, manualClock: clock)
+    self.init(
+      scene: description, settings: settings, scale: scale, clock: clock, manualClock: clock)
   }
 
   /// A pipeline on `clock` (e.g. `MonotonicClock` for live input).
   init(
-    scene description: SceneDescription, settings: GestureSettings, clock: any GestureClock,
-    manualClock: ManualClock? = nil
+    scene description: SceneDescription, settings: GestureSettings, scale: PhysicalScale?,
+    clock: any GestureClock, manualClock: ManualClock? = nil
   ) {
     self.clock = clock
     self.manualClock = manualClock
+    self.settings = settings
+    self.scale = scale
     scene = Scene(description)
-    engine = GestureEngine(rootView: scene.rootView, clock: clock, settings: settings)
+    engine = GestureEngine(
+      rootView: scene.rootView, clock: clock, settings: settings.resolved(for: scale))
     pending.reserveCapacity(16)
     scene.addReportAction(time: { [unowned self] in
       self.clock.nowMicroseconds - self.originMicroseconds
@@ -77,6 +92,14 @@ final class ReplayPipeline {
           type: entry.type, view: entry.view.name, location: recognizer.location(in: entry.view),
           touches: recognizer.numberOfTouches))
     }
+  }
+
+  /// Resolves the thresholds for the touch devices present now (`devices`, in the order they
+  /// were added) mapped onto `screen`: the first device with a size gives the scale.
+  func useScale(of devices: [LibinputDeviceInfo], screen: ScreenSize) {
+    let surfaces = devices.map(\.surfaceSize)
+    let scale = PhysicalScale(screen: screen, firstKnownOf: surfaces)
+    if scale != self.scale { self.scale = scale }
   }
 
   /// Sets the time origin and, in virtual time, moves the clock there.

@@ -8,7 +8,8 @@ public struct RecognizerDescription: Sendable, Hashable {
   public var numberOfTouchesRequired: Int?
   /// Seconds.
   public var minimumPressDuration: Double?
-  /// Screen pixels.
+  /// Screen pixels; nil: the default, `GestureSettings.longPressAllowableMovementPixels`
+  /// (UIKit's 10 pt as 1.56 mm through the touchscreen's scale, 10 when that is unknown).
   public var allowableMovement: Double?
   public var minimumNumberOfTouches: Int?
   public var maximumNumberOfTouches: Int?

@@ -37,6 +37,10 @@ public final class LibinputTouchSource {
   public let backend: LibinputBackend
   /// The screen `x`/`y` are mapped onto.
   public var screenSize: ScreenSize
+  /// The touch devices present now, in the order they were added (by `id`).
+  public var touchDevices: [LibinputDeviceInfo] {
+    devices.values.map(\.info).sorted { $0.id < $1.id }
+  }
   public let logger: Logger
 
   private let libinput: OpaquePointer

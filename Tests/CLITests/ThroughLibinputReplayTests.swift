@@ -90,8 +90,8 @@ struct ThroughLibinputReplayTests {
         ))
     }
     events.append((320_000, [(3, 47, 0), (3, 57, -1), (3, 47, 1), (3, 57, -1), (1, 330, 0)]))
-    let path = try GestureBridgeProcess.temporaryFile(
-      "hysteresis-last-slot-frame.yml", Self.recording(multitouchFuzz: 4, frames: events))
+    let path = try Self.recording(
+      "hysteresis-last-slot-frame.yml", multitouchFuzz: 4, frames: events)
 
     let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
     let throughLibinput = GestureBridgeProcess.run([
@@ -123,50 +123,39 @@ struct ThroughLibinputReplayTests {
   /// A one-touchscreen `libinput record` file (1920x1080 units, 8 units/mm, 10 slots) with
   /// `multitouchFuzz` on its position axes and the given evdev frames (a SYN_REPORT is added
   /// to each).
-  static func recording(multitouchFuzz fuzz: Int, frames: [(UInt64, [(Int, Int, Int)])])
-    -> String
-  {
-    var text = """
-      # libinput record
-      version: 1
-      ndevices: 1
-      libinput:
-        version: "1.22.1"
-      system:
-        kernel: "6.1"
-      devices:
-      - node: /dev/input/event5
-        evdev:
-          name: "Fuzzy Touchscreen"
-          id: [3, 4660, 22136, 1]
-          codes:
-            0: [0]
-            1: [330]
-            3: [0, 1, 47, 53, 54, 57]
-          absinfo:
-            0: [0, 1919, 0, 0, 8]
-            1: [0, 1079, 0, 0, 8]
-            47: [0, 9, 0, 0, 0]
-            53: [0, 1919, \(fuzz), 0, 8]
-            54: [0, 1079, \(fuzz), 0, 8]
-            57: [0, 65535, 0, 0, 0]
-          properties: [1]
-        udev:
-          properties:
-          - ID_INPUT=1
-          - ID_INPUT_TOUCHSCREEN=1
-        events:
-
-      """
-    for (time, events) in frames {
-      text += "  - evdev:\n"
-      let seconds = time / 1_000_000
-      let micros = time % 1_000_000
-      for (type, code, value) in events + [(0, 0, 0)] {
-        text += "    - [\(seconds), \(micros), \(type), \(code), \(value)]\n"
+  static func recording(
+    _ name: String, multitouchFuzz fuzz: Int, frames: [(UInt64, [(Int, Int, Int)])]
+  ) throws -> String {
+    var events: [String] = []
+    for (time, frameEvents) in frames {
+      events.append("  - evdev:")
+      for (type, code, value) in frameEvents + [(0, 0, 0)] {
+        events.append(
+          "    - [\(time / 1_000_000), \(time % 1_000_000), \(type), \(code), \(value)]")
       }
     }
-    return text
+    return try oneDeviceRecording(
+      name,
+      device: """
+            name: "Fuzzy Touchscreen"
+            id: [3, 4660, 22136, 1]
+            codes:
+              0: [0]
+              1: [330]
+              3: [0, 1, 47, 53, 54, 57]
+            absinfo:
+              0: [0, 1919, 0, 0, 8]
+              1: [0, 1079, 0, 0, 8]
+              47: [0, 9, 0, 0, 0]
+              53: [0, 1919, \(fuzz), 0, 8]
+              54: [0, 1079, \(fuzz), 0, 8]
+              57: [0, 65535, 0, 0, 0]
+            properties: [1]
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_TOUCHSCREEN=1
+        """, events: events)
   }
 
   @Test func aLongTenFingerProtocolARecordingGivesTheSameGesturesThroughMtdevOnBothPaths()
@@ -184,6 +173,70 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stderr == "")
   }
 
+  @Test func aPhoneRecordingsThresholdsAreMillimetresThroughLibinputToo() throws {
+    // A 6" 1080x2340 phone digitizer at 17 units/mm: a tap wobbling 2 mm (34 units, 34 px:
+    // beyond the 18 px fallback slop, within 2.86 mm). Through libinput the scale comes from
+    // libinput_device_get_size, in-core from the recording's absinfo; both give a tap.
+    var events = ["  - evdev:", "    - [0, 0, 0, 0, 0]"]
+    for step in 0...8 {
+      let offset = 34 * (4 - abs(step - 4)) / 4
+      let time = 500_000 + step * 10_000
+      events.append("  - evdev:")
+      if step == 0 {
+        events += [
+          "    - [0, \(time), 3, 47, 0]", "    - [0, \(time), 3, 57, 1]",
+          "    - [0, \(time), 1, 330, 1]",
+        ]
+      }
+      events += [
+        "    - [0, \(time), 3, 53, \(510 + offset)]", "    - [0, \(time), 3, 54, 1020]",
+        "    - [0, \(time), 3, 0, \(510 + offset)]", "    - [0, \(time), 3, 1, 1020]",
+        "    - [0, \(time), 0, 0, 0]",
+      ]
+    }
+    events += [
+      "  - evdev:", "    - [0, 600000, 3, 57, -1]", "    - [0, 600000, 1, 330, 0]",
+      "    - [0, 600000, 0, 0, 0]",
+    ]
+    let recording = try oneDeviceRecording(
+      "phone.yml",
+      device: """
+            name: "Test Phone Touchscreen"
+            id: [24, 1234, 22136, 1]
+            codes:
+              0: [0, 1, 3]
+              1: [330]
+              3: [0, 1, 47, 53, 54, 57]
+            absinfo:
+              0: [0, 1079, 0, 0, 17]
+              1: [0, 2339, 0, 0, 17]
+              47: [0, 9, 0, 0, 0]
+              53: [0, 1079, 0, 0, 17]
+              54: [0, 2339, 0, 0, 17]
+              57: [0, 65535, 0, 0, 0]
+            properties: [1]
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_TOUCHSCREEN=1
+        """, events: events)
+    let scene = try GestureBridgeProcess.temporaryFile(
+      "phone.json",
+      """
+      {"screen": {"width": 1080, "height": 2340},
+       "views": [{"name": "phone", "frame": [0, 0, 1080, 2340], "children": [],
+         "recognizers": [{"name": "tap", "type": "tap"}]}]}
+      """)
+    let inCore = GestureBridgeProcess.run(["replay", "--scene", scene, recording])
+    let throughLibinput = GestureBridgeProcess.run([
+      "replay", "--through-libinput", "--scene", scene, recording,
+    ])
+    #expect(inCore.status == 0, "\(inCore.stderr)")
+    #expect(throughLibinput.status == 0, "\(throughLibinput.stderr)")
+    #expect(inCore.stdout.hasPrefix("0.600000 tap (tap) recognized in phone at (510.00, 1020.00)"))
+    #expect(throughLibinput.stdout == inCore.stdout)
+  }
+
   @Test func replayThroughLibinputPrintsTheDoubleTapAsText() {
     let result = GestureBridgeProcess.run([
       "replay", "--through-libinput", "Examples/recordings/double-tap.yml",
@@ -195,34 +248,20 @@ struct ThroughLibinputReplayTests {
   }
 
   @Test func aRecordingWithoutTouchscreenFailsTheSameWayThroughLibinput() throws {
-    let path = try GestureBridgeProcess.temporaryFile(
+    let path = try oneDeviceRecording(
       "keyboard.yml",
-      """
-      version: 1
-      ndevices: 1
-      libinput:
-        version: "1.22.1"
-      system:
-        kernel: "6.1"
-      devices:
-      - node: /dev/input/event3
-        evdev:
-          name: "Test Keyboard"
-          id: [17, 1, 1, 43841]
-          codes:
-            0: [0, 1, 4]
-            1: [1, 2, 3, 4, 5, 16, 17, 18, 19, 28, 30, 31, 32, 57]
-          properties: []
-        udev:
-          properties:
-          - ID_INPUT=1
-          - ID_INPUT_KEYBOARD=1
-        events:
-        - evdev:
-          - [0, 0, 1, 30, 1]
-          - [0, 0, 0, 0, 0]
-
-      """)
+      device: """
+            name: "Test Keyboard"
+            id: [17, 1, 1, 43841]
+            codes:
+              0: [0, 1, 4]
+              1: [1, 2, 3, 4, 5, 16, 17, 18, 19, 28, 30, 31, 32, 57]
+            properties: []
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_KEYBOARD=1
+        """, events: ["  - evdev:", "    - [0, 0, 1, 30, 1]", "    - [0, 0, 0, 0, 0]"])
     let inCore = GestureBridgeProcess.run(["replay", path])
     let throughLibinput = GestureBridgeProcess.run(["replay", "--through-libinput", path])
     #expect(inCore.status == 1)
@@ -230,4 +269,28 @@ struct ThroughLibinputReplayTests {
     #expect(throughLibinput.stderr == inCore.stderr)
     #expect(inCore.stderr.hasPrefix("error: \(path): no touchscreen in the recording"))
   }
+}
+
+/// A `libinput record` file of one device at /dev/input/event3: `device` is its `evdev:`
+/// and `udev:` sections (indented as under `- node:`), `events` its `events:` lines.
+private func oneDeviceRecording(_ name: String, device: String, events: [String]) throws
+  -> String
+{
+  try GestureBridgeProcess.temporaryFile(
+    name,
+    """
+    version: 1
+    ndevices: 1
+    libinput:
+      version: "1.22.1"
+    system:
+      kernel: "6.1"
+    devices:
+    - node: /dev/input/event3
+      evdev:
+    \(device)
+      events:
+    \(events.joined(separator: "\n"))
+
+    """)
 }

@@ -6,6 +6,9 @@ struct RecordingFixture {
   enum Device {
     /// A 1920x1080 multitouch screen, 8 units/mm, 10 slots (like the umockdev example).
     case touchscreen
+    /// A multitouch panel, 10 slots, X 0...`maxX` and Y 0...`maxY` at `xUnitsPerMillimetre`
+    /// and `yUnitsPerMillimetre` (0: the device reports no resolution).
+    case panel(maxX: Int, maxY: Int, xUnitsPerMillimetre: Int, yUnitsPerMillimetre: Int)
     /// A plain keyboard (EV_KEY letters only).
     case keyboard
   }
@@ -56,15 +59,10 @@ struct RecordingFixture {
       lines.append("  evdev:")
       switch device {
       case .touchscreen:
-        lines += [
-          "    name: \"Test Touchscreen\"", "    id: [3, 4660, 22136, 273]", "    codes:",
-          "      0: [0, 1, 2, 3]", "      1: [330]", "      3: [0, 1, 47, 53, 54, 55, 57]",
-          "    absinfo:", "      0: [0, 1919, 0, 0, 8]", "      1: [0, 1079, 0, 0, 8]",
-          "      47: [0, 9, 0, 0, 0]", "      53: [0, 1919, 0, 0, 8]",
-          "      54: [0, 1079, 0, 0, 8]", "      55: [0, 2, 0, 0, 0]",
-          "      57: [0, 65535, 0, 0, 0]", "    properties: [1]", "  udev:", "    properties:",
-          "    - ID_INPUT=1", "    - ID_INPUT_TOUCHSCREEN=1",
-        ]
+        lines += Self.panelLines(maxX: 1919, maxY: 1079, xResolution: 8, yResolution: 8)
+      case .panel(let maxX, let maxY, let xResolution, let yResolution):
+        lines += Self.panelLines(
+          maxX: maxX, maxY: maxY, xResolution: xResolution, yResolution: yResolution)
       case .keyboard:
         lines += [
           "    name: \"Test Keyboard\"", "    id: [17, 1, 1, 43841]", "    codes:",
@@ -85,6 +83,23 @@ struct RecordingFixture {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The header lines of a "Test Touchscreen" with the given axes.
+  private static func panelLines(maxX: Int, maxY: Int, xResolution: Int, yResolution: Int)
+    -> [String]
+  {
+    [
+      "    name: \"Test Touchscreen\"", "    id: [3, 4660, 22136, 273]", "    codes:",
+      "      0: [0, 1, 2, 3]", "      1: [330]", "      3: [0, 1, 47, 53, 54, 55, 57]",
+      "    absinfo:", "      0: [0, \(maxX), 0, 0, \(xResolution)]",
+      "      1: [0, \(maxY), 0, 0, \(yResolution)]", "      47: [0, 9, 0, 0, 0]",
+      "      53: [0, \(maxX), 0, 0, \(xResolution)]",
+      "      54: [0, \(maxY), 0, 0, \(yResolution)]",
+      "      55: [0, 2, 0, 0, 0]", "      57: [0, 65535, 0, 0, 0]", "    properties: [1]",
+      "  udev:",
+      "    properties:", "    - ID_INPUT=1", "    - ID_INPUT_TOUCHSCREEN=1",
+    ]
   }
 
   /// Writes the recording into a fresh temporary directory and returns its path.

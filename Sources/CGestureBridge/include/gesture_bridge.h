@@ -112,6 +112,19 @@ void gb_bridge_destroy(struct gb_bridge *bridge);
 void gb_bridge_set_screen(struct gb_bridge *bridge, double x, double y, double width,
                           double height);
 
+/** Sets how many screen pixels (the global coordinates of gb_bridge_touch_*) one
+ * millimetre of the touch surface covers. The bridge's thresholds are physical
+ * distances (tap slop 2.86 mm, pan and pinch hysteresis 2.86 mm, multi-tap slop
+ * 15.9 mm, swipe distance 7.94 mm and speed 47.6 mm/s, edge zone 3.81 mm, a long
+ * press's default allowable movement 1.56 mm) turned into pixels with this
+ * scale. A touchscreen with libinput_device_get_size() of W x H mm mapped onto
+ * an output of w x h pixels has sqrt((w / W) * (h / H)) pixels per millimetre;
+ * without the device, an output's physical size (EDID) gives the same for a
+ * touchscreen covering it. 0, a negative or a non-finite value means unknown:
+ * the thresholds are then fixed pixel values (18 px tap slop, ...), the
+ * default until this is called. Takes effect from the next touch event. */
+void gb_bridge_set_pixels_per_millimetre(struct gb_bridge *bridge, double pixels_per_mm);
+
 /** A touch went down at screen point (x, y). */
 void gb_bridge_touch_down(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id,
                           double x, double y);

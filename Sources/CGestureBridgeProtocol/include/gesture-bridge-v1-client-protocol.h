@@ -481,12 +481,17 @@ enum gesture_bridge_manager_v1_error {
  * gesture begins (the values of translation, scale and rotation
  * include that movement), the distance, speed, duration and straightness
  * of a swipe, and the width of the edge zone of a screen-edge pan.
- * Clients cannot change them. Informative: the reference
- * compositor uses a tap slop of 18 px, taps of at most 1 s, 300 ms and
- * 100 px between taps, 150 ms for the touches of a multi-touch gesture
- * to land, 18 px for pan and pinch, 0.1 rad for rotation, a swipe of
- * at least 50 px at 300 px/s within 500 ms and at most 26.6 degrees
- * off its axis, and a 24 px edge zone.
+ * Clients cannot change them. Distances SHOULD be physical: the
+ * compositor SHOULD derive them from millimetres on the touch surface
+ * through the touchscreen's resolution and its mapping onto the
+ * screen, so a gesture needs the same finger movement on every screen.
+ * Informative: the reference compositor uses a tap slop of 2.86 mm,
+ * taps of at most 1 s, 300 ms and 15.9 mm between taps, 150 ms for
+ * the touches of a multi-touch gesture to land, 2.86 mm for pan and
+ * pinch, 0.1 rad for rotation, a swipe of at least 7.94 mm at 47.6
+ * mm/s within 500 ms and at most 26.6 degrees off its axis, and a
+ * 3.81 mm edge zone; when it does not know the touch surface's size,
+ * 18 px, 100 px, 18 px, 50 px at 300 px/s and 24 px.
  */
 enum gesture_bridge_manager_v1_type {
 	/**
@@ -1167,8 +1172,10 @@ gesture_bridge_recognizer_v1_set_minimum_press_duration(struct gesture_bridge_re
  *
  * Set how far, in surface-local units, the touches MAY move before a
  * long press begins without the long press failing (UIKit
- * allowableMovement). The default is 10; the value MUST be at least
- * 0.
+ * allowableMovement). The default is UIKit's 10 points as a physical
+ * distance: the compositor's equivalent of 1.56 mm on the touch
+ * surface (10 when it does not know the touch surface's size); the
+ * value MUST be at least 0.
  *
  * Applies to long_press only; for any other type the not_applicable
  * protocol error is raised. A negative value raises the
