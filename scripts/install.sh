@@ -3,10 +3,10 @@
 # libswift*.so needed at run time) and installs it:
 #
 #   PREFIX/bin/gesture-bridge
-#   PREFIX/lib/libgesture-bridge.so.VERSION (soname libgesture-bridge.so.MAJOR) and the
+#   LIBDIR/libgesture-bridge.so.VERSION (soname libgesture-bridge.so.MAJOR) and the
 #     libgesture-bridge.so.MAJOR and libgesture-bridge.so links: the C ABI
 #   PREFIX/lib/gesture-bridge/libUmockdevPreloadFix.so (for `replay --through-libinput`)
-#   PREFIX/include/gesture_bridge.h, PREFIX/lib/pkgconfig/gesture-bridge.pc (pkgdatadir)
+#   PREFIX/include/gesture_bridge.h, LIBDIR/pkgconfig/gesture-bridge.pc (pkgdatadir)
 #   WESTON_MODULE_DIR/libgesture-bridge-weston.so, where WESTON_MODULE_DIR is
 #     `pkg-config --variable=libdir libweston-10`/weston (weston loads it by bare name)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
@@ -15,9 +15,10 @@
 #   PREFIX/share/man/man1/gesture-bridge.1 (generated from --help by swift-argument-parser)
 #   PREFIX/share/gesture-bridge/install-manifest (what scripts/uninstall.sh removes)
 #
-# Usage: scripts/install.sh [--prefix DIR] [--destdir DIR]
+# Usage: scripts/install.sh [--prefix DIR] [--destdir DIR] [--libdir DIR]
 #   --prefix DIR   where it is installed (default /usr/local); absolute
 #   --destdir DIR  staging root prepended to every path (default empty), as make's DESTDIR
+#   --libdir DIR   LIBDIR, for the C library and its .pc (default PREFIX/lib; absolute)
 # Every file is built and checked before the first one is installed; if installing fails
 # half-way, the files this run added are removed again. Binaries are stripped. Needs a Swift 6
 # toolchain, pkg-config and libweston-10-dev (scripts/setup.sh installs the packages); the
@@ -33,25 +34,31 @@ die() {
   exit 1
 }
 usage() {
-  echo "install: usage: scripts/install.sh [--prefix DIR] [--destdir DIR]" >&2
+  echo "install: usage: scripts/install.sh [--prefix DIR] [--destdir DIR] [--libdir DIR]" >&2
   exit 2
 }
 
 prefix=/usr/local
 destdir=""
+libdir=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h | --help)
-      sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
-    --prefix | --destdir)
+    --prefix | --destdir | --libdir)
       [ $# -ge 2 ] || { echo "install: error: $1 needs a value" >&2; usage; }
-      if [ "$1" = --prefix ]; then prefix="$2"; else destdir="$2"; fi
+      case "$1" in
+        --prefix) prefix="$2" ;;
+        --destdir) destdir="$2" ;;
+        *) libdir="$2" ;;
+      esac
       shift 2
       ;;
     --prefix=*) prefix="${1#*=}"; shift ;;
     --destdir=*) destdir="${1#*=}"; shift ;;
+    --libdir=*) libdir="${1#*=}"; shift ;;
     *) echo "install: error: unknown argument '$1'" >&2; usage ;;
   esac
 done
@@ -61,6 +68,11 @@ case "$prefix" in
 esac
 prefix="${prefix%/}"
 [ -n "$prefix" ] || prefix=/usr
+libdir="${libdir:-$prefix/lib}"
+case "$libdir" in
+  /*) libdir="${libdir%/}" ;;
+  *) echo "install: error: --libdir must be an absolute path, got '$libdir'" >&2; usage ;;
+esac
 if [ -n "$destdir" ]; then
   mkdir -p "$destdir" || die "cannot create --destdir $destdir"
   destdir="$(cd "$destdir" && pwd)"
@@ -82,7 +94,6 @@ for tool in readelf strip; do
 done
 
 bindir="$prefix/bin"
-libdir="$prefix/lib"
 includedir="$prefix/include"
 datarootdir="$prefix/share"
 pkgdatadir="$datarootdir/gesture-bridge"
@@ -210,16 +221,16 @@ put 755 "$stage/gesture-bridge" "$bindir/gesture-bridge"
 put 644 "$stage/libgesture-bridge.so.$version" "$libdir/libgesture-bridge.so.$version"
 link "libgesture-bridge.so.$version" "$libdir/$soname"
 link "$soname" "$libdir/libgesture-bridge.so"
-put 644 "$stage/libUmockdevPreloadFix.so" "$libdir/gesture-bridge/libUmockdevPreloadFix.so"
+put 644 "$stage/libUmockdevPreloadFix.so" "$prefix/lib/gesture-bridge/libUmockdevPreloadFix.so"
 put 644 Sources/CGestureBridge/include/gesture_bridge.h "$includedir/gesture_bridge.h"
 put 644 "$stage/gesture-bridge.pc" "$libdir/pkgconfig/gesture-bridge.pc"
 put 644 "$stage/libgesture-bridge-weston.so" "$weston_moduledir/libgesture-bridge-weston.so"
 put 644 Protocols/gesture-bridge-v1.xml "$pkgdatadir/protocols/gesture-bridge-v1.xml"
-put 644 "$stage/gesture-bridge.service" "$libdir/systemd/user/gesture-bridge.service"
+put 644 "$stage/gesture-bridge.service" "$prefix/lib/systemd/user/gesture-bridge.service"
 for config in Examples/configs/*.json; do
   put 644 "$config" "$pkgdatadir/examples/configs/$(basename "$config")"
 done
-for recording in Examples/recordings/*.yml Examples/recordings/README.md; do
+for recording in Examples/recordings/*.yml; do
   put 644 "$recording" "$pkgdatadir/examples/recordings/$(basename "$recording")"
 done
 put 644 "$stage/man/gesture-bridge.1" "$mandir/man1/gesture-bridge.1"
