@@ -92,6 +92,7 @@ pkg-config --exists libweston-10 ||
 for tool in readelf strip; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (Debian package binutils)"
 done
+command -v cc >/dev/null 2>&1 || die "cc is not installed (Debian package gcc; scripts/setup.sh installs it)"
 
 bindir="$prefix/bin"
 includedir="$prefix/include"
@@ -110,7 +111,6 @@ echo "install: building GestureBridge $version (release, Swift runtime linked st
 "${build[@]}" -Xlinker "-soname=$soname" --product gesture-bridge-c ||
   die "building the C library (gesture-bridge-c) failed"
 "${build[@]}" --product gesture-bridge-weston || die "building the weston module failed"
-"${build[@]}" --product UmockdevPreloadFix || die "building libUmockdevPreloadFix.so failed"
 bin="$build_dir/release"
 
 # The man page: swift-argument-parser's generate-manual tool (the tool its GenerateManual
@@ -145,7 +145,12 @@ strip_to() { # strip_to SOURCE DESTINATION
 strip_to "$bin/gesture-bridge" "$stage/gesture-bridge"
 strip_to "$bin/libgesture-bridge-c.so" "$stage/libgesture-bridge.so.$version"
 strip_to "$bin/libgesture-bridge-weston.so" "$stage/libgesture-bridge-weston.so"
-strip_to "$bin/libUmockdevPreloadFix.so" "$stage/libUmockdevPreloadFix.so"
+# The preload fix is plain C: built with cc, so it carries no second copy of the Swift runtime
+# (a SwiftPM build with -static-stdlib would link one in: 6 MB instead of 16 kB).
+cc -shared -fPIC -O2 -D_FORTIFY_SOURCE=2 -Wl,-z,relro -Wl,-z,now \
+  -I Sources/UmockdevPreloadFix/include -o "$stage/libUmockdevPreloadFix.so.unstripped" \
+  Sources/UmockdevPreloadFix/UmockdevPreloadFix.c -ldl || die "building libUmockdevPreloadFix.so failed"
+strip_to "$stage/libUmockdevPreloadFix.so.unstripped" "$stage/libUmockdevPreloadFix.so"
 for binary in gesture-bridge "libgesture-bridge.so.$version" libgesture-bridge-weston.so \
   libUmockdevPreloadFix.so; do
   needed="$(readelf -d "$stage/$binary" | grep -F '(NEEDED)' || true)"
