@@ -21,7 +21,7 @@
 #   --libdir DIR   LIBDIR, for the C library and its .pc (default PREFIX/lib; absolute)
 # Every file is built and checked before the first one is installed; if installing fails
 # half-way, the files this run added are removed again. Binaries are stripped. Needs a Swift 6
-# toolchain, pkg-config and libweston-10-dev (scripts/setup.sh installs the packages); the
+# toolchain, cc, pkg-config and libweston-10-dev (scripts/setup.sh installs the packages); the
 # build goes to .build-install/ and is reused by the next run. Running it again is safe.
 # Without --destdir, as root, it runs ldconfig.
 # Exit status: 0 on success, 1 on failure (one "install: error: ..." line), 2 on bad usage.
@@ -44,7 +44,7 @@ libdir=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h | --help)
-      sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
+      awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
       exit 0
       ;;
     --prefix | --destdir | --libdir)

@@ -23,7 +23,7 @@ destdir=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h | --help)
-      sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+      awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
       exit 0
       ;;
     --prefix | --destdir)
