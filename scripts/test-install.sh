@@ -7,7 +7,8 @@
 # 2. In a private mount namespace (unshare; needs root), WORK/root/usr is laid over /usr with a
 #    read-only overlayfs, so the installed files are where a package would put them and weston
 #    finds the module in its own module directory; the Swift toolchain's library folder
-#    (lib/swift of the toolchain running this script) is hidden under an empty tmpfs, PATH
+#    (lib/swift of the toolchain running this script) and /usr/local (where an install of the
+#    machine's own would be found first) are hidden under empty tmpfs mounts, PATH
 #    holds only system directories and LD_LIBRARY_PATH is unset. There:
 #    - ldd of the installed binaries shows no libswift and nothing "not found";
 #    - the installed `gesture-bridge replay --format json` prints, for every installed bundled
@@ -52,6 +53,8 @@ inside() {
   local work="$1" swift_lib="$2"
   mount -t overlay gesture-bridge-install-test -o "lowerdir=$work/root/usr:/usr" /usr
   mount -t tmpfs -o size=1m,mode=755 gesture-bridge-no-swift "$swift_lib"
+  # An install of the machine's own in /usr/local would come first for pkg-config and ld.so.
+  mount -t tmpfs -o size=1m,mode=755 gesture-bridge-no-usr-local /usr/local
   unset LD_LIBRARY_PATH LD_PRELOAD
   export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
   local installed_module
