@@ -146,7 +146,7 @@ strip_to "$bin/gesture-bridge" "$stage/gesture-bridge"
 strip_to "$bin/libgesture-bridge-c.so" "$stage/libgesture-bridge.so.$version"
 strip_to "$bin/libgesture-bridge-weston.so" "$stage/libgesture-bridge-weston.so"
 # The preload fix is plain C: built with cc, so it carries no second copy of the Swift runtime
-# (a SwiftPM build with -static-stdlib would link one in: 6 MB instead of 16 kB).
+# (a SwiftPM build with -static-stdlib would link one in: 6 MB instead of 14 kB).
 cc -shared -fPIC -O2 -D_FORTIFY_SOURCE=2 -Wl,-z,relro -Wl,-z,now \
   -I Sources/UmockdevPreloadFix/include -o "$stage/libUmockdevPreloadFix.so.unstripped" \
   Sources/UmockdevPreloadFix/UmockdevPreloadFix.c -ldl || die "building libUmockdevPreloadFix.so failed"
