@@ -25,6 +25,12 @@ PACKAGES=(
   librsvg2-bin
   zlib1g-dev
   valgrind
+  # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-shlibdeps,
+  # lintian, man (the installed page is read with it).
+  binutils
+  dpkg-dev
+  lintian
+  man-db
 )
 
 missing=()

@@ -6,6 +6,11 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build
 swift test
+# scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
+# files run with the Swift toolchain's libraries hidden (see the script).
+bash scripts/test-install.sh
+# scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
+bash scripts/test-deb.sh
 # The core's property test on 100,000 seeded random streams, in a release build split over
 # every core (the debug run above checks 3,000); prints the failing seed on failure.
 bash scripts/soak.sh --property 100000

@@ -9,8 +9,10 @@
 ///
 /// `reexecIfNeeded()` re-executes the current executable (`/proc/self/exe`) with the same
 /// arguments and `LD_PRELOAD=libumockdev-preload.so.0:<fix>:$LD_PRELOAD`, where `<fix>` is
-/// `$GESTUREBRIDGE_UMOCKDEV_FIX` or `libUmockdevPreloadFix.so` next to the executable. Call it
-/// at the very start of a process that will create a `MockedTestbed`, before threads start.
+/// `$GESTUREBRIDGE_UMOCKDEV_FIX`, else `libUmockdevPreloadFix.so` next to the executable (a
+/// build directory), else in `../lib/gesture-bridge/` beside it (where `scripts/install.sh`
+/// puts it). Call it at the very start of a process that will create a `MockedTestbed`,
+/// before threads start.
 public enum UmockdevPreload {
   public static let umockdevPreloadLibrary = "libumockdev-preload.so.0"
   public static let fixLibraryName = "libUmockdevPreloadFix.so"
@@ -53,7 +55,8 @@ public enum UmockdevPreload {
     throw MockedDeviceError.reexecFailed(errno: errno)
   }
 
-  /// The fix library: `$GESTUREBRIDGE_UMOCKDEV_FIX`, else next to the executable.
+  /// The fix library: `$GESTUREBRIDGE_UMOCKDEV_FIX`, else next to the executable, else in
+  /// `../lib/gesture-bridge/` relative to the executable's directory (an installed tree).
   public static func fixLibraryPath() throws -> String {
     var searched: [String] = []
     if let explicit = getenv(fixLibraryVariable) {
@@ -67,9 +70,14 @@ public enum UmockdevPreload {
       let executable = String(
         decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if let slash = executable.lastIndex(of: "/") {
-        let path = String(executable[..<slash]) + "/" + fixLibraryName
-        if access(path, R_OK) == 0 { return path }
-        searched.append(path)
+        let directory = String(executable[..<slash])
+        for path in [
+          directory + "/" + fixLibraryName,
+          directory + "/../lib/gesture-bridge/" + fixLibraryName,
+        ] {
+          if access(path, R_OK) == 0 { return path }
+          searched.append(path)
+        }
       }
     }
     throw MockedDeviceError.fixLibraryNotFound(searched: searched)

@@ -29,7 +29,8 @@ struct ReplayCommand: ParsableCommand {
       processing lags behind). This needs the \
       `umockdev` package; the process restarts itself with \
       LD_PRELOAD=libumockdev-preload.so.0:libUmockdevPreloadFix.so (the fix library is \
-      looked for next to this executable, or at $GESTUREBRIDGE_UMOCKDEV_FIX).
+      looked for at $GESTUREBRIDGE_UMOCKDEV_FIX, next to this executable, then in \
+      ../lib/gesture-bridge/ beside it, where scripts/install.sh puts it).
 
       With --svg FILE, a picture of the replay is written to FILE when it completes: each \
       finger's path on the screen (surface pixels) in the finger's colour, and a timeline in \

@@ -1,0 +1,332 @@
+#!/usr/bin/env bash
+# The install test (part of scripts/test.sh): GestureBridge installed by scripts/install.sh
+# runs without a Swift toolchain.
+#
+# 1. scripts/install.sh --prefix /usr --destdir WORK/root (release build, reused from
+#    .build-install/ when current), and the installed layout is checked.
+# 2. In a private mount namespace (unshare; needs root), WORK/root/usr is laid over /usr with a
+#    read-only overlayfs, so the installed files are where a package would put them and weston
+#    finds the module in its own module directory; the Swift toolchain's library folder
+#    (lib/swift of the toolchain running this script) and /usr/local (where an install of the
+#    machine's own would be found first) are hidden under empty tmpfs mounts, PATH
+#    holds only system directories and LD_LIBRARY_PATH is unset. There:
+#    - ldd of the installed binaries shows no libswift and nothing "not found";
+#    - the installed `gesture-bridge replay --format json` prints, for every installed bundled
+#      recording, exactly Tests/GestureReplayTests/Golden/NAME.jsonl, also with
+#      --through-libinput for pinch.yml;
+#    - `man gesture-bridge` shows the installed page;
+#    - a small compositor program (Tests/InstallTest/c-abi-check.c) builds with
+#      `pkg-config --cflags --libs gesture-bridge wayland-server` and runs on the installed
+#      libgesture-bridge.so;
+#    - the example C client builds from the installed XML (pkgdatadir) with
+#      `pkg-config --cflags --libs gesture-bridge wayland-client`;
+#    - headless weston loads `--modules=libgesture-bridge-weston.so` (bare name) from its
+#      module directory, replays the installed pinch.yml to the C client, and the client's
+#      gestures are the installed in-core replay's (recognizers, states, times to the us).
+#    Nothing of this is visible outside the namespace; the real /usr is never written.
+# 3. scripts/uninstall.sh removes every file and directory the install made.
+# Prints one "test-install: ok|FAIL ..." line per check and "test-install: N passed, N failed";
+# exit status 1 if any check failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$PWD"
+
+passed=0
+failed=0
+ok() {
+  echo "test-install: ok   $*"
+  passed=$((passed + 1))
+}
+fail() {
+  echo "test-install: FAIL $*" >&2
+  failed=$((failed + 1))
+}
+summary() {
+  echo "test-install: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
+
+# ---------------------------------------------------------------------------------------------
+# Inside the mount namespace: scripts/test-install.sh --inside WORK TOOLCHAIN_LIB
+# ---------------------------------------------------------------------------------------------
+inside() {
+  local work="$1" swift_lib="$2"
+  mount -t overlay gesture-bridge-install-test -o "lowerdir=$work/root/usr:/usr" /usr
+  mount -t tmpfs -o size=1m,mode=755 gesture-bridge-no-swift "$swift_lib"
+  # An install of the machine's own in /usr/local would come first for pkg-config and ld.so.
+  mount -t tmpfs -o size=1m,mode=755 gesture-bridge-no-usr-local /usr/local
+  unset LD_LIBRARY_PATH LD_PRELOAD
+  export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+  local installed_module
+  installed_module="$(pkg-config --variable=libdir libweston-10)/weston/libgesture-bridge-weston.so"
+
+  if [ -z "$(ls -A "$swift_lib")" ] && ! command -v swift >/dev/null 2>&1 &&
+    ! ldconfig -p | grep -q libswift; then
+    ok "the Swift toolchain's library folder $swift_lib is empty here, swift is not on the PATH, the loader cache has no libswift"
+  else
+    fail "the Swift toolchain is still reachable ($swift_lib, PATH or ldconfig -p)"
+  fi
+
+  # ldd: no libswift, nothing missing.
+  local binary out
+  for binary in /usr/bin/gesture-bridge /usr/lib/libgesture-bridge.so.0 "$installed_module" \
+    /usr/lib/gesture-bridge/libUmockdevPreloadFix.so; do
+    out="$(ldd "$binary" 2>&1)" || true
+    echo "--- ldd $binary"
+    echo "$out"
+    if grep -qi 'swift' <<<"$out" || grep -q 'not found' <<<"$out" || [ -z "$out" ]; then
+      fail "ldd $binary shows libswift or a missing library"
+    else
+      ok "ldd $binary: no libswift, nothing missing"
+    fi
+  done
+
+  # The installed replay against the golden files.
+  local recording name golden mismatched=()
+  local recordings=(/usr/share/gesture-bridge/examples/recordings/*.yml)
+  for recording in "${recordings[@]}"; do
+    name="$(basename "$recording" .yml)"
+    golden="$repo/Tests/GestureReplayTests/Golden/$name.jsonl"
+    if ! gesture-bridge replay --format json "$recording" 2>/dev/null | cmp -s - "$golden"; then
+      mismatched+=("$name")
+    fi
+  done
+  if [ ${#recordings[@]} -ge 12 ] && [ ${#mismatched[@]} -eq 0 ]; then
+    ok "installed gesture-bridge replay gives the golden output for all ${#recordings[@]} bundled recordings"
+  else
+    fail "installed gesture-bridge replay differs from the golden output for: ${mismatched[*]:-(fewer than 12 recordings installed)}"
+  fi
+  if gesture-bridge replay --through-libinput --format json \
+    /usr/share/gesture-bridge/examples/recordings/pinch.yml 2>"$work/through.err" |
+    cmp -s - "$repo/Tests/GestureReplayTests/Golden/pinch.jsonl"; then
+    ok "installed gesture-bridge replay --through-libinput pinch.yml gives the golden output (fix library found in /usr/lib/gesture-bridge)"
+  else
+    cat "$work/through.err" >&2
+    fail "installed gesture-bridge replay --through-libinput pinch.yml differs from the golden output"
+  fi
+
+  # The man page.
+  if [ "$(man -w gesture-bridge 2>/dev/null)" = /usr/share/man/man1/gesture-bridge.1 ] &&
+    MANWIDTH=80 man gesture-bridge 2>/dev/null | grep -q '^ *replay  *Replay a'; then
+    ok "man gesture-bridge shows the installed page, with the replay subcommand"
+  else
+    fail "man gesture-bridge does not show the installed page"
+  fi
+
+  # pkg-config and the C ABI.
+  if [ "$(pkg-config --modversion gesture-bridge)" = "$(tr -d '[:space:]' <"$repo/VERSION")" ] &&
+    [ "$(pkg-config --variable=pkgdatadir gesture-bridge)" = /usr/share/gesture-bridge ]; then
+    ok "pkg-config finds gesture-bridge $(pkg-config --modversion gesture-bridge), pkgdatadir /usr/share/gesture-bridge"
+  else
+    fail "pkg-config gesture-bridge: wrong version or pkgdatadir"
+  fi
+  local cflags
+  # shellcheck disable=SC2046 # pkg-config prints several words on purpose
+  if cc -std=c11 -Wall -Wextra -Werror -o "$work/c-abi-check" "$repo/Tests/InstallTest/c-abi-check.c" \
+    $(pkg-config --cflags --libs gesture-bridge wayland-server) 2>"$work/c-abi.err" &&
+    ldd "$work/c-abi-check" | grep -Eq 'libgesture-bridge\.so\.0 => (/usr)?/lib/libgesture-bridge\.so\.0' &&
+    [ "$("$work/c-abi-check" 2>&1)" = "c-abi-check: ok" ]; then
+    ok "a C program built with pkg-config gesture-bridge runs on the installed libgesture-bridge.so.0"
+  else
+    cat "$work/c-abi.err" >&2
+    "$work/c-abi-check" >&2 || true
+    fail "the C ABI check program did not build or run against the installed library"
+  fi
+
+  # The example C client from the installed XML.
+  local xml client_dir="$work/c-client"
+  xml="$(pkg-config --variable=pkgdatadir gesture-bridge)/protocols/gesture-bridge-v1.xml"
+  local xdg=/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml
+  mkdir -p "$client_dir"
+  cflags="$(pkg-config --cflags --libs gesture-bridge wayland-client)"
+  # shellcheck disable=SC2086 # $cflags holds several words on purpose
+  if wayland-scanner --strict client-header "$xml" "$client_dir/gesture-bridge-v1-client-protocol.h" &&
+    wayland-scanner --strict private-code "$xml" "$client_dir/gesture-bridge-v1-protocol.c" &&
+    wayland-scanner client-header "$xdg" "$client_dir/xdg-shell-client-protocol.h" &&
+    wayland-scanner private-code "$xdg" "$client_dir/xdg-shell-protocol.c" &&
+    cc -std=c11 -Wall -Wextra -Wpedantic -Werror -O2 -I "$client_dir" \
+      -o "$client_dir/gesture-bridge-c-client" "$repo/Examples/c-client/gesture-bridge-c-client.c" \
+      "$client_dir/gesture-bridge-v1-protocol.c" "$client_dir/xdg-shell-protocol.c" $cflags \
+      2>"$work/c-client.err"; then
+    ok "the example C client builds from $xml with pkg-config --cflags --libs gesture-bridge"
+  else
+    cat "$work/c-client.err" >&2 2>/dev/null || true
+    fail "the example C client does not build from the installed XML and .pc"
+    return
+  fi
+
+  # weston with the module by bare name, the installed pinch.yml, the C client.
+  local runtime="$work/runtime" socket="gesture-bridge-install-test-$$"
+  local recording_path=/usr/share/gesture-bridge/examples/recordings/pinch.yml
+  mkdir -m 700 "$runtime"
+  printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n' "$recording_path" \
+    >"$work/weston.ini"
+  XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
+    --shell=kiosk-shell.so --socket="$socket" --modules=libgesture-bridge-weston.so \
+    --width=960 --height=540 --config="$work/weston.ini" --log="$work/weston.log" \
+    >"$work/weston.out" 2>&1 &
+  weston_pid=$!
+  local deadline=$((SECONDS + 30))
+  until grep -qF 'gesture_bridge_manager_v1 advertised' "$work/weston.log" 2>/dev/null; do
+    if ! kill -0 "$weston_pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then break; fi
+    sleep 0.1
+  done
+  if grep -qF "Loading module '$installed_module'" "$work/weston.log" 2>/dev/null &&
+    grep -qF 'gesture_bridge_manager_v1 advertised' "$work/weston.log"; then
+    ok "weston loads --modules=libgesture-bridge-weston.so from its module directory ($installed_module)"
+  else
+    tail -n 20 "$work/weston.log" "$work/weston.out" >&2 2>/dev/null || true
+    fail "weston did not load the installed module by its bare name"
+    return
+  fi
+  # Without --print-failed: the replay prints no failed state changes either.
+  WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$client_dir/gesture-bridge-c-client" \
+    >"$work/client.out" 2>"$work/client.err" &
+  client_pid=$!
+  deadline=$((SECONDS + 30))
+  until grep -qF "recording $recording_path: finished" "$work/weston.log"; do
+    if ! kill -0 "$client_pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then break; fi
+    sleep 0.1
+  done
+  sleep 1 # recognizers may report after the last touch (timers)
+  kill -TERM "$client_pid" 2>/dev/null || true
+  local status=0
+  wait "$client_pid" || status=$?
+  client_pid=""
+
+  # The expected gestures: the installed in-core replay on the same geometry (960x540 output,
+  # the 400x300 window centred at (280, 120)) with the C client's recognizers.
+  cat >"$work/scene.json" <<'EOF'
+{"screen": {"width": 960, "height": 540},
+ "views": [{"name": "surface", "frame": [280, 120, 400, 300], "children": [],
+   "recognizers": [
+     {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
+     {"name": "pan", "type": "pan", "maximumNumberOfTouches": 2},
+     {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["pan"]}]}]}
+EOF
+  gesture-bridge replay --format json --scene "$work/scene.json" "$recording_path" \
+    >"$work/expected.jsonl"
+  local origin
+  origin="$(grep -o 'origin [0-9]* us' "$work/weston.log" | head -n 1 | cut -d' ' -f2)"
+  # "recognizer state microseconds" per line; the client's times minus the playback origin.
+  to_lines() { # to_lines ORIGIN_US < JSON Lines
+    sed -n 's/^{"time":\([0-9]*\)\.\([0-9]\{6\}\),"recognizer":"\([^"]*\)".*"state":"\([a-z]*\)".*/\3 \4 \1\2/p' |
+      awk -v origin="$1" '{ printf "%s %s %d\n", $1, $2, $3 - origin }'
+  }
+  to_lines "${origin:-0}" <"$work/client.out" >"$work/client.lines"
+  to_lines 0 <"$work/expected.jsonl" >"$work/expected.lines"
+  if [ "$status" -eq 0 ] && [ -n "$origin" ] && grep -q '^pinch began ' "$work/expected.lines" &&
+    grep -q '^pinch ended ' "$work/expected.lines" &&
+    cmp -s "$work/client.lines" "$work/expected.lines"; then
+    ok "the C client got pinch.yml's $(wc -l <"$work/client.lines") gesture states from the installed module as the installed replay reports them (times to the us)"
+  else
+    echo "--- client exit status $status; its stderr:" >&2
+    cat "$work/client.err" >&2
+    echo "--- expected (installed replay) vs the client's lines:" >&2
+    diff "$work/expected.lines" "$work/client.lines" >&2 || true
+    grep -F 'gesture-bridge-weston:' "$work/weston.log" >&2 || true
+    fail "the C client's gestures through the installed module differ from the installed replay"
+  fi
+}
+
+weston_pid=""
+client_pid=""
+stop_processes() {
+  local pid
+  for pid in "$client_pid" "$weston_pid"; do
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+      kill -TERM "$pid" 2>/dev/null || true
+      for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+      kill -KILL "$pid" 2>/dev/null || true
+    fi
+  done
+}
+
+if [ "${1:-}" = --inside ]; then
+  trap stop_processes EXIT
+  inside "$2" "$3"
+  stop_processes
+  echo "inside: $passed $failed" >"$2/inside.counts"
+  exit 0
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Outside: install, run the checks inside the namespace, uninstall.
+# ---------------------------------------------------------------------------------------------
+[ "$(id -u)" -eq 0 ] || { echo "test-install: error: needs root (unshare and mount)" >&2; exit 1; }
+for tool in unshare mount weston cc wayland-scanner pkg-config man ldd readelf; do
+  command -v "$tool" >/dev/null 2>&1 ||
+    { echo "test-install: error: $tool is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
+done
+swift_bin="$(readlink -f "$(command -v swift)")"
+swift_lib="$(dirname "$(dirname "$swift_bin")")/lib/swift"
+[ -d "$swift_lib/linux" ] ||
+  { echo "test-install: error: no Swift runtime folder at $swift_lib/linux" >&2; exit 1; }
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-install-test.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+root="$work/root"
+
+echo "test-install: scripts/install.sh --prefix /usr --destdir $root"
+if bash scripts/install.sh --prefix /usr --destdir "$root" >"$work/install.log" 2>&1; then
+  ok "scripts/install.sh --prefix /usr --destdir DIR"
+else
+  tail -n 30 "$work/install.log" >&2
+  fail "scripts/install.sh failed"
+  summary
+  exit 1
+fi
+
+weston_dir="$(pkg-config --variable=libdir libweston-10)/weston"
+expected=(
+  usr/bin/gesture-bridge
+  usr/lib/libgesture-bridge.so.0.1.0 usr/lib/libgesture-bridge.so.0 usr/lib/libgesture-bridge.so
+  usr/lib/gesture-bridge/libUmockdevPreloadFix.so
+  usr/include/gesture_bridge.h usr/lib/pkgconfig/gesture-bridge.pc
+  "${weston_dir#/}/libgesture-bridge-weston.so"
+  usr/share/gesture-bridge/protocols/gesture-bridge-v1.xml
+  usr/lib/systemd/user/gesture-bridge.service
+  usr/share/gesture-bridge/examples/configs/lisgd.json
+  usr/share/gesture-bridge/examples/configs/touchegg.json
+  usr/share/gesture-bridge/examples/recordings/pinch.yml
+  usr/share/man/man1/gesture-bridge.1
+  usr/share/gesture-bridge/install-manifest
+)
+missing=()
+for path in "${expected[@]}"; do [ -e "$root/$path" ] || missing+=("$path"); done
+if [ ${#missing[@]} -eq 0 ]; then
+  ok "the installed tree has the ${#expected[@]} expected paths"
+else
+  fail "missing from the installed tree: ${missing[*]}"
+fi
+if readelf -d "$root/usr/lib/libgesture-bridge.so.0.1.0" | grep -qF 'Library soname: [libgesture-bridge.so.0]' &&
+  [ "$(readlink "$root/usr/lib/libgesture-bridge.so")" = libgesture-bridge.so.0 ] &&
+  grep -qx 'ExecStart=/usr/bin/gesture-bridge run --config %E/gesture-bridge/config.json' \
+    "$root/usr/lib/systemd/user/gesture-bridge.service"; then
+  ok "soname libgesture-bridge.so.0, development link, unit runs /usr/bin/gesture-bridge"
+else
+  fail "soname, links or the unit's ExecStart are wrong"
+fi
+sizes="$(cd "$root" && stat -c '%s %n' usr/bin/gesture-bridge usr/lib/libgesture-bridge.so.0.1.0 \
+  "${weston_dir#/}/libgesture-bridge-weston.so")"
+echo "test-install: installed sizes (stripped, bytes):"
+while read -r line; do echo "  $line"; done <<<"$sizes"
+
+if unshare --mount --propagation private bash "$0" --inside "$work" "$swift_lib"; then
+  read -r _ inside_passed inside_failed <"$work/inside.counts" ||
+    { inside_passed=0; inside_failed=1; }
+  passed=$((passed + inside_passed))
+  failed=$((failed + inside_failed))
+else
+  fail "the checks in the mount namespace did not run (unshare or mount failed)"
+fi
+
+if bash scripts/uninstall.sh --prefix /usr --destdir "$root" >"$work/uninstall.log" 2>&1 &&
+  [ -z "$(find "$root" -mindepth 1 -print -quit)" ]; then
+  ok "scripts/uninstall.sh removes every file and directory the install made"
+else
+  cat "$work/uninstall.log" >&2
+  find "$root" -mindepth 1 >&2
+  fail "scripts/uninstall.sh left files behind or failed"
+fi
+summary
