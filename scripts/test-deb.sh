@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
 
-expected_depends="libc6 libgcc-s1 libglib2.0-0 libinput10 libpixman-1-0 libstdc++6 libudev1 libumockdev0 libwayland-server0 libweston-10-0"
+expected_depends="libc6 libgcc-s1 libglib2.0-0 libinput10 libmtdev1 libpixman-1-0 libstdc++6 libudev1 libumockdev0 libwayland-server0 libweston-10-0"
 
 passed=0
 failed=0
