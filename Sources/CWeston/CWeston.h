@@ -63,16 +63,20 @@ static inline bool cweston_output_rect(struct weston_compositor *c, const char *
   return false;
 }
 
-/* The size in global coordinates of the first output one of whose heads reports its
- * physical size (EDID), and that size in millimetres; false when no output does (headless
- * and nested backends usually do not). */
+/* The size in global coordinates of the first output one of whose heads is an embedded
+ * panel (connection_internal: eDP, LVDS, DSI, where a touchscreen overlays the display) and
+ * reports its physical size (EDID), and that size in millimetres; false when no output does.
+ * External monitors are skipped (their touchscreen, if any, is a separate device whose size
+ * libinput knows), and so are the heads of the headless, x11 and wayland backends, whose
+ * physical sizes are made up (headless reports one millimetre per pixel). */
 static inline bool cweston_output_physical_size(struct weston_compositor *c, int32_t *w,
                                                 int32_t *h, int32_t *mm_w, int32_t *mm_h) {
   struct weston_output *o;
   struct weston_head *head;
   wl_list_for_each(o, &c->output_list, link) {
     wl_list_for_each(head, &o->head_list, output_link) {
-      if (head->mm_width <= 0 || head->mm_height <= 0 || o->width <= 0 || o->height <= 0)
+      if (!head->connection_internal || head->mm_width <= 0 || head->mm_height <= 0 ||
+          o->width <= 0 || o->height <= 0)
         continue;
       *w = o->width; *h = o->height; *mm_w = head->mm_width; *mm_h = head->mm_height;
       return true;

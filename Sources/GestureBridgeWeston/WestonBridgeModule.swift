@@ -148,7 +148,8 @@ final class WestonBridgeModule {
   /// Gives the bridge the screen's pixels per millimetre of the touch surface: the `device=`
   /// feed's (its touchscreens' size on their output) when it has one, else the playing
   /// recording's (its touchscreen's size on its output), else the physical size (EDID) of the
-  /// first output reporting one, for weston's own touchscreens; unknown (the pixel fallbacks)
+  /// first embedded panel reporting one (a touchscreen overlaying a laptop's, tablet's or
+  /// phone's built-in display), for weston's own touchscreens; unknown (the pixel fallbacks)
   /// when none applies. Runs at every touch down, so the thresholds follow device and output
   /// changes from the next touch sequence on.
   func updatePhysicalScale() {
@@ -158,7 +159,8 @@ final class WestonBridgeModule {
     gb_bridge_set_pixels_per_millimetre(bridge, scale?.pixelsPerMillimetre ?? 0)
   }
 
-  /// The first output with a physical size: its global size over its size in millimetres.
+  /// The first embedded panel with a physical size: its global size over its size in
+  /// millimetres.
   private func outputScale() -> PhysicalScale? {
     var width: Int32 = 0
     var height: Int32 = 0

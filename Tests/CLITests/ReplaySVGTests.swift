@@ -5,7 +5,7 @@ import Testing
 /// Every bundled recording, and how many fingers it has down together at most.
 private let fingersTogether: [String: Int] = [
   "double-tap": 1, "edge-pan": 1, "long-press": 1, "palm": 1, "pan": 1, "pinch": 2,
-  "recorded-double-tap": 1, "rotation": 2, "swipe-left": 1, "swipe-right": 1, "tap": 1,
+  "protocol-a-three-finger-swipe": 3, "recorded-double-tap": 1, "rotation": 2, "swipe-left": 1, "swipe-right": 1, "tap": 1,
   "two-finger-tap": 2,
 ]
 
@@ -15,8 +15,8 @@ private let bundledRecordings: [String] = {
   return names.filter { $0.hasSuffix(".yml") }.sorted().map { "Examples/recordings/" + $0 }
 }()
 
-/// The colours of fingers 1, 2 and 3 in traces (`FingerPalette`).
-private let fingerColours = ["#0072B2", "#D55E00", "#009E73"]
+/// The colours of fingers 1 to 4 in traces (`FingerPalette`).
+private let fingerColours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7"]
 
 /// The colour of failed marks (`StatePalette`).
 private let failedColour = "#D62728"

@@ -24,10 +24,7 @@ struct ThroughLibinputReplayTests {
 
   @Test(arguments: bundledRecordings)
   func replayThroughLibinputPrintsByteIdenticalJSON(recording: String) {
-    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", recording])
-    let throughLibinput = GestureBridgeProcess.run([
-      "replay", "--through-libinput", "--format", "json", recording,
-    ])
+    let (inCore, throughLibinput) = replayBothWays(recording)
     #expect(inCore.status == 0, "\(inCore.stderr)")
     #expect(throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(throughLibinput.stderr == inCore.stderr)
@@ -35,6 +32,16 @@ struct ThroughLibinputReplayTests {
   }
 
   /// A `make-recordings stress` recording of `seconds` with ten fingers.
+  /// `gesture-bridge replay --format json` of `path`, in-core and through libinput.
+  private func replayBothWays(_ path: String) -> (
+    inCore: GestureBridgeProcess.Result, throughLibinput: GestureBridgeProcess.Result
+  ) {
+    (
+      GestureBridgeProcess.run(["replay", "--format", "json", path]),
+      GestureBridgeProcess.run(["replay", "--through-libinput", "--format", "json", path])
+    )
+  }
+
   private func stressRecording(
     _ name: String, seconds: Int, fingers: Int = 10, _ options: [String] = []
   ) throws -> String {
@@ -54,10 +61,7 @@ struct ThroughLibinputReplayTests {
   @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
     let path = try stressRecording("stress.yml", seconds: 3)
 
-    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
-    let throughLibinput = GestureBridgeProcess.run([
-      "replay", "--through-libinput", "--format", "json", path,
-    ])
+    let (inCore, throughLibinput) = replayBothWays(path)
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 100)
     #expect(throughLibinput.stdout == inCore.stdout)
@@ -93,10 +97,7 @@ struct ThroughLibinputReplayTests {
     let path = try Self.recording(
       "hysteresis-last-slot-frame.yml", multitouchFuzz: 4, frames: events)
 
-    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
-    let throughLibinput = GestureBridgeProcess.run([
-      "replay", "--through-libinput", "--format", "json", path,
-    ])
+    let (inCore, throughLibinput) = replayBothWays(path)
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     let lines = inCore.stdout.split(separator: "\n")
     #expect(lines.count > 10)
@@ -111,10 +112,7 @@ struct ThroughLibinputReplayTests {
   func randomStreamsWithFuzzGiveTheSameGesturesThroughLibinput(fuzz: Int, seed: UInt64) throws {
     let path = try stressRecording(
       "fuzz-\(fuzz).yml", seconds: 5, fingers: 5, ["--fuzz", "\(fuzz)", "--seed", "\(seed)"])
-    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
-    let throughLibinput = GestureBridgeProcess.run([
-      "replay", "--through-libinput", "--format", "json", path,
-    ])
+    let (inCore, throughLibinput) = replayBothWays(path)
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 500)
     #expect(throughLibinput.stdout == inCore.stdout)
@@ -162,10 +160,7 @@ struct ThroughLibinputReplayTests {
     throws
   {
     let path = try stressRecording("stress-protocol-a.yml", seconds: 10, ["--protocol-a"])
-    let inCore = GestureBridgeProcess.run(["replay", "--format", "json", path])
-    let throughLibinput = GestureBridgeProcess.run([
-      "replay", "--through-libinput", "--format", "json", path,
-    ])
+    let (inCore, throughLibinput) = replayBothWays(path)
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 1_000)
     #expect(throughLibinput.stdout == inCore.stdout)
