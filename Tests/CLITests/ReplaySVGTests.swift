@@ -5,7 +5,8 @@ import Testing
 /// Every bundled recording, and how many fingers it has down together at most.
 private let fingersTogether: [String: Int] = [
   "double-tap": 1, "edge-pan": 1, "long-press": 1, "palm": 1, "pan": 1, "pinch": 2,
-  "protocol-a-three-finger-swipe": 3, "recorded-double-tap": 1, "rotation": 2, "swipe-left": 1, "swipe-right": 1, "tap": 1,
+  "protocol-a-three-finger-swipe": 3, "recorded-double-tap": 1, "rotation": 2, "swipe-left": 1,
+  "swipe-right": 1, "tap": 1,
   "two-finger-tap": 2,
 ]
 
