@@ -18,20 +18,9 @@ repo="$PWD"
 
 expected_depends="libc6 libgcc-s1 libglib2.0-0 libinput10 libmtdev1 libpixman-1-0 libstdc++6 libudev1 libumockdev0 libwayland-server0 libweston-10-0"
 
-passed=0
-failed=0
-ok() {
-  echo "test-deb: ok   $*"
-  passed=$((passed + 1))
-}
-fail() {
-  echo "test-deb: FAIL $*" >&2
-  failed=$((failed + 1))
-}
-summary() {
-  echo "test-deb: $passed passed, $failed failed"
-  [ "$failed" -eq 0 ]
-}
+checks_name=test-deb
+# shellcheck source=scripts/test-checks.sh
+source scripts/test-checks.sh
 
 [ "$(id -u)" -eq 0 ] || { echo "test-deb: error: needs root (dpkg --root, unshare)" >&2; exit 1; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-deb-test.XXXXXX")"

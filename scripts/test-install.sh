@@ -31,20 +31,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
 
-passed=0
-failed=0
-ok() {
-  echo "test-install: ok   $*"
-  passed=$((passed + 1))
-}
-fail() {
-  echo "test-install: FAIL $*" >&2
-  failed=$((failed + 1))
-}
-summary() {
-  echo "test-install: $passed passed, $failed failed"
-  [ "$failed" -eq 0 ]
-}
+checks_name=test-install
+# shellcheck source=scripts/test-checks.sh
+source scripts/test-checks.sh
 
 # ---------------------------------------------------------------------------------------------
 # Inside the mount namespace: scripts/test-install.sh --inside WORK TOOLCHAIN_LIB

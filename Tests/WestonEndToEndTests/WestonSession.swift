@@ -41,8 +41,9 @@ final class WestonSession {
 
   /// The address or thread sanitizer's shared runtime library when these tests run under
   /// it (`scripts/sanitize.sh address|thread`): the test binary links the runtime
-  /// statically, so the shared one is taken from the Swift toolchain on the PATH. nil
-  /// otherwise.
+  /// statically, so the shared one is taken from the Swift toolchain on the PATH (for
+  /// thread, followed by the toolchain's libdispatch, in LD_PRELOAD's colon-separated form).
+  /// nil otherwise.
   static let sanitizerRuntime: String? = {
     let name: String
     if dlsym(nil, "__asan_init") != nil {
@@ -62,7 +63,16 @@ final class WestonSession {
       for version in (try? files.contentsOfDirectory(atPath: clang.path)) ?? [] {
         let runtime = clang.appendingPathComponent(
           "\(version)/lib/linux/libclang_rt.\(name)-x86_64.so")
-        if files.fileExists(atPath: runtime.path) { return runtime.path }
+        guard files.fileExists(atPath: runtime.path) else { continue }
+        // The TSan runtime refers to libdispatch's symbols (it intercepts libdispatch), which
+        // a process without Swift, such as weston, does not load: "undefined symbol:
+        // _dispatch_data_destructor_munmap". The toolchain's libdispatch comes with it.
+        let dispatch = clang.deletingLastPathComponent().appendingPathComponent(
+          "swift/linux/libdispatch.so")
+        if name == "tsan" && files.fileExists(atPath: dispatch.path) {
+          return runtime.path + ":" + dispatch.path
+        }
+        return runtime.path
       }
     }
     return nil
