@@ -39,7 +39,7 @@ public final class GestureEngine: ClockWakeTarget {
   /// The settings the recognizers read, in screen pixels (`GestureSettings.resolved(for:)`).
   /// May change between frames, e.g. when the touchscreen's size becomes known; recognizers
   /// use the new values from the next touch or timer on.
-  @exclusivity(unchecked) public var settings: GestureSettings
+  public var settings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64
@@ -74,9 +74,9 @@ public final class GestureEngine: ClockWakeTarget {
   @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
   @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
   /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
-  @exclusivity(unchecked) private var sittingOut: [GestureRecognizer] = []
+  private var sittingOut: [GestureRecognizer] = []
   /// Whether a finger lifted or was cancelled since the last `settle()`.
-  @exclusivity(unchecked) private var touchLiftedSinceSettle = false
+  private var touchLiftedSinceSettle = false
   @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
   /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
   @exclusivity(unchecked) private var spareTouches: [Touch] = []

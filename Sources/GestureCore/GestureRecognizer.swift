@@ -73,7 +73,7 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isParticipating = false
   /// Whether it failed in a multitouch sequence of its view that is still going on (a
   /// finger of it is still down): it takes no new touches until that sequence has ended.
-  @exclusivity(unchecked) var sitsOutSequence = false
+  var sitsOutSequence = false
   /// The frame serial it was last collected for dispatch in.
   @exclusivity(unchecked) var dispatchSerial: UInt64 = 0
   /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied

@@ -35,7 +35,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   }
 
   /// The `allowableMovement` set, nil for the settings' default.
-  @exclusivity(unchecked) private var explicitAllowableMovement: Double?
+  private var explicitAllowableMovement: Double?
 
   @exclusivity(unchecked) private var sequence = TapSequence()
   /// The press timer is armed: all the press's fingers are down.
