@@ -171,6 +171,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // MARK: Test support for every Wayland test (in no product; nothing installed links it)
+    // The one in-process test compositor (a real wl_display with wl_compositor and the real
+    // GestureBridgeServer, a scripted gesture_bridge_manager_v1, or none) and the one pumped
+    // libwayland test client, with the helpers the Wayland tests share.
+    .target(
+      name: "GestureBridgeTesting",
+      dependencies: [
+        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol",
+      ]),
+
     // MARK: Reliability: fuzz targets (Fuzz/build.sh builds them with libFuzzer)
     .target(
       name: "FuzzChecks",
@@ -235,28 +246,21 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "WaylandProtocolTests",
-      dependencies: ["CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol"]),
+      dependencies: [
+        "GestureBridgeTesting", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+      ]),
     .testTarget(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "GestureBridgeServerTesting",
+        "CGestureBridgeProtocol", "GestureBridgeTesting",
       ]),
-    // In-process compositor (a real wl_display, GestureBridgeServer, a recording host) and a
-    // pumped libwayland client, shared by the server tests and the protocol abuse tests.
-    .target(
-      name: "GestureBridgeServerTesting",
-      dependencies: [
-        "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol",
-      ],
-      path: "Tests/GestureBridgeServerTesting"),
     // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
     // relations and values, disconnects mid-gesture, limits.
     .testTarget(
       name: "ProtocolAbuseTests",
       dependencies: [
-        "GestureBridgeServer", "GestureBridgeServerTesting", "GestureCore", "CWaylandServer",
+        "GestureBridgeServer", "GestureBridgeTesting", "GestureCore", "CWaylandServer",
         "CWaylandClient", "CGestureBridgeProtocol",
       ]),
     // Real weston + libgesture-bridge-weston.so + the demo client and a C client compiled by
@@ -272,7 +276,7 @@ let package = Package(
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [
-        "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+        "GestureBridgeClient", "GestureBridgeTesting", "CWaylandClient",
         // Built for the tests that run it as a process against weston.
         "gesture-bridge-demo-client",
       ]),

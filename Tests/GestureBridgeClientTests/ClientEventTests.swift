@@ -1,10 +1,11 @@
+import GestureBridgeTesting
 import XCTest
 
 @testable import GestureBridgeClient
 
 /// Events from the compositor become typed gestures; its errors become Swift errors.
 final class ClientEventTests: XCTestCase {
-  private var app: TestApp!
+  private var app: TestClient!
 
   override func tearDown() {
     app?.close()
@@ -12,14 +13,14 @@ final class ClientEventTests: XCTestCase {
   }
 
   func testScriptedPanEventsBecomeOneGestureDeliveredToBothHandlers() throws {
-    app = try TestApp()
+    app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    let pan = try client.panRecognizer(on: try app.makeSurface(), name: "drag")
+    let pan = try client.panRecognizer(on: try app.makeSurfaceProxy(), name: "drag")
     var fromClient: [Gesture] = []
     var fromRecognizer: [Gesture] = []
     client.onGesture = { fromClient.append($0) }
     pan.onGesture = { fromRecognizer.append($0) }
-    app.compositor.scriptOnCommit([
+    app.compositor.script([
       .location(x: 100.5, y: 40.25), .touches(2), .translation(dx: 12.5, dy: -3),
       .velocity(vx: 250, vy: -60.5), .frame(state: 1, microseconds: 0x1_0000_0010),
     ])
@@ -39,9 +40,9 @@ final class ClientEventTests: XCTestCase {
   }
 
   func testPinchRotationSwipeAndTapValuesArriveTyped() throws {
-    app = try TestApp()
+    app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    let surface = try app.makeSurface()
+    let surface = try app.makeSurfaceProxy()
     var gestures: [Gesture] = []
     client.onGesture = { gestures.append($0) }
     let pinch = try client.pinchRecognizer(on: surface)
@@ -49,24 +50,24 @@ final class ClientEventTests: XCTestCase {
     let swipe = try client.swipeRecognizer(on: surface)
     let tap = try client.tapRecognizer(on: surface)
 
-    app.compositor.scriptOnCommit([
+    app.compositor.script([
       .location(x: 1, y: 2), .touches(2), .scale(1.5, velocity: -0.25),
       .frame(state: 2, microseconds: 10),
     ])
     try pinch.commit()
     try client.roundtrip()
-    app.compositor.scriptOnCommit([
+    app.compositor.script([
       .location(x: 1, y: 2), .touches(2), .rotation(0.5, velocity: 1.25),
       .frame(state: 3, microseconds: 20),
     ])
     try rotation.commit()
     try client.roundtrip()
-    app.compositor.scriptOnCommit([
+    app.compositor.script([
       .location(x: 1, y: 2), .touches(0), .direction(8), .frame(state: 6, microseconds: 30),
     ])
     try swipe.commit()
     try client.roundtrip()
-    app.compositor.scriptOnCommit([
+    app.compositor.script([
       .location(x: 1, y: 2), .touches(0), .taps(2), .frame(state: 6, microseconds: 40),
     ])
     try tap.commit()
@@ -84,12 +85,11 @@ final class ClientEventTests: XCTestCase {
   }
 
   func testProtocolErrorSurfacesWithInterfaceObjectCodeAndMessage() throws {
-    app = try TestApp()
+    app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    let tap = try client.tapRecognizer(on: try app.makeSurface())
-    app.compositor.scriptOnCommit([
-      .error(code: 1, message: "set_number_of_taps_required: 0 is below 1")
-    ])
+    let tap = try client.tapRecognizer(on: try app.makeSurfaceProxy())
+    app.compositor.script(
+      [], thenError: (code: 1, message: "set_number_of_taps_required: 0 is below 1"))
 
     try tap.commit()
 
@@ -104,11 +104,11 @@ final class ClientEventTests: XCTestCase {
       XCTAssertEqual(protocolError.message, "set_number_of_taps_required: 0 is below 1")
     }
     XCTAssertNotNil(client.connectionError)
-    XCTAssertThrowsError(try client.tapRecognizer(on: try app.makeSurface()))
+    XCTAssertThrowsError(try client.tapRecognizer(on: try app.makeSurfaceProxy()))
   }
 
   func testMissingGlobalGivesTheClearError() throws {
-    app = try TestApp(offersManager: false)
+    app = try .app(of: .none)
 
     XCTAssertThrowsError(try GestureBridgeClient(display: app.display)) { error in
       XCTAssertEqual(error as? GestureBridgeError, .managerNotAdvertised)
@@ -118,9 +118,9 @@ final class ClientEventTests: XCTestCase {
   }
 
   func testCompositorGoingAwayIsAConnectionErrorNotAHang() throws {
-    app = try TestApp()
+    app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    XCTAssertTrue(app.compositor.stop(timeoutSeconds: 5))
+    XCTAssertTrue(app.compositor.close(timeoutSeconds: 5))
 
     XCTAssertThrowsError(try client.roundtrip(timeoutMilliseconds: 2_000)) { error in
       guard case .connectionLost = error as? GestureBridgeError else {

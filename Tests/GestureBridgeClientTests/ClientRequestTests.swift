@@ -1,26 +1,11 @@
 import CWaylandClient
+import GestureBridgeTesting
 import XCTest
 
 @testable import GestureBridgeClient
 
 /// Typed properties, relations and region become the right protocol requests.
-final class ClientRequestTests: XCTestCase {
-  private var app: TestApp!
-  private var client: GestureBridgeClient!
-  private var surface: OpaquePointer!
-
-  override func setUpWithError() throws {
-    app = try TestApp()
-    client = try GestureBridgeClient(display: app.display)
-    surface = try app.makeSurface()
-  }
-
-  override func tearDown() {
-    client = nil
-    app?.close()
-    app = nil
-  }
-
+final class ClientRequestTests: LibraryTestCase {
   /// The requests the compositor received for `recognizer` after a roundtrip.
   private func requests(of recognizer: CompositorGestureRecognizer) throws
     -> [RecordedRequest.Kind]
@@ -42,7 +27,7 @@ final class ClientRequestTests: XCTestCase {
       [.setNumberOfTapsRequired(2), .setNumberOfTouchesRequired(3), .commit])
     XCTAssertEqual(
       app.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
-      [.getRecognizer(type: 1)])
+      [.getRecognizer(type: 1, surface: wl_proxy_get_id(surface))])
   }
 
   func testLongPressDurationInSecondsIsSentInMicrosecondsAndMovementAsFixed() throws {
@@ -178,7 +163,7 @@ final class ClientRequestTests: XCTestCase {
   func testRecognizerFromTheAppsOwnRegistryWorksWithoutBlocking() throws {
     let global = try XCTUnwrap(app.global(GestureBridgeClient.interfaceName))
     let registryClient = GestureBridgeClient(
-      display: app.display, registry: app.registryProxy, name: global.name,
+      display: app.display, registry: app.registry, name: global.name,
       version: global.version)
     let tap = try registryClient.tapRecognizer(on: surface)
     tap.numberOfTapsRequired = 3

@@ -1,26 +1,11 @@
+import GestureBridgeTesting
 import XCTest
 
 @testable import GestureBridgeClient
 
 /// Values and relations the protocol would reject are refused in Swift, before anything is
 /// sent, with an error naming the recognizer and parameter.
-final class ClientValidationTests: XCTestCase {
-  private var app: TestApp!
-  private var client: GestureBridgeClient!
-  private var surface: OpaquePointer!
-
-  override func setUpWithError() throws {
-    app = try TestApp()
-    client = try GestureBridgeClient(display: app.display)
-    surface = try app.makeSurface()
-  }
-
-  override func tearDown() {
-    client = nil
-    app?.close()
-    app = nil
-  }
-
+final class ClientValidationTests: LibraryTestCase {
   private func assertCommitThrowsInvalidValue(
     _ recognizer: CompositorGestureRecognizer, parameter: String,
     file: StaticString = #filePath, line: UInt = #line

@@ -1,4 +1,5 @@
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// The demo client as a process: against real weston (headless, kiosk-shell, without the
@@ -14,7 +15,7 @@ final class DemoClientProcessTests: XCTestCase {
     }
     let path = directory.appendingPathComponent("gesture-bridge-demo-client").path
     guard FileManager.default.isExecutableFile(atPath: path) else {
-      throw TestSetupError("demo client not built at \(path)")
+      throw TestFailure("demo client not built at \(path)")
     }
     return path
   }

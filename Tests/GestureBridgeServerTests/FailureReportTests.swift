@@ -3,7 +3,7 @@ import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
 import GestureBridgeServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
@@ -11,10 +11,10 @@ import XCTest
 /// hears of failures from the engine's state observer): one per failure, at the moment it
 /// happens, in order with the other recognizers' events.
 final class FailureReportTests: XCTestCase {
-  private var compositor: TestWaylandCompositor!
+  private var compositor: TestCompositor!
 
   override func setUpWithError() throws {
-    compositor = try TestWaylandCompositor()
+    compositor = try TestCompositor()
   }
 
   override func tearDown() {
@@ -27,10 +27,10 @@ final class FailureReportTests: XCTestCase {
   private let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
 
   func testADoubleTapFailingIsReportedBeforeTheSingleTapItLetsRecognize() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 100, y: 200, width: 300, height: 300))
-    let shared = RecognizerEvents()
+    let shared = RecognizerEventLog()
     let (single, _) = client.makeRecognizer(
       on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP, log: shared)
     let (double, _) = client.makeRecognizer(
@@ -54,10 +54,10 @@ final class FailureReportTests: XCTestCase {
   }
 
   func testALongPressDefeatedByAPanIsReportedFailedBeforeThePanBegins() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
-    let shared = RecognizerEvents()
+    let shared = RecognizerEventLog()
     let (pan, _) = client.makeRecognizer(
       on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN, log: shared)
     let (press, _) = client.makeRecognizer(

@@ -3,17 +3,17 @@ import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
 import GestureBridgeServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
 /// Gestures evaluated on the bridge reach the owning client only, in surface-local values,
 /// with touch delivery regulated through the host.
 final class GestureDeliveryTests: XCTestCase {
-  private var compositor: TestWaylandCompositor!
+  private var compositor: TestCompositor!
 
   override func setUpWithError() throws {
-    compositor = try TestWaylandCompositor()
+    compositor = try TestCompositor()
   }
 
   override func tearDown() {
@@ -27,8 +27,8 @@ final class GestureDeliveryTests: XCTestCase {
   private let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
 
   func testTapReachesOnlyTheOwningClientInSurfaceLocalCoordinates() throws {
-    let alice = try PumpedClient(compositor: compositor)
-    let bob = try PumpedClient(compositor: compositor)
+    let alice = try TestClient(compositor: compositor)
+    let bob = try TestClient(compositor: compositor)
     let aliceSurface = try alice.makeSurface()
     let bobSurface = try bob.makeSurface()
     compositor.host.place(aliceSurface.server, at: Rect(x: 100, y: 200, width: 300, height: 300))
@@ -65,7 +65,7 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testLongPressBeginsFromTheEventLoopTimerAtTheMomentTheDurationElapsed() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
     let (press, events) = client.makeRecognizer(
@@ -92,7 +92,7 @@ final class GestureDeliveryTests: XCTestCase {
   /// such a frame itself, with its own time, when the event loop goes idle, or before a later
   /// touch call.
   func testAFrameTheHostLeavesOpenIsClosedWhenTheLoopIdlesOrByALaterTouch() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
     let (pan, events) = client.makeRecognizer(
@@ -131,7 +131,7 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testTouchOutsideTheRegionIsNotSeenAndInsideIs() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 400, height: 400))
     let region = wl_compositor_create_region(client.wlCompositor)
@@ -154,8 +154,8 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testClientDisconnectingMidGestureLeavesTheServerServingOthers() throws {
-    let leaving = try PumpedClient(compositor: compositor)
-    let staying = try PumpedClient(compositor: compositor)
+    let leaving = try TestClient(compositor: compositor)
+    let staying = try TestClient(compositor: compositor)
     let leavingSurface = try leaving.makeSurface()
     let stayingSurface = try staying.makeSurface()
     compositor.host.place(leavingSurface.server, at: Rect(x: 0, y: 0, width: 400, height: 400))
@@ -187,8 +187,8 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testSequenceSpanningTwoClientsCancelsTheirGestures() throws {
-    let alice = try PumpedClient(compositor: compositor)
-    let bob = try PumpedClient(compositor: compositor)
+    let alice = try TestClient(compositor: compositor)
+    let bob = try TestClient(compositor: compositor)
     let aliceSurface = try alice.makeSurface()
     let bobSurface = try bob.makeSurface()
     compositor.host.place(aliceSurface.server, at: Rect(x: 0, y: 0, width: 400, height: 400))
@@ -222,7 +222,7 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testDelayedBeganIsHeldThenDeliveredWithItsOriginalTimeWhenTheRecognizerFails() throws {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 400, height: 400))
     let (swipe, events) = client.makeRecognizer(

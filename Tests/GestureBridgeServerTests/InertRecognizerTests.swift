@@ -1,16 +1,16 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
 /// A recognizer whose surface died ignores every request but destroy and sends nothing.
 final class InertRecognizerTests: XCTestCase {
   func testRecognizerOfADestroyedSurfaceIgnoresEvenInvalidRequestsAndSendsNothing() throws {
-    let compositor = try TestWaylandCompositor()
+    let compositor = try TestCompositor()
     defer { compositor.close() }
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     defer { client.disconnect() }
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 400, height: 400))

@@ -3,7 +3,7 @@ import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
 import GestureBridgeServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
@@ -12,10 +12,10 @@ import XCTest
 /// movement of a long press and the tap slop are physical distances, pixel fallbacks without
 /// a scale.
 final class PhysicalScaleTests: XCTestCase {
-  private var compositor: TestWaylandCompositor!
+  private var compositor: TestCompositor!
 
   override func setUpWithError() throws {
-    compositor = try TestWaylandCompositor()
+    compositor = try TestCompositor()
   }
 
   override func tearDown() {
@@ -30,12 +30,12 @@ final class PhysicalScaleTests: XCTestCase {
   /// A client with one committed recognizer of `type` (parameters at the protocol's
   /// defaults) on a 500x500 surface at the screen's origin, and the log of its events.
   private func committedRecognizer(_ type: gesture_bridge_manager_v1_type) throws
-    -> (PumpedClient, RecognizerEvents)
+    -> (TestClient, RecognizerEventLog)
   {
-    let client = try PumpedClient(compositor: compositor)
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
-    let log = RecognizerEvents()
+    let log = RecognizerEventLog()
     let (recognizer, _) = client.makeRecognizer(on: surface.client, type: type, log: log)
     gesture_bridge_recognizer_v1_commit(recognizer)
     try client.roundtrip()

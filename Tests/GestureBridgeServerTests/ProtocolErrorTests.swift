@@ -2,7 +2,7 @@ import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import XCTest
 
 @testable import GestureBridgeServer
@@ -10,12 +10,12 @@ import XCTest
 /// Every error of gesture-bridge-v1 is raised by the request the XML names, on the right
 /// interface with the right code.
 final class ProtocolErrorTests: XCTestCase {
-  private var compositor: TestWaylandCompositor!
-  private var client: PumpedClient!
+  private var compositor: TestCompositor!
+  private var client: TestClient!
 
   override func setUpWithError() throws {
-    compositor = try TestWaylandCompositor()
-    client = try PumpedClient(compositor: compositor)
+    compositor = try TestCompositor()
+    client = try TestClient(compositor: compositor)
   }
 
   override func tearDown() {
@@ -156,7 +156,7 @@ final class ProtocolErrorTests: XCTestCase {
   /// The wire cannot name another client's object, so the request reaches the server's
   /// handler directly, as a compositor-internal caller would.
   func testRelationToAnotherClientsRecognizerIsForeignRecognizer() throws {
-    let other = try PumpedClient(compositor: compositor)
+    let other = try TestClient(compositor: compositor)
     let mine = try client.makeSurface()
     let theirs = try other.makeSurface()
     let (myTap, _) = client.makeRecognizer(

@@ -1,22 +1,22 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
-/// A real `wl_display` with the real `GestureBridgeServer` (`TestWaylandCompositor`) and a
+/// A real `wl_display` with the real `GestureBridgeServer` (`TestCompositor`, `Manager.bridge`) and a
 /// `Bystander` client; each test adds abusive clients with real libwayland-client
 /// connections.
 class AbuseTestCase: XCTestCase {
-  var compositor: TestWaylandCompositor!
+  var compositor: TestCompositor!
   var bystander: Bystander!
 
   /// Where the abusive clients' surfaces are placed on screen.
   static let abuserFrame = Rect(x: 0, y: 0, width: 500, height: 500)
 
   override func setUpWithError() throws {
-    compositor = try TestWaylandCompositor()
+    compositor = try TestCompositor()
     bystander = try Bystander(compositor: compositor)
   }
 
@@ -28,8 +28,8 @@ class AbuseTestCase: XCTestCase {
   }
 
   /// A new client with one surface placed at `abuserFrame`.
-  func makeAbuser() throws -> (PumpedClient, (client: OpaquePointer, server: OpaquePointer)) {
-    let client = try PumpedClient(compositor: compositor)
+  func makeAbuser() throws -> (TestClient, (client: OpaquePointer, server: OpaquePointer)) {
+    let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Self.abuserFrame)
     return (client, surface)
@@ -38,13 +38,14 @@ class AbuseTestCase: XCTestCase {
   /// Checks that `client`'s connection dies of the protocol error `code` on `interface` at
   /// its next roundtrip, and that the bystander is still served afterwards.
   func assertDies(
-    _ client: PumpedClient, of interface: String, code: UInt32, _ what: String,
+    _ client: TestClient, of interface: String, code: UInt32, _ what: String,
     file: StaticString = #filePath, line: UInt = #line
   ) throws {
     let alive = try client.roundtrip()
     XCTAssertFalse(alive, "\(what): the connection should have died", file: file, line: line)
-    let error = client.protocolErrorName
-    XCTAssertEqual(error?.interface, interface, "\(what): error interface", file: file, line: line)
+    let error = client.protocolError
+    XCTAssertEqual(
+      error?.interfaceName, interface, "\(what): error interface", file: file, line: line)
     XCTAssertEqual(error?.code, code, "\(what): error code", file: file, line: line)
     client.disconnect()
     try bystander.assertServed(what, file: file, line: line)
@@ -53,11 +54,11 @@ class AbuseTestCase: XCTestCase {
   /// Checks that `client` is still connected after a roundtrip; throws if not (the server
   /// objects of a dead client must not be looked at any more).
   func assertAlive(
-    _ client: PumpedClient, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    _ client: TestClient, _ what: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {
     guard try client.roundtrip() else {
       throw TestFailure(
-        "\(what): the connection died of \(String(describing: client.protocolErrorName))")
+        "\(what): the connection died of \(String(describing: client.protocolError))")
     }
   }
 

@@ -1,6 +1,6 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
@@ -9,16 +9,16 @@ import XCTest
 /// client, still connected, got the tap recognized.
 final class Bystander {
   static let frame = Rect(x: 600, y: 0, width: 300, height: 300)
-  let client: PumpedClient
+  let client: TestClient
   let surface: (client: OpaquePointer, server: OpaquePointer)
-  let tapEvents: RecognizerEvents
-  private let compositor: TestWaylandCompositor
+  let tapEvents: RecognizerEventLog
+  private let compositor: TestCompositor
   private(set) var taps = 0
   private static let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
 
-  init(compositor: TestWaylandCompositor) throws {
+  init(compositor: TestCompositor) throws {
     self.compositor = compositor
-    client = try PumpedClient(compositor: compositor)
+    client = try TestClient(compositor: compositor)
     surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Self.frame)
     let (tap, events) = client.makeRecognizer(

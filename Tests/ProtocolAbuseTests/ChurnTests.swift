@@ -1,7 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import XCTest
 
 @testable import GestureBridgeServer
@@ -18,13 +18,13 @@ final class ChurnTests: AbuseTestCase {
 
   private struct Anchor {
     let proxy: OpaquePointer
-    let events: RecognizerEvents
+    let events: RecognizerEventLog
     let object: RecognizerResource
   }
 
   /// The abuser's anchor: a tap on its surface, committed.
   private func makeAnchor(
-    _ client: PumpedClient, _ surface: (client: OpaquePointer, server: OpaquePointer)
+    _ client: TestClient, _ surface: (client: OpaquePointer, server: OpaquePointer)
   ) throws -> Anchor {
     let (proxy, events) = client.makeRecognizer(
       on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP)

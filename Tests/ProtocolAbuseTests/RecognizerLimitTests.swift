@@ -1,7 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import XCTest
 
 /// The XML's limits: 64 recognizers per surface and 1024 per client at once. The 65th of a

@@ -2,7 +2,7 @@ import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 

@@ -1,6 +1,5 @@
 import CWaylandClient
 import CWaylandServer
-import GestureBridgeServerTesting
 
 /// Server-side views of the test clients.
 enum ServerSide {
@@ -24,19 +23,5 @@ enum ServerSide {
       link = current.pointee.next
     }
     return count
-  }
-}
-
-extension PumpedClient {
-  /// The interface name and code of the protocol error the connection died of. Errors on
-  /// gesture-bridge objects make libwayland-client fail with EPROTO, errors on wl_display
-  /// (invalid_object, invalid_method) with EINVAL; both keep the code and interface.
-  var protocolErrorName: (interface: String, code: UInt32)? {
-    guard wl_display_get_error(display) != 0 else { return nil }
-    var interface: UnsafePointer<wl_interface>?
-    var objectID: UInt32 = 0
-    let code = wl_display_get_protocol_error(display, &interface, &objectID)
-    guard let interface else { return nil }
-    return (String(cString: interface.pointee.name), code)
   }
 }

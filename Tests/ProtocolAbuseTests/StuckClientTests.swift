@@ -2,7 +2,7 @@ import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
 import CWaylandServer
-import GestureBridgeServerTesting
+import GestureBridgeTesting
 import GestureCore
 import XCTest
 
@@ -111,7 +111,7 @@ final class StuckClientTests: AbuseTestCase {
   }
 
   /// The size on the wire of the events received: an 8-byte header plus 4 bytes per argument.
-  private func wireBytes(of events: [ReceivedEvent]) -> Int {
+  private func wireBytes(of events: [RecognizerEvent]) -> Int {
     events.reduce(0) { total, event in
       switch event {
       case .touches, .direction, .taps: total + 12

@@ -1,78 +1,109 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient
+import CWaylandServer
+import GestureBridgeTesting
 import XCTest
 
 /// The generated gesture-bridge-v1 code, used from Swift on both ends of a real Wayland
-/// connection inside the test process.
+/// connection inside the test process: the client's generated requests and listeners against
+/// the test compositor's scripted manager (which records what arrives and sends scripted
+/// events) and against the real `GestureBridgeServer` (which raises the protocol errors).
 final class GestureBridgeProtocolEndToEndTests: XCTestCase {
-  func testServerSocketLivesInAPrivateRuntimeDirectory() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
+  private var compositor: TestCompositor!
+  private var client: TestClient!
 
-    XCTAssertEqual(session.runtimeDirectory.permissionBits, 0o700)
+  /// A compositor offering `manager` and a client with wl_compositor and the manager bound.
+  private func connect(to manager: TestCompositor.Manager) throws {
+    compositor = try TestCompositor(manager: manager)
+    client = try TestClient(compositor: compositor)
+  }
+
+  override func tearDown() {
+    client?.disconnect()
+    client = nil
+    compositor?.close()
+    compositor = nil
+  }
+
+  /// The values the scripted manager sends when the recognizer commits.
+  private enum SentTap {
+    static let x = 12.5
+    static let y = 7.25
+    static let touches: UInt32 = 1
+    static let taps: UInt32 = 2
+    /// Above 2^32 so that both halves of the split timestamp matter.
+    static let microseconds: UInt64 = 0x1_0000_2710
+  }
+
+  func testServerSocketLivesInAPrivateRuntimeDirectory() throws {
+    try connect(to: .bridge)
+
+    XCTAssertEqual(compositor.runtimeDirectory.permissionBits, 0o700)
   }
 
   func testClientSeesTheManagerGlobalAtVersion1() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
+    try connect(to: .bridge)
 
-    XCTAssertEqual(session.client.log.globals["gesture_bridge_manager_v1"]?.version, 1)
+    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 1)
   }
 
   func testRecognizerCreatedOnASurfaceReachesTheServerWithItsType() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
-    let surface = try session.makeSurface()
+    try connect(to: .scripted)
+    let surface = try client.makeSurface()
 
     let recognizer = gesture_bridge_manager_v1_get_recognizer(
-      session.manager, surface, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue)
+      client.manager, surface.client, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue)
     XCTAssertNotNil(recognizer)
-    XCTAssertTrue(try session.client.roundtrip())
+    XCTAssertTrue(try client.roundtrip())
 
-    XCTAssertTrue(session.compositor.stop(timeoutSeconds: 5))
-    let created = session.compositor.observations.createdRecognizers
-    XCTAssertEqual(created.map(\.type), [GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue])
-    XCTAssertEqual(created.map(\.surfaceClass), ["wl_surface"])
+    let surfaceID = wl_proxy_get_id(surface.client)
+    XCTAssertEqual(
+      compositor.requests,
+      [
+        RecordedRequest(
+          recognizer: 0,
+          kind: .getRecognizer(
+            type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue, surface: surfaceID))
+      ])
+    XCTAssertEqual(wl_resource_get_id(surface.server), surfaceID)
+    XCTAssertEqual(wl_resource_get_class(surface.server).map { String(cString: $0) }, "wl_surface")
   }
 
   func testCommittedRecognizerReceivesValueEventsEndedByAFrameWithStateAndTimestamp() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
-    let surface = try session.makeSurface()
-    let recognizer = try XCTUnwrap(
-      gesture_bridge_manager_v1_get_recognizer(
-        session.manager, surface, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue))
-    session.client.listen(toRecognizer: recognizer)
+    try connect(to: .scripted)
+    let surface = try client.makeSurface()
+    let (recognizer, log) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP)
+    let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
+    compositor.script([
+      .location(x: SentTap.x, y: SentTap.y), .touches(SentTap.touches), .taps(SentTap.taps),
+      .frame(state: recognized, microseconds: SentTap.microseconds),
+    ])
 
     gesture_bridge_recognizer_v1_set_number_of_taps_required(recognizer, 2)
     gesture_bridge_recognizer_v1_commit(recognizer)
-    XCTAssertTrue(try session.client.roundtrip())
+    XCTAssertTrue(try client.roundtrip())
 
-    typealias Sent = TestCompositor.SentTap
     XCTAssertEqual(
-      session.client.log.recognizerEvents,
+      log.events,
       [
-        .location(x: Sent.x, y: Sent.y), .touches(Sent.touches), .taps(Sent.taps),
-        .frame(
-          state: GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue,
-          microseconds: Sent.microseconds),
+        .location(x: SentTap.x, y: SentTap.y), .touches(SentTap.touches), .taps(SentTap.taps),
+        .frame(state: recognized, microseconds: SentTap.microseconds),
       ])
-    XCTAssertNil(session.client.protocolError)
+    XCTAssertNil(client.protocolError)
   }
 
   func testNegativeTouchCountKillsTheClientWithInvalidValueOnTheRecognizer() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
-    let surface = try session.makeSurface()
-    let recognizer = try XCTUnwrap(
-      gesture_bridge_manager_v1_get_recognizer(
-        session.manager, surface, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue))
+    try connect(to: .bridge)
+    let surface = try client.makeSurface()
+    let (recognizer, _) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP)
 
     gesture_bridge_recognizer_v1_set_number_of_touches_required(recognizer, -1)
 
-    XCTAssertFalse(try session.client.roundtrip(), "the connection should die of the error")
-    let error = try XCTUnwrap(session.client.protocolError)
+    XCTAssertFalse(try client.roundtrip(), "the connection should die of the error")
+    let error = try XCTUnwrap(client.protocolError)
     XCTAssertEqual(error.interfaceName, "gesture_bridge_recognizer_v1")
     XCTAssertEqual(error.interface, gesture_bridge_recognizer_v1_interface_pointer())
     XCTAssertEqual(error.objectID, wl_proxy_get_id(recognizer))
@@ -80,16 +111,15 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
   }
 
   func testUnknownRecognizerTypeKillsTheClientWithInvalidTypeOnTheManager() throws {
-    let session = try WaylandTestSession()
-    defer { session.close() }
-    let surface = try session.makeSurface()
+    try connect(to: .bridge)
+    let surface = try client.makeSurface()
 
-    _ = gesture_bridge_manager_v1_get_recognizer(session.manager, surface, 99)
+    _ = gesture_bridge_manager_v1_get_recognizer(client.manager, surface.client, 99)
 
-    XCTAssertFalse(try session.client.roundtrip(), "the connection should die of the error")
-    let error = try XCTUnwrap(session.client.protocolError)
+    XCTAssertFalse(try client.roundtrip(), "the connection should die of the error")
+    let error = try XCTUnwrap(client.protocolError)
     XCTAssertEqual(error.interfaceName, "gesture_bridge_manager_v1")
-    XCTAssertEqual(error.objectID, wl_proxy_get_id(session.manager))
+    XCTAssertEqual(error.objectID, wl_proxy_get_id(client.manager))
     XCTAssertEqual(error.code, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE.rawValue)
   }
 }

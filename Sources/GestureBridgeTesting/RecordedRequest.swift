@@ -1,8 +1,9 @@
-/// One request the fake compositor received, values as on the wire; `recognizer` is the
-/// recognizer's object id (0 for manager requests).
-struct RecordedRequest: Equatable, CustomStringConvertible {
-  enum Kind: Equatable {
-    case getRecognizer(type: UInt32)
+/// One request the scripted manager of a `TestCompositor` received, values as on the wire;
+/// `recognizer` is the recognizer's object id (0 for manager requests).
+public struct RecordedRequest: Equatable, Sendable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable {
+    /// `surface` is the object id of the wl_surface the recognizer is for.
+    case getRecognizer(type: UInt32, surface: UInt32)
     case setNumberOfTapsRequired(Int32)
     case setNumberOfTouchesRequired(Int32)
     case setMinimumPressDuration(microseconds: Int32)
@@ -22,8 +23,13 @@ struct RecordedRequest: Equatable, CustomStringConvertible {
     case destroy
   }
 
-  let recognizer: UInt32
-  let kind: Kind
+  public let recognizer: UInt32
+  public let kind: Kind
 
-  var description: String { "\(recognizer): \(kind)" }
+  public init(recognizer: UInt32, kind: Kind) {
+    self.recognizer = recognizer
+    self.kind = kind
+  }
+
+  public var description: String { "\(recognizer): \(kind)" }
 }

@@ -1,5 +1,6 @@
-/// One event the fake compositor sends to a recognizer when it receives its commit.
-enum ScriptedEvent {
+/// One gesture_bridge_recognizer_v1 event, values decoded: what a `TestClient` receives, and
+/// what a `TestCompositor` with the scripted manager sends when a recognizer commits.
+public enum RecognizerEvent: Equatable, Sendable {
   case location(x: Double, y: Double)
   case touches(UInt32)
   case translation(dx: Double, dy: Double)
@@ -9,6 +10,4 @@ enum ScriptedEvent {
   case direction(UInt32)
   case taps(UInt32)
   case frame(state: UInt32, microseconds: UInt64)
-  /// Posts a protocol error on the recognizer (the connection dies).
-  case error(code: UInt32, message: String)
 }

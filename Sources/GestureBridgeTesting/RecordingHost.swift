@@ -3,7 +3,7 @@ import GestureBridgeServer
 import GestureCore
 
 /// A `GestureBridgeHost` for the tests: surfaces are placed on screen by the test (the last
-/// placed is on top), regions come from `TestWaylandCompositor`, and everything the bridge
+/// placed is on top), regions come from the `TestCompositor`, and everything the bridge
 /// asks of the host is logged.
 public final class RecordingHost: GestureBridgeHost {
   public init() {}
