@@ -167,4 +167,30 @@ public final class TestCompositor: @unchecked Sendable {
     server.touchUp(id: id, timeMicroseconds: now)
     server.touchFrame()
   }
+
+  /// One multi-finger sequence at 240 Hz: the fingers `ids` land at `start`, move for
+  /// `frames` input frames 4,167 us apart (the display dispatched after each) and lift at the
+  /// last frame's time. `position(finger, frame)` is the screen point of the finger at index
+  /// `finger` of `ids` (frame 0 is where it lands). Returns the last frame's time.
+  @discardableResult
+  public func play(
+    fingers ids: [Int32], frames: Int, from start: Int64, at position: (Int, Int) -> Point
+  ) -> Int64 {
+    var time = start
+    for (finger, id) in ids.enumerated() {
+      server.touchDown(id: id, timeMicroseconds: time, at: position(finger, 0))
+    }
+    server.touchFrame()
+    for frame in stride(from: 1, through: frames, by: 1) {
+      time += 4_167
+      for (finger, id) in ids.enumerated() {
+        server.touchMotion(id: id, timeMicroseconds: time, at: position(finger, frame))
+      }
+      server.touchFrame()
+      pump()
+    }
+    for id in ids { server.touchUp(id: id, timeMicroseconds: time) }
+    server.touchFrame()
+    return time
+  }
 }

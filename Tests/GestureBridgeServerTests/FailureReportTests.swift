@@ -10,22 +10,7 @@ import XCTest
 /// The failed frames the bridge sends (GestureCore runs no action on failure; the bridge
 /// hears of failures from the engine's state observer): one per failure, at the moment it
 /// happens, in order with the other recognizers' events.
-final class FailureReportTests: XCTestCase {
-  private var compositor: TestCompositor!
-
-  override func setUpWithError() throws {
-    compositor = try TestCompositor()
-  }
-
-  override func tearDown() {
-    compositor?.close()
-    compositor = nil
-  }
-
-  private let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
-  private let began = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN.rawValue
-  private let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
-
+final class FailureReportTests: BridgeTestCase {
   func testADoubleTapFailingIsReportedBeforeTheSingleTapItLetsRecognize() throws {
     let client = try TestClient(compositor: compositor)
     let surface = try client.makeSurface()

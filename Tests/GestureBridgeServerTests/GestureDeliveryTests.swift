@@ -9,23 +9,7 @@ import XCTest
 
 /// Gestures evaluated on the bridge reach the owning client only, in surface-local values,
 /// with touch delivery regulated through the host.
-final class GestureDeliveryTests: XCTestCase {
-  private var compositor: TestCompositor!
-
-  override func setUpWithError() throws {
-    compositor = try TestCompositor()
-  }
-
-  override func tearDown() {
-    compositor?.close()
-    compositor = nil
-  }
-
-  private let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
-  private let began = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN.rawValue
-  private let cancelled = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED.rawValue
-  private let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
-
+final class GestureDeliveryTests: BridgeTestCase {
   func testTapReachesOnlyTheOwningClientInSurfaceLocalCoordinates() throws {
     let alice = try TestClient(compositor: compositor)
     let bob = try TestClient(compositor: compositor)

@@ -11,22 +11,7 @@ import XCTest
 /// (`physicalScale`, `gb_bridge_set_pixels_per_millimetre`): the protocol's default allowable
 /// movement of a long press and the tap slop are physical distances, pixel fallbacks without
 /// a scale.
-final class PhysicalScaleTests: XCTestCase {
-  private var compositor: TestCompositor!
-
-  override func setUpWithError() throws {
-    compositor = try TestCompositor()
-  }
-
-  override func tearDown() {
-    compositor?.close()
-    compositor = nil
-  }
-
-  private let began = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN.rawValue
-  private let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
-  private let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
-
+final class PhysicalScaleTests: BridgeTestCase {
   /// A client with one committed recognizer of `type` (parameters at the protocol's
   /// defaults) on a 500x500 surface at the screen's origin, and the log of its events.
   private func committedRecognizer(_ type: gesture_bridge_manager_v1_type) throws

@@ -9,20 +9,18 @@ import XCTest
 
 /// Every error of gesture-bridge-v1 is raised by the request the XML names, on the right
 /// interface with the right code.
-final class ProtocolErrorTests: XCTestCase {
-  private var compositor: TestCompositor!
+final class ProtocolErrorTests: BridgeTestCase {
   private var client: TestClient!
 
   override func setUpWithError() throws {
-    compositor = try TestCompositor()
+    try super.setUpWithError()
     client = try TestClient(compositor: compositor)
   }
 
   override func tearDown() {
     client?.disconnect()
     client = nil
-    compositor?.close()
-    compositor = nil
+    super.tearDown()
   }
 
   private func assertError(

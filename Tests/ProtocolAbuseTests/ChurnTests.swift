@@ -89,15 +89,7 @@ final class ChurnTests: AbuseTestCase {
       if weak.alive > weak.count / (start / Self.batch + 1) { break }
     }
     XCTAssertEqual(weak.count, 2 * Self.cycles)
-    XCTAssertEqual(compositor.server.holdings, before)
-    assertAnchorRelationsAreBounded(anchor)
-
-    anchor.events.events.removeAll()
-    tapAnchor()
-    try assertAlive(client, "after the churn")
-    XCTAssertEqual(anchor.events.frameStates, [Self.recognized], "the anchor still recognizes")
-    XCTAssertEqual(weak.alive, 0, "objects still alive: \(weak.aliveDescription)")
-    try bystander.assertServed()
+    try assertNothingLeft(client, anchor, weak, before)
   }
 
   func testTenThousandSurfacesWithRecognizersCreatedAndDestroyedLeaveNothingBehind() throws {
@@ -157,15 +149,28 @@ final class ChurnTests: AbuseTestCase {
       if weak.alive > weak.count / (start / Self.batch + 1) { break }
     }
     XCTAssertEqual(weak.count, 6 * Self.cycles)
-    XCTAssertEqual(compositor.server.holdings, before)
-    assertAnchorRelationsAreBounded(anchor)
+    try assertNothingLeft(client, anchor, weak, before)
+  }
+
+  /// After the churn: the server's counts are back to `before`, the anchor's relation lists
+  /// are bounded, the anchor still recognizes a tap, every weakly held object is freed and
+  /// the bystander is still served.
+  private func assertNothingLeft(
+    _ client: TestClient, _ anchor: Anchor, _ weak: WeakObjects,
+    _ before: ServerHoldings, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    XCTAssertEqual(compositor.server.holdings, before, file: file, line: line)
+    assertAnchorRelationsAreBounded(anchor, file: file, line: line)
 
     anchor.events.events.removeAll()
     tapAnchor()
-    try assertAlive(client, "after the churn")
-    XCTAssertEqual(anchor.events.frameStates, [Self.recognized], "the anchor still recognizes")
-    XCTAssertEqual(weak.alive, 0, "objects still alive: \(weak.aliveDescription)")
-    try bystander.assertServed()
+    try assertAlive(client, "after the churn", file: file, line: line)
+    XCTAssertEqual(
+      anchor.events.frameStates, [Self.recognized], "the anchor still recognizes", file: file,
+      line: line)
+    XCTAssertEqual(
+      weak.alive, 0, "objects still alive: \(weak.aliveDescription)", file: file, line: line)
+    try bystander.assertServed(file: file, line: line)
   }
 
   /// The anchor's relation lists hold at most the last batch (dropped at its next commit),

@@ -85,26 +85,11 @@ final class ParameterAbuseTests: AbuseTestCase {
 
   /// Ten fingers land on the abuser's surface, spread and move for 30 frames, and lift.
   private func tenFingerSequence() {
-    let server = compositor.server
-    var time = compositor.now
     let ids = (0..<10).map { _ in
       nextTouchID += 1
       return nextTouchID
     }
-    for (index, id) in ids.enumerated() {
-      server.touchDown(id: id, timeMicroseconds: time, at: finger(index, step: 0))
-    }
-    server.touchFrame()
-    for step in 1...30 {
-      time += 4_167
-      for (index, id) in ids.enumerated() {
-        server.touchMotion(id: id, timeMicroseconds: time, at: finger(index, step: step))
-      }
-      server.touchFrame()
-      compositor.pump()
-    }
-    for id in ids { server.touchUp(id: id, timeMicroseconds: time) }
-    server.touchFrame()
+    compositor.play(fingers: ids, frames: 30, from: compositor.now) { finger($0, step: $1) }
   }
 
   /// Finger `index` of ten on a circle around (250, 250) that grows and turns with `step`.

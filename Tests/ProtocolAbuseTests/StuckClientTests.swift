@@ -43,7 +43,6 @@ final class StuckClientTests: AbuseTestCase {
 
     // From here on the stuck client never reads. Each gesture: ten fingers land, move for
     // 240 frames 1/240 s apart and lift; then the bystander taps and reads its events.
-    let server = compositor.server
     var time = compositor.now
     var nextID: Int32 = 1
     for gesture in 0..<Self.gestures {
@@ -51,20 +50,9 @@ final class StuckClientTests: AbuseTestCase {
         nextID += 1
         return nextID
       }
-      for (index, id) in ids.enumerated() {
-        server.touchDown(id: id, timeMicroseconds: time, at: finger(index, step: 0))
+      time = compositor.play(fingers: ids, frames: Self.framesPerGesture, from: time) {
+        finger($0, step: $1)
       }
-      server.touchFrame()
-      for step in 1...Self.framesPerGesture {
-        time += 4_167
-        for (index, id) in ids.enumerated() {
-          server.touchMotion(id: id, timeMicroseconds: time, at: finger(index, step: step))
-        }
-        server.touchFrame()
-        compositor.pump()
-      }
-      for id in ids { server.touchUp(id: id, timeMicroseconds: time) }
-      server.touchFrame()
       try bystander.assertServed("after stuck gesture \(gesture)")
     }
     XCTAssertEqual(
