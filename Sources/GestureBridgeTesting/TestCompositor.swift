@@ -70,11 +70,13 @@ public final class TestCompositor: @unchecked Sendable {
       failure = "wl_global_create(wl_compositor) failed"
     }
     if let failure {
-      wl_display_destroy(display)
-      runtimeDirectory.remove()
+      // Every stored property is set: throwing releases self, and deinit closes the display.
       throw TestFailure("TestCompositor: \(failure) in \(runtimeDirectory.path)")
     }
   }
+
+  /// A compositor dropped without `close()` (a test that threw early) still goes away.
+  deinit { close() }
 
   /// The real server (`Manager.bridge` only).
   public var server: GestureBridgeServer {
