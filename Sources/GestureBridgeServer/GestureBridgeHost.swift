@@ -14,9 +14,9 @@ public protocol GestureBridgeHost: AnyObject {
   /// Whether the surface may receive touches; false for cursor and drag-and-drop icon roles.
   func surfaceAcceptsTouch(_ surface: OpaquePointer) -> Bool
   /// Sends one touch event (down, motion or up) to the wl_touch objects of the surface's client.
-  func deliver(_ event: TouchDelivery)
+  func deliver(_ event: ClientTouchEvent)
   /// Tells the host that a touch event it fed is withheld from the client for now.
-  func hold(_ event: TouchDelivery)
+  func hold(_ event: ClientTouchEvent)
   /// Sends wl_touch.cancel to the wl_touch objects of the surface's client.
   func cancelTouches(ofClientOf surface: OpaquePointer)
   /// Sends wl_touch.frame to the surface's client after the deliveries of one input frame.
@@ -40,7 +40,7 @@ public struct SurfaceHit: Hashable {
 }
 
 /// One touch event for a client's wl_touch, in the host's touch ids.
-public struct TouchDelivery: Hashable {
+public struct ClientTouchEvent: Hashable {
   public enum Kind: Sendable, Hashable {
     case down
     case motion
