@@ -94,7 +94,7 @@ let package = Package(
       ]),
 
     // MARK: Scenes and replay
-    .target(name: "GestureScene", dependencies: ["GestureCore"]),
+    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
     .target(
       name: "GestureReplay",
       dependencies: [
@@ -112,7 +112,7 @@ let package = Package(
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
+        "GestureCore", "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
 
