@@ -1,5 +1,8 @@
 /// The kind of gesture a compositor recognizer recognizes: the protocol's
-/// `gesture_bridge_manager_v1.type`, with the raw values of that enum.
+/// `gesture_bridge_manager_v1.type`, with the raw values of that enum. The client library does
+/// not link GestureCore (whose `RecognizerKind` is the compositor's catalogue), so the kinds
+/// are listed here too; `ProtocolEnumTests` checks every raw value against the header
+/// wayland-scanner generates from the protocol XML, which is what the compositor decodes.
 public enum RecognizerKind: UInt32, CaseIterable, Sendable {
   /// Discrete, like `UITapGestureRecognizer`.
   case tap = 1

@@ -1,5 +1,6 @@
 /// Output edges a screen-edge pan may start from (UIKit `UIRectEdge`), as the user sees them.
-/// The raw values are those of the protocol's `edges` bitfield.
+/// The raw values are those of the protocol's `edges` bitfield (`ProtocolEnumTests` checks them against the
+/// header wayland-scanner generates from the protocol XML).
 public struct ScreenEdges: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
 

@@ -1,6 +1,7 @@
 /// The directions a swipe recognizer accepts (UIKit `UISwipeGestureRecognizer.Direction`), in
 /// surface-local orientation: right is towards increasing x, down towards increasing y. The raw
-/// values are those of the protocol's `direction` bitfield.
+/// values are those of the protocol's `direction` bitfield (`ProtocolEnumTests` checks them against the
+/// header wayland-scanner generates from the protocol XML).
 public struct SwipeDirections: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
 
