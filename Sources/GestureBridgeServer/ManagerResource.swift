@@ -1,6 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Server
 import CWaylandServer
+import GestureCore
 
 /// The gesture_bridge_manager_v1 global and its per-client objects. A manager resource's
 /// user data is a retained `ManagerResource` holding the bridge weakly, so a client's
@@ -22,7 +23,7 @@ final class ManagerResource {
     client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?,
     typeValue: UInt32
   ) {
-    guard let type = RecognizerType(rawValue: typeValue) else {
+    guard let type = RecognizerKind(wireType: typeValue) else {
       return ProtocolError.postManager(
         manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
         "get_recognizer: type \(typeValue) is not a value of the type enum (1...7)")

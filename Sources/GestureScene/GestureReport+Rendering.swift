@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The two renderings of a report: one JSON object per line (`--format json`) and one
 /// readable line (`--format text`). Numbers have fixed decimals (as `FixedDecimal` writes
 /// them): time 6, pixels 2, pixel velocities 1, scale, rotation and their velocities 4; a
@@ -134,7 +136,7 @@ extension GestureReport {
   }
 }
 
-extension RecognizerType {
+extension RecognizerKind {
   /// `rawValue` as static text (no `String` to copy while rendering).
   var staticName: StaticString {
     switch self {
