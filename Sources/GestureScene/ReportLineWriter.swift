@@ -1,3 +1,4 @@
+import GestureCore
 import JSONLines
 
 /// Writes one report line straight into a `String`'s storage: ASCII pieces, names (raw or
@@ -113,6 +114,23 @@ struct ReportLineWriter {
     count += FixedDecimal.write(
       integer: integer, decimals: decimals,
       into: UnsafeMutableBufferPointer(start: base, count: capacity), at: count)
+  }
+
+  /// Appends a point: `[x,y]` in JSON, `(x, y)` as text, each coordinate as
+  /// `append(_:decimals:)` writes it.
+  mutating func appendPoint(_ point: Point, decimals: Int, json: Bool) {
+    append(json ? "[" : "(")
+    append(point.x, decimals: decimals)
+    append(json ? "," : ", ")
+    append(point.y, decimals: decimals)
+    append(json ? "]" : ")")
+  }
+
+  /// Appends the start of a field after others: `,"name":` in JSON, `, name ` as text.
+  mutating func appendField(_ name: StaticString, json: Bool) {
+    append(json ? ",\"" : ", ")
+    append(name)
+    append(json ? "\":" : " ")
   }
 
   /// Appends `value` with `decimals` digits after the point (0...9), rounded half away from
