@@ -39,7 +39,8 @@ public struct SurfaceHit: Hashable {
   }
 }
 
-/// One touch event for a client's wl_touch, in the host's touch ids.
+/// One touch event for a client's wl_touch, in the host's touch ids. Only the bridge makes
+/// them (the memberwise initializer is internal).
 public struct ClientTouchEvent: Hashable {
   public enum Kind: Sendable, Hashable {
     case down
@@ -58,16 +59,4 @@ public struct ClientTouchEvent: Hashable {
   public var screenPoint: Point
   /// Where the touch is, in the surface's local coordinates.
   public var localPoint: Point
-
-  public init(
-    kind: Kind, hostTouchID: Int32, timeMicroseconds: Int64, surface: OpaquePointer,
-    screenPoint: Point, localPoint: Point
-  ) {
-    self.kind = kind
-    self.hostTouchID = hostTouchID
-    self.timeMicroseconds = timeMicroseconds
-    self.surface = surface
-    self.screenPoint = screenPoint
-    self.localPoint = localPoint
-  }
 }
