@@ -108,11 +108,16 @@ let package = Package(
     // zlib, for the tests that decode PNG renderings of traces.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+    // MARK: Signals as bytes on a pipe, for the event loops of the daemon, `watch` and the demo
+    // client (Glibc only)
+    .target(name: "SignalPipe"),
+
     // MARK: The gesture-binding daemon (`gesture-bridge run`)
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureCore", "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
+        "GestureCore", "GestureReplay", "GestureScene", "SignalPipe", "JSONLines", "LibinputInput",
+        "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
 
@@ -121,7 +126,7 @@ let package = Package(
       name: "gesture-bridge",
       dependencies: [
         "GestureDaemon", "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
-        "GestureTrace",
+        "GestureTrace", "SignalPipe",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -167,7 +172,7 @@ let package = Package(
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [
-        "GestureBridgeClient", "CWaylandClient", "CXdgShell",
+        "GestureBridgeClient", "CWaylandClient", "CXdgShell", "SignalPipe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
