@@ -143,10 +143,16 @@ let package = Package(
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .target(name: "CGestureBridgeProtocol"),
+    // The protocol's enums in Swift (generated from the XML too), shared by the server and the
+    // client library so neither keeps its own copy of the wire values.
+    .target(name: "GestureBridgeWire"),
     // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
     .target(
       name: "GestureBridgeServer",
-      dependencies: ["GestureCore", "TouchInput", "CWaylandServer", "CGestureBridgeProtocol"]),
+      dependencies: [
+        "GestureCore", "GestureBridgeWire", "TouchInput", "CWaylandServer",
+        "CGestureBridgeProtocol",
+      ]),
     // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
     .systemLibrary(name: "CGestureBridge"),
     .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),
@@ -168,7 +174,7 @@ let package = Package(
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient",
-      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "JSONLines"]),
+      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "GestureBridgeWire", "JSONLines"]),
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [
@@ -277,7 +283,8 @@ let package = Package(
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [
-        "GestureBridgeClient", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+        "GestureBridgeClient", "GestureBridgeWire", "CWaylandServer", "CWaylandClient",
+        "CGestureBridgeProtocol",
         // Built for the tests that run it as a process against weston.
         "gesture-bridge-demo-client",
       ]),

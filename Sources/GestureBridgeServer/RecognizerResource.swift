@@ -1,6 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Server
 import CWaylandServer
+import GestureBridgeWire
 @_spi(GestureRecognizerSubclass) import GestureCore
 
 /// One gesture_bridge_recognizer_v1 object: its pending and committed state, the GestureCore
@@ -421,17 +422,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
   /// Sends the value events of `state` then the frame event.
   private func report(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
     guard !isInert, let resource, let view = recognizer.view, let server else { return }
-    let wireState: gesture_bridge_recognizer_v1_state
+    let wireState: WireRecognizerState
     switch state {
     case .possible: return
-    case .began: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN
-    case .changed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CHANGED
-    case .ended:
-      wireState =
-        recognizer.isContinuous
-        ? GESTURE_BRIDGE_RECOGNIZER_V1_STATE_ENDED : GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED
-    case .cancelled: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED
-    case .failed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED
+    case .began: wireState = .began
+    case .changed: wireState = .changed
+    case .ended: wireState = recognizer.isContinuous ? .ended : .recognized
+    case .cancelled: wireState = .cancelled
+    case .failed: wireState = .failed
     }
     let location = recognizer.location(in: view)
     gesture_bridge_recognizer_v1_send_location(

@@ -3,14 +3,15 @@ import CGestureBridgeProtocol.Client
 // The enums are defined in whichever generated header the module reads first (both guard
 // them), so their constants come through the Server submodule.
 import CGestureBridgeProtocol.Server
+import GestureBridgeWire
 import XCTest
 
 @testable import GestureBridgeClient
 
-/// The client's enums carry the values the compositor decodes: every case against the
-/// constants wayland-scanner generates from `Protocols/gesture-bridge-v1.xml` (kept current
-/// by `scripts/check-generated.sh`). The client does not link GestureCore, so it lists the
-/// kinds and states itself; this is what keeps them in step with the XML.
+/// The wire enums the client library uses (GestureBridgeWire's, which
+/// scripts/protocol-enums-swift.awk generates from `Protocols/gesture-bridge-v1.xml`) carry
+/// the values the compositor decodes: every case against the constants wayland-scanner
+/// generates from the same XML, so a mistake of the awk generator cannot go unnoticed.
 final class ProtocolEnumTests: XCTestCase {
   func testRecognizerKindsHaveTheValuesOfTheTypeEnum() {
     let expected: [(RecognizerKind, gesture_bridge_manager_v1_type)] = [
@@ -75,5 +76,26 @@ final class ProtocolEnumTests: XCTestCase {
     XCTAssertEqual(ScreenEdges.left.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_LEFT.rawValue)
     XCTAssertEqual(ScreenEdges.bottom.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
     XCTAssertEqual(ScreenEdges.right.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_RIGHT.rawValue)
+  }
+
+  func testErrorEnumsHaveTheValuesOfTheXML() {
+    XCTAssertEqual(
+      WireManagerError.allCases.map(\.rawValue),
+      [
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS,
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+      ].map(\.rawValue))
+    XCTAssertEqual(
+      WireRecognizerError.allCases.map(\.rawValue),
+      [
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_RELATION,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INERT_RELATION,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_FOREIGN_RECOGNIZER,
+      ].map(\.rawValue))
+    XCTAssertEqual(WireRecognizerError.notApplicable.xmlName, "not_applicable")
+    XCTAssertEqual(RecognizerKind.screenEdgePan.xmlName, "screen_edge_pan")
   }
 }
