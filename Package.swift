@@ -94,7 +94,7 @@ let package = Package(
       ]),
 
     // MARK: Scenes and replay
-    .target(name: "GestureScene", dependencies: ["GestureCore"]),
+    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
     .target(
       name: "GestureReplay",
       dependencies: [
@@ -108,11 +108,16 @@ let package = Package(
     // zlib, for the tests that decode PNG renderings of traces.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+    // MARK: Signals as bytes on a pipe, for the event loops of the daemon, `watch` and the demo
+    // client (Glibc only)
+    .target(name: "SignalPipe"),
+
     // MARK: The gesture-binding daemon (`gesture-bridge run`)
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureReplay", "GestureScene", "JSONLines", "LibinputInput", "TouchInput",
+        "GestureCore", "GestureReplay", "GestureScene", "SignalPipe", "JSONLines", "LibinputInput",
+        "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
 
@@ -121,7 +126,7 @@ let package = Package(
       name: "gesture-bridge",
       dependencies: [
         "GestureDaemon", "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
-        "GestureTrace",
+        "GestureTrace", "SignalPipe",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -138,10 +143,16 @@ let package = Package(
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .target(name: "CGestureBridgeProtocol"),
+    // The protocol's enums in Swift (generated from the XML too), shared by the server and the
+    // client library so neither keeps its own copy of the wire values.
+    .target(name: "GestureBridgeWire"),
     // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
     .target(
       name: "GestureBridgeServer",
-      dependencies: ["GestureCore", "TouchInput", "CWaylandServer", "CGestureBridgeProtocol"]),
+      dependencies: [
+        "GestureCore", "GestureBridgeWire", "TouchInput", "CWaylandServer",
+        "CGestureBridgeProtocol",
+      ]),
     // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
     .systemLibrary(name: "CGestureBridge"),
     .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),
@@ -163,11 +174,11 @@ let package = Package(
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient",
-      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "JSONLines"]),
+      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "GestureBridgeWire", "JSONLines"]),
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [
-        "GestureBridgeClient", "CWaylandClient", "CXdgShell",
+        "GestureBridgeClient", "CWaylandClient", "CXdgShell", "SignalPipe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -276,7 +287,8 @@ let package = Package(
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [
-        "GestureBridgeClient", "GestureBridgeTesting", "CWaylandClient",
+        "GestureBridgeClient", "GestureBridgeTesting", "GestureBridgeWire", "CWaylandClient",
+        "CGestureBridgeProtocol",
         // Built for the tests that run it as a process against weston.
         "gesture-bridge-demo-client",
       ]),

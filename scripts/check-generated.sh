@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails if the committed generated protocol code differs from what
 # scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
-# installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now.
+# installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now, the Swift enums of
+# Sources/GestureBridgeWire included.
 # Regenerates into a temporary directory; never touches the working tree.
 set -euo pipefail
 
@@ -15,6 +16,7 @@ files=(
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
   Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
+  Sources/GestureBridgeWire/ProtocolEnums.swift
   Sources/CXdgShell/include/xdg-shell-client-protocol.h
   Sources/CXdgShell/xdg-shell-protocol.c
 )

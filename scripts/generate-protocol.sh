@@ -4,6 +4,8 @@
 #     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
 #     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
 #     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
+#     -> Sources/GestureBridgeWire/ProtocolEnums.swift   (its enums in Swift, for the server and
+#        the client library alike; by scripts/protocol-enums-swift.awk)
 # and the client code of the stable xdg-shell protocol (for the demo client's window):
 #   /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml   (Debian package wayland-protocols)
 #     -> Sources/CXdgShell/include/xdg-shell-client-protocol.h
@@ -36,7 +38,8 @@ if [[ ! -f "$xdg_shell_xml" ]]; then
   exit 1
 fi
 
-mkdir -p "$target_dir/include" "$xdg_shell_dir/include"
+wire_dir="$out_root/Sources/GestureBridgeWire"
+mkdir -p "$target_dir/include" "$xdg_shell_dir/include" "$wire_dir"
 
 # generate MODE OUTPUT [XML SOURCE]: runs the scanner on XML (default: the gesture-bridge-v1
 # protocol) and prefixes the "generated, do not edit" notice naming SOURCE.
@@ -61,6 +64,14 @@ generate() {
 generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
 generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
 generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
+# After the scanner: only XML that wayland-scanner --strict accepted reaches the awk script.
+if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protocol-enums-swift.awk" \
+  "$xml" >"$wire_dir/ProtocolEnums.swift.tmp"; then
+  rm -f "$wire_dir/ProtocolEnums.swift.tmp"
+  echo "generate-protocol.sh: writing the Swift enums of $xml failed (see the messages above)" >&2
+  exit 1
+fi
+mv "$wire_dir/ProtocolEnums.swift.tmp" "$wire_dir/ProtocolEnums.swift"
 generate client-header "$xdg_shell_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
   "wayland-protocols stable/xdg-shell/xdg-shell.xml"
 generate private-code "$xdg_shell_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \

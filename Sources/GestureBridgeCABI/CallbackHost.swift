@@ -48,12 +48,12 @@ final class CallbackHost: GestureBridgeHost {
     callbacks.surface_accepts_touch?(userData, surface) ?? true
   }
 
-  func deliver(_ event: TouchDelivery) {
+  func deliver(_ event: ClientTouchEvent) {
     var converted = Self.convert(event)
     callbacks.deliver?(userData, &converted)
   }
 
-  func hold(_ event: TouchDelivery) {
+  func hold(_ event: ClientTouchEvent) {
     var converted = Self.convert(event)
     callbacks.hold?(userData, &converted)
   }
@@ -62,7 +62,7 @@ final class CallbackHost: GestureBridgeHost {
 
   func frame(forClientOf surface: OpaquePointer) { callbacks.frame?(userData, surface) }
 
-  private static func convert(_ event: TouchDelivery) -> gb_touch_event {
+  private static func convert(_ event: ClientTouchEvent) -> gb_touch_event {
     let kind: gb_touch_event_kind
     switch event.kind {
     case .down: kind = GB_TOUCH_DOWN

@@ -60,7 +60,7 @@ public struct Gesture: Equatable, Sendable {
   }
 
   /// The direction of a recognized swipe, else nil.
-  public var direction: SwipeDirection? {
+  public var direction: SwipedDirection? {
     if case .swipe(let direction) = values { return direction }
     return nil
   }

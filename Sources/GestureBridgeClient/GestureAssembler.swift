@@ -66,7 +66,7 @@ struct GestureAssembler {
       return rotation.map { .rotation(radians: $0.radians, radiansPerSecond: $0.velocity) }
         ?? .none
     case .swipe:
-      return directionBits.map { .swipe(direction: SwipeDirection(bits: $0)) } ?? .none
+      return directionBits.map { .swipe(direction: SwipedDirection(bits: $0)) } ?? .none
     }
   }
 }

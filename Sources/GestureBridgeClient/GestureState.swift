@@ -1,23 +1,12 @@
-/// The state a recognizer has just entered, as reported by the protocol's `frame` event (raw
-/// values of `gesture_bridge_recognizer_v1.state`). `rawValue`s of UIKit's states, except
-/// `recognized`, which UIKit aliases to `ended`.
-public enum GestureState: UInt32, CaseIterable, Sendable {
-  case began = 1
-  case changed = 2
-  case ended = 3
-  case cancelled = 4
-  case failed = 5
-  case recognized = 6
+import GestureBridgeWire
 
-  /// The name used by `gesture-bridge replay --format json`.
-  public var jsonName: String {
-    switch self {
-    case .began: "began"
-    case .changed: "changed"
-    case .ended: "ended"
-    case .cancelled: "cancelled"
-    case .failed: "failed"
-    case .recognized: "recognized"
-    }
-  }
+/// The state a recognizer has just entered, as reported by the protocol's `frame` event:
+/// `gesture_bridge_recognizer_v1.state`, generated from the protocol XML into
+/// GestureBridgeWire. `rawValue`s of UIKit's states, except `recognized`, which UIKit aliases to
+/// `ended`.
+public typealias GestureState = WireRecognizerState
+
+extension GestureState {
+  /// The name used by `gesture-bridge replay --format json`: the XML's name.
+  public var jsonName: String { xmlName }
 }

@@ -15,5 +15,5 @@ public enum GestureValues: Equatable, Sendable {
   case rotation(radians: Double, radiansPerSecond: Double)
   /// A recognized swipe: the direction actually swiped (nil if the compositor sent a value that
   /// is not exactly one direction bit).
-  case swipe(direction: SwipeDirection?)
+  case swipe(direction: SwipedDirection?)
 }

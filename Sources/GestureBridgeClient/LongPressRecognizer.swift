@@ -5,9 +5,11 @@ public final class LongPressRecognizer: CompositorGestureRecognizer {
   public var numberOfTapsRequired = 0
   /// UIKit `numberOfTouchesRequired`; default 1, at least 1.
   public var numberOfTouchesRequired = 1
-  /// UIKit `minimumPressDuration` in seconds (sent as integral microseconds, rounded);
-  /// default 0.5, finite and at least 0.
-  public var minimumPressDuration = 0.5
+  /// UIKit `minimumPressDuration` in seconds (sent as integral microseconds, rounded), finite
+  /// and at least 0. nil (the default): the compositor's default, UIKit's 0.5 s (the
+  /// compositor's recognizer catalogue holds it). Setting nil after a value was committed
+  /// keeps that value.
+  public var minimumPressDuration: Double?
   /// UIKit `allowableMovement` in surface-local units (sent as `wl_fixed_t`), finite and at
   /// least 0. nil (the default): the compositor's default, UIKit's 10 pt as a physical
   /// distance (the reference compositor: 1.56 mm on the touch surface, 10 when it does not know
@@ -15,21 +17,23 @@ public final class LongPressRecognizer: CompositorGestureRecognizer {
   public var allowableMovement: Double?
 
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
-    var movement: [RecognizerRequest] = []
-    if let allowableMovement {
-      movement.append(
-        .allowableMovement(
-          fixed: try check.nonNegativeFixed(allowableMovement, "allowableMovement"))
-      )
-    }
-    return [
+    var requests: [RecognizerRequest] = [
       .numberOfTapsRequired(
         try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 0)),
       .numberOfTouchesRequired(
         try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
-      .minimumPressDuration(
-        microseconds: try check.microseconds(
-          seconds: minimumPressDuration, "minimumPressDuration")),
-    ] + movement
+    ]
+    if let minimumPressDuration {
+      requests.append(
+        .minimumPressDuration(
+          microseconds: try check.microseconds(
+            seconds: minimumPressDuration, "minimumPressDuration")))
+    }
+    if let allowableMovement {
+      requests.append(
+        .allowableMovement(
+          fixed: try check.nonNegativeFixed(allowableMovement, "allowableMovement")))
+    }
+    return requests
   }
 }

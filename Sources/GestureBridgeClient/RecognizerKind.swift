@@ -1,33 +1,17 @@
-/// The kind of gesture a compositor recognizer recognizes: the protocol's
-/// `gesture_bridge_manager_v1.type`, with the raw values of that enum.
-public enum RecognizerKind: UInt32, CaseIterable, Sendable {
-  /// Discrete, like `UITapGestureRecognizer`.
-  case tap = 1
-  /// Continuous, like `UILongPressGestureRecognizer`.
-  case longPress = 2
-  /// Continuous, like `UIPanGestureRecognizer`.
-  case pan = 3
-  /// Continuous, like `UIPinchGestureRecognizer`.
-  case pinch = 4
-  /// Continuous, like `UIRotationGestureRecognizer`.
-  case rotation = 5
-  /// Discrete, like `UISwipeGestureRecognizer`.
-  case swipe = 6
-  /// Continuous, like `UIScreenEdgePanGestureRecognizer`.
-  case screenEdgePan = 7
+import GestureBridgeWire
 
-  /// The name used by `gesture-bridge replay --format json` ("tap", "long-press", ...).
-  public var jsonName: String {
-    switch self {
-    case .tap: "tap"
-    case .longPress: "long-press"
-    case .pan: "pan"
-    case .pinch: "pinch"
-    case .rotation: "rotation"
-    case .swipe: "swipe"
-    case .screenEdgePan: "screen-edge-pan"
-    }
-  }
+/// The kind of gesture a compositor recognizer recognizes: the protocol's
+/// `gesture_bridge_manager_v1.type`, generated from the protocol XML into GestureBridgeWire,
+/// which the compositor side decodes with too (the client library does not link GestureCore,
+/// whose `RecognizerKind` is the compositor's recognizer catalogue). Cases: `tap` and `swipe`
+/// (discrete), `longPress`, `pan`, `pinch`, `rotation`, `screenEdgePan` (continuous), like
+/// UIKit's recognizers of those names.
+public typealias RecognizerKind = WireManagerType
+
+extension RecognizerKind {
+  /// The name used by `gesture-bridge replay --format json` ("tap", "long-press", ...): the
+  /// XML's name with hyphens.
+  public var jsonName: String { String(xmlName.map { $0 == "_" ? "-" : $0 }) }
 
   /// Whether the kind goes from possible straight to recognized (tap, swipe).
   public var isDiscrete: Bool { self == .tap || self == .swipe }

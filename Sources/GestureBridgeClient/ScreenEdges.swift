@@ -1,16 +1,10 @@
-/// Output edges a screen-edge pan may start from (UIKit `UIRectEdge`), as the user sees them.
-/// The raw values are those of the protocol's `edges` bitfield.
-public struct ScreenEdges: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt32
+import GestureBridgeWire
 
-  public init(rawValue: UInt32) {
-    self.rawValue = rawValue
-  }
+/// Output edges a screen-edge pan may start from (UIKit `UIRectEdge`), as the user sees them:
+/// the protocol's `edges` bitfield, generated from the protocol XML into GestureBridgeWire.
+public typealias ScreenEdges = WireRecognizerEdges
 
-  public static let top = ScreenEdges(rawValue: 1)
-  public static let left = ScreenEdges(rawValue: 2)
-  public static let bottom = ScreenEdges(rawValue: 4)
-  public static let right = ScreenEdges(rawValue: 8)
+extension ScreenEdges {
   /// Every edge (UIKit `.all`).
   public static let all: ScreenEdges = [.top, .left, .bottom, .right]
 }

@@ -14,9 +14,9 @@ public protocol GestureBridgeHost: AnyObject {
   /// Whether the surface may receive touches; false for cursor and drag-and-drop icon roles.
   func surfaceAcceptsTouch(_ surface: OpaquePointer) -> Bool
   /// Sends one touch event (down, motion or up) to the wl_touch objects of the surface's client.
-  func deliver(_ event: TouchDelivery)
+  func deliver(_ event: ClientTouchEvent)
   /// Tells the host that a touch event it fed is withheld from the client for now.
-  func hold(_ event: TouchDelivery)
+  func hold(_ event: ClientTouchEvent)
   /// Sends wl_touch.cancel to the wl_touch objects of the surface's client.
   func cancelTouches(ofClientOf surface: OpaquePointer)
   /// Sends wl_touch.frame to the surface's client after the deliveries of one input frame.
@@ -39,8 +39,9 @@ public struct SurfaceHit: Hashable {
   }
 }
 
-/// One touch event for a client's wl_touch, in the host's touch ids.
-public struct TouchDelivery: Hashable {
+/// One touch event for a client's wl_touch, in the host's touch ids. Only the bridge makes
+/// them (the memberwise initializer is internal).
+public struct ClientTouchEvent: Hashable {
   public enum Kind: Sendable, Hashable {
     case down
     case motion
@@ -58,16 +59,4 @@ public struct TouchDelivery: Hashable {
   public var screenPoint: Point
   /// Where the touch is, in the surface's local coordinates.
   public var localPoint: Point
-
-  public init(
-    kind: Kind, hostTouchID: Int32, timeMicroseconds: Int64, surface: OpaquePointer,
-    screenPoint: Point, localPoint: Point
-  ) {
-    self.kind = kind
-    self.hostTouchID = hostTouchID
-    self.timeMicroseconds = timeMicroseconds
-    self.surface = surface
-    self.screenPoint = screenPoint
-    self.localPoint = localPoint
-  }
 }

@@ -239,7 +239,7 @@ public final class GestureBridgeServer {
         !deliveredInFrame.contains(where: { $0.0 == sample.id && $0.1 == sample.phase })
       else { continue }
       host.hold(
-        TouchDelivery(
+        ClientTouchEvent(
           kind: Self.kind(of: sample.phase), hostTouchID: touch.hostID,
           timeMicroseconds: handled.timestampMicroseconds, surface: surface.surface,
           screenPoint: sample.location,
@@ -292,7 +292,7 @@ public final class GestureBridgeServer {
     idleSource = nil
   }
 
-  private static func kind(of phase: TouchPhase) -> TouchDelivery.Kind {
+  private static func kind(of phase: TouchPhase) -> ClientTouchEvent.Kind {
     switch phase {
     case .began: .down
     case .ended, .cancelled: .up
@@ -360,7 +360,7 @@ public final class GestureBridgeServer {
       }
       let time = phase == .began ? touch.initialTimestampMicroseconds : touch.timestampMicroseconds
       host.deliver(
-        TouchDelivery(
+        ClientTouchEvent(
           kind: Self.kind(of: phase), hostTouchID: active.hostID, timeMicroseconds: time,
           surface: record.surface, screenPoint: touch.screenLocation,
           localPoint: touch.location(in: record.view)))

@@ -1,6 +1,8 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Server
 import CWaylandServer
+import GestureBridgeWire
+import GestureCore
 
 /// The gesture_bridge_manager_v1 global and its per-client objects. A manager resource's
 /// user data is a retained `ManagerResource` holding the bridge weakly, so a client's
@@ -18,14 +20,20 @@ final class ManagerResource {
       Unmanaged.passUnretained(server).toOpaque(), bindManager)
   }
 
+  /// The values of the protocol's type enum, as error messages give them ("(1...7)").
+  private static let typeRange: String = {
+    let values = WireManagerType.allCases.map(\.rawValue)
+    return "(\(values.min() ?? 0)...\(values.max() ?? 0))"
+  }()
+
   fileprivate func getRecognizer(
     client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?,
     typeValue: UInt32
   ) {
-    guard let type = RecognizerType(rawValue: typeValue) else {
+    guard let type = RecognizerKind(wireType: typeValue) else {
       return ProtocolError.postManager(
         manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
-        "get_recognizer: type \(typeValue) is not a value of the type enum (1...7)")
+        "get_recognizer: type \(typeValue) is not a value of the type enum \(Self.typeRange)")
     }
     guard let surface, let server else {
       // The bridge is gone: the recognizer is created for the client's sake and never used.

@@ -1,6 +1,7 @@
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Server
 import CWaylandServer
+import GestureBridgeWire
 @_spi(GestureRecognizerSubclass) import GestureCore
 
 /// One gesture_bridge_recognizer_v1 object: its pending and committed state, the GestureCore
@@ -10,7 +11,7 @@ import CWaylandServer
 /// resource is destroyed. After its surface dies the recognizer is inert: every request but
 /// destroy is ignored, it sends nothing and it is out of every relation.
 final class RecognizerResource: GestureRecognizerDelegate {
-  let type: RecognizerType
+  let type: RecognizerKind
   /// The wl_resource; nil once destroyed.
   private(set) var resource: OpaquePointer?
   /// The owning `wl_client`.
@@ -37,7 +38,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private(set) var isSuspended = false
 
   init(
-    type: RecognizerType, resource: OpaquePointer, client: OpaquePointer, surface: SurfaceRecord,
+    type: RecognizerKind, resource: OpaquePointer, client: OpaquePointer, surface: SurfaceRecord,
     server: GestureBridgeServer
   ) {
     self.type = type
@@ -45,9 +46,9 @@ final class RecognizerResource: GestureRecognizerDelegate {
     self.client = client
     self.surface = surface
     self.server = server
-    pending = RecognizerConfiguration(type: type)
+    pending = RecognizerConfiguration()
     let core = type.makeRecognizer()
-    core.name = "\(type.name)@\(wl_resource_get_id(resource))"
+    core.name = "\(type.wireName)@\(wl_resource_get_id(resource))"
     core.delegate = self
     core.addTarget { [weak self] recognizer in self?.reportStateChange(of: recognizer) }
     self.core = core
@@ -66,7 +67,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   /// Creates the wl_resource for a get_recognizer request and its object; nil when out of
   /// memory (already reported to the client).
   static func create(
-    client: OpaquePointer, version: Int32, id: UInt32, type: RecognizerType,
+    client: OpaquePointer, version: Int32, id: UInt32, type: RecognizerKind,
     surface: SurfaceRecord, server: GestureBridgeServer
   ) -> RecognizerResource? {
     guard
@@ -152,7 +153,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private func applyCommitted() {
     guard let core, let committed, let surface else { return }
     needsApply = false
-    committed.apply(to: core)
+    committed.parameters.apply(to: core)
     if core.view == nil { surface.view.addGestureRecognizer(core) }
     updateEnabled()
   }
@@ -176,13 +177,12 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   fileprivate func commit() {
     guard !isInert, let resource else { return }
-    if type == .pan || type == .screenEdgePan, pending.maximumNumberOfTouches != 0,
-      pending.minimumNumberOfTouches > pending.maximumNumberOfTouches
+    if let maximum = pending.parameters.maximumNumberOfTouches,
+      let minimum = pending.parameters.minimumNumberOfTouches, minimum > maximum
     {
       return ProtocolError.postRecognizer(
         resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE,
-        "commit: minimum number of touches \(pending.minimumNumberOfTouches) is above the "
-          + "maximum \(pending.maximumNumberOfTouches)")
+        "commit: minimum number of touches \(minimum) is above the maximum \(maximum)")
     }
     let newRequirements = pendingFailureRequirements.compactMap(\.value).filter { candidate in
       !candidate.isInert && !failureRequirements.contains { $0.value === candidate }
@@ -228,13 +228,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return false
   }
 
-  /// Posts not_applicable unless the type is one of `types`; returns whether it applies.
-  private func applies(_ request: String, to types: [RecognizerType]) -> Bool {
+  /// Posts not_applicable unless the recognizer's kind takes `parameter` (the catalogue's
+  /// `RecognizerKind.parameters`); returns whether it applies.
+  private func applies(_ request: String, _ parameter: RecognizerParameter) -> Bool {
     guard let resource else { return false }
-    if types.contains(type) { return true }
+    if type.takes(parameter) { return true }
     ProtocolError.postRecognizer(
       resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
-      "\(request): does not apply to a \(type.name) recognizer")
+      "\(request): does not apply to a \(type.wireName) recognizer")
     return false
   }
 
@@ -258,64 +259,65 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   fileprivate func setNumberOfTapsRequired(_ taps: Int32) {
     let request = "set_number_of_taps_required"
-    guard !isInert, applies(request, to: [.tap, .longPress]) else { return }
-    let minimum: Int32 = type == .tap ? 1 : 0
-    guard check(taps >= minimum, request, "\(taps) is below \(minimum) for \(type.name)")
+    guard !isInert, applies(request, .numberOfTapsRequired) else { return }
+    let minimum = type.minimumNumberOfTapsRequired
+    guard check(taps >= minimum, request, "\(taps) is below \(minimum) for \(type.wireName)")
     else { return }
-    pending.numberOfTapsRequired = Int(taps)
+    pending.parameters.numberOfTapsRequired = Int(taps)
   }
 
   fileprivate func setNumberOfTouchesRequired(_ touches: Int32) {
     let request = "set_number_of_touches_required"
-    guard !isInert, applies(request, to: [.tap, .longPress, .swipe]) else { return }
+    guard !isInert, applies(request, .numberOfTouchesRequired) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
-    pending.numberOfTouchesRequired = Int(touches)
+    pending.parameters.numberOfTouchesRequired = Int(touches)
   }
 
   fileprivate func setMinimumPressDuration(_ microseconds: Int32) {
     let request = "set_minimum_press_duration"
-    guard !isInert, applies(request, to: [.longPress]) else { return }
+    guard !isInert, applies(request, .minimumPressDuration) else { return }
     guard check(microseconds >= 0, request, "\(microseconds) us is negative") else { return }
-    pending.minimumPressDurationMicroseconds = Int64(microseconds)
+    pending.parameters.minimumPressDuration = Double(microseconds) / 1_000_000
   }
 
   fileprivate func setAllowableMovement(_ distance: wl_fixed_t) {
     let request = "set_allowable_movement"
-    guard !isInert, applies(request, to: [.longPress]) else { return }
+    guard !isInert, applies(request, .allowableMovement) else { return }
     let value = WireValues.double(distance)
     guard check(value >= 0, request, "\(value) is negative") else { return }
-    pending.allowableMovement = value
+    pending.parameters.allowableMovement = value
   }
 
   fileprivate func setMinimumNumberOfTouches(_ touches: Int32) {
     let request = "set_minimum_number_of_touches"
-    guard !isInert, applies(request, to: [.pan, .screenEdgePan]) else { return }
+    guard !isInert, applies(request, .minimumNumberOfTouches) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
-    pending.minimumNumberOfTouches = Int(touches)
+    pending.parameters.minimumNumberOfTouches = Int(touches)
   }
 
   fileprivate func setMaximumNumberOfTouches(_ touches: Int32) {
     let request = "set_maximum_number_of_touches"
-    guard !isInert, applies(request, to: [.pan, .screenEdgePan]) else { return }
+    guard !isInert, applies(request, .maximumNumberOfTouches) else { return }
     guard check(touches >= 0, request, "\(touches) is negative") else { return }
-    pending.maximumNumberOfTouches = Int(touches)
+    // 0: no limit.
+    pending.parameters.maximumNumberOfTouches = touches == 0 ? nil : Int(touches)
   }
 
   fileprivate func setDirection(_ direction: UInt32) {
     let request = "set_direction"
-    guard !isInert, applies(request, to: [.swipe]) else { return }
+    guard !isInert, applies(request, .direction) else { return }
     guard check(direction != 0, request, "the direction set is empty"),
       check(direction & ~0xF == 0, request, "\(direction) has bits outside the direction enum")
     else { return }
-    pending.direction = SwipeDirection(rawValue: UInt(direction))
+    pending.parameters.direction = SwipeDirection(rawValue: UInt(direction))
   }
 
   fileprivate func setEdges(_ edges: UInt32) {
     let request = "set_edges"
-    guard !isInert, applies(request, to: [.screenEdgePan]) else { return }
+    guard !isInert, applies(request, .edges) else { return }
     guard check(edges & ~0xF == 0, request, "\(edges) has bits outside the edges enum")
     else { return }
-    pending.edges = RectEdge(rawValue: UInt(edges))
+    pending.parameters.edges = RectEdge(rawValue: UInt(edges))
   }
 
   fileprivate func setRegion(_ region: OpaquePointer?) {
@@ -329,17 +331,17 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   fileprivate func setCancelsTouches(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_cancels_touches") else { return }
-    pending.cancelsTouches = enabled
+    pending.parameters.cancelsTouchesInView = enabled
   }
 
   fileprivate func setDelaysTouchesBegan(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_delays_touches_began") else { return }
-    pending.delaysTouchesBegan = enabled
+    pending.parameters.delaysTouchesBegan = enabled
   }
 
   fileprivate func setDelaysTouchesEnded(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_delays_touches_ended") else { return }
-    pending.delaysTouchesEnded = enabled
+    pending.parameters.delaysTouchesEnded = enabled
   }
 
   fileprivate func setEnabled(_ value: UInt32) {
@@ -420,17 +422,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
   /// Sends the value events of `state` then the frame event.
   private func report(_ recognizer: GestureRecognizer, state: GestureRecognizerState) {
     guard !isInert, let resource, let view = recognizer.view, let server else { return }
-    let wireState: gesture_bridge_recognizer_v1_state
+    let wireState: WireRecognizerState
     switch state {
     case .possible: return
-    case .began: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN
-    case .changed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CHANGED
-    case .ended:
-      wireState =
-        recognizer.isContinuous
-        ? GESTURE_BRIDGE_RECOGNIZER_V1_STATE_ENDED : GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED
-    case .cancelled: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED
-    case .failed: wireState = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED
+    case .began: wireState = .began
+    case .changed: wireState = .changed
+    case .ended: wireState = recognizer.isContinuous ? .ended : .recognized
+    case .cancelled: wireState = .cancelled
+    case .failed: wireState = .failed
     }
     let location = recognizer.location(in: view)
     gesture_bridge_recognizer_v1_send_location(

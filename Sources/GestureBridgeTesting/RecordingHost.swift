@@ -12,7 +12,7 @@ public final class RecordingHost: GestureBridgeHost {
     case down(touch: Int32, surface: OpaquePointer, local: Point, time: Int64)
     case motion(touch: Int32, surface: OpaquePointer, local: Point)
     case up(touch: Int32, surface: OpaquePointer)
-    case hold(touch: Int32, kind: TouchDelivery.Kind)
+    case hold(touch: Int32, kind: ClientTouchEvent.Kind)
     case cancel(surface: OpaquePointer)
     case frame(surface: OpaquePointer)
   }
@@ -41,7 +41,7 @@ public final class RecordingHost: GestureBridgeHost {
     !cursorSurfaces.contains(surface)
   }
 
-  public func deliver(_ event: TouchDelivery) {
+  public func deliver(_ event: ClientTouchEvent) {
     switch event.kind {
     case .down:
       log.append(
@@ -54,7 +54,7 @@ public final class RecordingHost: GestureBridgeHost {
     }
   }
 
-  public func hold(_ event: TouchDelivery) {
+  public func hold(_ event: ClientTouchEvent) {
     log.append(.hold(touch: event.hostTouchID, kind: event.kind))
   }
 

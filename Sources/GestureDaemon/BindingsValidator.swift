@@ -1,3 +1,4 @@
+import GestureCore
 import GestureScene
 
 /// Checks a config's `"bindings"` JSON against its (already valid) scene, stopping at the
@@ -18,7 +19,7 @@ struct BindingsValidator {
   }
 
   /// The states a recognizer of `type` reports, in the order its gestures go through them.
-  static func states(for type: RecognizerType) -> [GestureReport.State] {
+  static func states(for type: RecognizerKind) -> [GestureReport.State] {
     type.isDiscrete ? [.recognized] : [.began, .changed, .ended, .cancelled]
   }
 

@@ -2,6 +2,7 @@ import GestureReplay
 import GestureScene
 import LibinputInput
 import Logging
+import SignalPipe
 import TouchInput
 
 #if canImport(Glibc)
@@ -48,6 +49,9 @@ public final class GestureDaemon {
 
   /// Opens the touchscreens and runs until SIGINT or SIGTERM. Throws `LibinputError` when the
   /// devices cannot be opened or libinput fails.
+  /// The signals `run(signals:)` handles: SIGHUP (reload), SIGINT and SIGTERM (stop).
+  public static let handledSignals = [SIGHUP, SIGINT, SIGTERM]
+
   public func run(signals: SignalPipe) throws {
     let source = try LibinputTouchSource(
       backend: backend, screenSize: screenSize(for: config), logger: libinputLogger)

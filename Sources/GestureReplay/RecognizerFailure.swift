@@ -9,7 +9,7 @@ public struct RecognizerFailure: Sendable, Hashable {
   public var timeMicroseconds: Int64
   /// The recognizer's name in the scene.
   public var recognizer: String
-  public var type: RecognizerType
+  public var type: RecognizerKind
   /// The name of the view it is attached to.
   public var view: String
   /// The gesture's location when it failed, in its view's coordinates (pixels).
@@ -18,7 +18,7 @@ public struct RecognizerFailure: Sendable, Hashable {
   public var touches: Int
 
   public init(
-    timeMicroseconds: Int64, recognizer: String, type: RecognizerType, view: String,
+    timeMicroseconds: Int64, recognizer: String, type: RecognizerKind, view: String,
     location: Point, touches: Int
   ) {
     self.timeMicroseconds = timeMicroseconds

@@ -2,8 +2,9 @@
 /// one full-screen view "desktop" on a 1920x1080 screen with twelve recognizers.
 ///
 /// - `double-tap` and `tap` (which waits for `double-tap` to fail), `two-finger-tap`;
-/// - `long-press` (UIKit defaults: 0.5 s; `allowableMovement` left to its default, UIKit's
-///   10 pt as 1.56 mm in the screen's pixels, 10 px when the touchscreen's size is unknown);
+/// - `long-press` with the recognizer's defaults (UIKit's: `minimumPressDuration` and
+///   `allowableMovement`, the latter as 1.56 mm in the screen's pixels, 10 px when the
+///   touchscreen's size is unknown);
 /// - `pan` with one finger, waiting for the swipe and the edge pans to fail, so a quick flick
 ///   is reported as a swipe and a drag from an edge as an edge pan;
 /// - `swipe` (one finger, any direction) and `three-finger-swipe`;
@@ -26,7 +27,7 @@ public enum DefaultScene {
             {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
             {"name": "tap", "type": "tap", "requiresFailureOf": ["double-tap"]},
             {"name": "two-finger-tap", "type": "tap", "numberOfTouchesRequired": 2},
-            {"name": "long-press", "type": "long-press", "minimumPressDuration": 0.5},
+            {"name": "long-press", "type": "long-press"},
             {"name": "pan", "type": "pan", "maximumNumberOfTouches": 1,
              "requiresFailureOf": ["swipe", "edge-left", "edge-right", "edge-bottom"]},
             {"name": "swipe", "type": "swipe", "direction": ["left", "right", "up", "down"]},

@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The two renderings of a report: one JSON object per line (`--format json`) and one
 /// readable line (`--format text`). Numbers have fixed decimals (as `FixedDecimal` writes
 /// them): time 6, pixels 2, pixel velocities 1, scale, rotation and their velocities 4; a
@@ -43,42 +45,11 @@ extension GestureReport {
     line.appendQuoted(view)
     line.append(",\"state\":")
     line.appendQuoted(static: state.staticName)
-    line.append(",\"location\":[")
-    line.append(location.x, decimals: 2)
-    line.append(",")
-    line.append(location.y, decimals: 2)
-    line.append("],\"touches\":")
+    line.appendField("location", json: true)
+    line.appendPoint(location, decimals: 2, json: true)
+    line.append(",\"touches\":")
     line.append(touches)
-    switch details {
-    case .tap(let taps):
-      line.append(",\"taps\":")
-      line.append(taps)
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
-      line.append(",\"translation\":[")
-      line.append(translation.x, decimals: 2)
-      line.append(",")
-      line.append(translation.y, decimals: 2)
-      line.append("],\"velocity\":[")
-      line.append(velocity.x, decimals: 1)
-      line.append(",")
-      line.append(velocity.y, decimals: 1)
-      line.append("]")
-    case .pinch(let scale, let velocity):
-      line.append(",\"scale\":")
-      line.append(scale, decimals: 4)
-      line.append(",\"velocity\":")
-      line.append(velocity, decimals: 4)
-    case .rotation(let rotation, let velocity):
-      line.append(",\"rotation\":")
-      line.append(rotation, decimals: 4)
-      line.append(",\"velocity\":")
-      line.append(velocity, decimals: 4)
-    case .swipe(let direction):
-      line.append(",\"direction\":")
-      if let direction { line.appendQuoted(direction.rawValue) } else { line.append("null") }
-    }
+    writeDetails(into: &line, json: true)
     line.append("}")
   }
 
@@ -92,49 +63,54 @@ extension GestureReport {
     line.append(state.staticName)
     line.append(" in ")
     line.append(string: view)
-    line.append(" at (")
-    line.append(location.x, decimals: 2)
+    line.append(" at ")
+    line.appendPoint(location, decimals: 2, json: false)
     line.append(", ")
-    line.append(location.y, decimals: 2)
-    line.append("), ")
     line.append(touches)
     line.append(touches == 1 ? " touch" : " touches")
+    writeDetails(into: &line, json: false)
+  }
+
+  /// The type's fields, in JSON (`,"scale":1.5000`) or as text (`, scale 1.5000/s`).
+  private func writeDetails(into line: inout ReportLineWriter, json: Bool) {
     switch details {
     case .tap(let taps):
-      line.append(", taps ")
+      line.appendField("taps", json: json)
       line.append(taps)
     case .longPress:
       break
     case .pan(let translation, let velocity):
-      line.append(", translation (")
-      line.append(translation.x, decimals: 2)
-      line.append(", ")
-      line.append(translation.y, decimals: 2)
-      line.append("), velocity (")
-      line.append(velocity.x, decimals: 1)
-      line.append(", ")
-      line.append(velocity.y, decimals: 1)
-      line.append(") px/s")
+      line.appendField("translation", json: json)
+      line.appendPoint(translation, decimals: 2, json: json)
+      line.appendField("velocity", json: json)
+      line.appendPoint(velocity, decimals: 1, json: json)
+      if !json { line.append(" px/s") }
     case .pinch(let scale, let velocity):
-      line.append(", scale ")
+      line.appendField("scale", json: json)
       line.append(scale, decimals: 4)
-      line.append(", velocity ")
+      line.appendField("velocity", json: json)
       line.append(velocity, decimals: 4)
-      line.append("/s")
+      if !json { line.append("/s") }
     case .rotation(let rotation, let velocity):
-      line.append(", rotation ")
+      line.appendField("rotation", json: json)
       line.append(rotation, decimals: 4)
-      line.append(" rad, velocity ")
+      if !json { line.append(" rad") }
+      line.appendField("velocity", json: json)
       line.append(velocity, decimals: 4)
-      line.append(" rad/s")
+      if !json { line.append(" rad/s") }
     case .swipe(let direction):
-      line.append(", direction ")
-      line.append(string: direction?.rawValue ?? "none")
+      line.appendField("direction", json: json)
+      switch (direction, json) {
+      case (let direction?, true): line.appendQuoted(direction.rawValue)
+      case (nil, true): line.append("null")
+      case (let direction?, false): line.append(string: direction.rawValue)
+      case (nil, false): line.append("none")
+      }
     }
   }
 }
 
-extension RecognizerType {
+extension RecognizerKind {
   /// `rawValue` as static text (no `String` to copy while rendering).
   var staticName: StaticString {
     switch self {

@@ -27,7 +27,7 @@ public struct GestureReport: Sendable, Hashable {
   /// Microseconds since the start of the input (the recording's first event for replays).
   public var timeMicroseconds: Int64
   public var recognizer: String
-  public var type: RecognizerType
+  public var type: RecognizerKind
   public var view: String
   public var state: State
   /// The gesture's location in its view's coordinates, in pixels.
@@ -37,7 +37,7 @@ public struct GestureReport: Sendable, Hashable {
   public var details: Details
 
   public init(
-    timeMicroseconds: Int64, recognizer: String, type: RecognizerType, view: String,
+    timeMicroseconds: Int64, recognizer: String, type: RecognizerKind, view: String,
     state: State, location: Point, touches: Int, details: Details
   ) {
     self.timeMicroseconds = timeMicroseconds
@@ -52,7 +52,7 @@ public struct GestureReport: Sendable, Hashable {
 
   /// Reads `recognizer` (of scene type `type`) as it is now, in an action.
   public init(
-    _ recognizer: GestureRecognizer, name: String, type: RecognizerType, viewName: String,
+    _ recognizer: GestureRecognizer, name: String, type: RecognizerKind, viewName: String,
     timeMicroseconds: Int64
   ) {
     self.timeMicroseconds = timeMicroseconds

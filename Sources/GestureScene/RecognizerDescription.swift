@@ -1,9 +1,11 @@
+import GestureCore
+
 /// One entry of a view's `"recognizers"` list. A parameter left out (nil) keeps the
 /// recognizer's own default.
 public struct RecognizerDescription: Sendable, Hashable {
   /// Unique within the scene; reports and relations use it.
   public var name: String
-  public var type: RecognizerType
+  public var type: RecognizerKind
   public var numberOfTapsRequired: Int?
   public var numberOfTouchesRequired: Int?
   /// Seconds.
@@ -26,8 +28,27 @@ public struct RecognizerDescription: Sendable, Hashable {
   public var delaysTouchesEnded: Bool?
   public var enabled: Bool?
 
-  public init(name: String, type: RecognizerType) {
+  public init(name: String, type: RecognizerKind) {
     self.name = name
     self.type = type
+  }
+
+  /// The described parameters as the catalogue's values (names become GestureCore's
+  /// `SwipeDirection` and `RectEdge` sets).
+  public var parameters: RecognizerParameters {
+    var parameters = RecognizerParameters()
+    parameters.numberOfTapsRequired = numberOfTapsRequired
+    parameters.numberOfTouchesRequired = numberOfTouchesRequired
+    parameters.minimumPressDuration = minimumPressDuration
+    parameters.allowableMovement = allowableMovement
+    parameters.minimumNumberOfTouches = minimumNumberOfTouches
+    parameters.maximumNumberOfTouches = maximumNumberOfTouches
+    parameters.direction = direction.map { SwipeDirection($0.map(\.swipeDirection)) }
+    parameters.edges = edges.map { RectEdge($0.map(\.rectEdge)) }
+    parameters.cancelsTouchesInView = cancelsTouchesInView
+    parameters.delaysTouchesBegan = delaysTouchesBegan
+    parameters.delaysTouchesEnded = delaysTouchesEnded
+    parameters.isEnabled = enabled
+    return parameters
   }
 }

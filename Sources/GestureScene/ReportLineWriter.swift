@@ -1,6 +1,9 @@
+import GestureCore
+import JSONLines
+
 /// Writes one report line straight into a `String`'s storage: ASCII pieces, names (raw or
-/// JSON-quoted) and numbers, with the same digits `FixedDecimal` and `JSONText` produce, but
-/// without building a `String` per piece (one allocation per line).
+/// JSON-quoted) and numbers (written by `FixedDecimal`), with the same text `JSONText`
+/// produces, but without building a `String` per piece (one allocation per line).
 struct ReportLineWriter {
   private let base: UnsafeMutablePointer<UInt8>
   private let capacity: Int
@@ -104,86 +107,36 @@ struct ReportLineWriter {
     append(fixed: Int64(value), decimals: 0)
   }
 
-  /// Appends `integer` / 10^`decimals` written out (as `FixedDecimal`): at least one digit
+  /// Appends `integer` / 10^`decimals` written out by `FixedDecimal`: at least one digit
   /// before the point, a minus sign only for negative values.
   mutating func append(fixed integer: Int64, decimals: Int) {
-    if integer < 0 { byte(UInt8(ascii: "-")) }
-    var magnitude = integer.magnitude
-    // Digits of the magnitude (at most 20), at least one more than the decimals.
-    var digits = 1
-    var threshold: UInt64 = 10
-    while digits < 20 && magnitude >= threshold {
-      digits += 1
-      threshold = digits < 20 ? threshold &* 10 : .max
-    }
-    let total = max(digits, decimals + 1)
-    let length = decimals > 0 ? total + 1 : total
-    precondition(count + length <= capacity, "report line longer than its buffer")
-    // Written from the last digit backwards: the decimals, the point, the integer part.
-    var position = count + length
-    if decimals > 0 {
-      position -= decimals
-      writeDigits(of: &magnitude, count: decimals, at: position)
-      position -= 1
-      base[position] = UInt8(ascii: ".")
-    }
-    writeDigits(of: &magnitude, count: total - decimals, at: position - (total - decimals))
-    count += length
+    // `write` checks the room left.
+    count += FixedDecimal.write(
+      integer: integer, decimals: decimals,
+      into: UnsafeMutableBufferPointer(start: base, count: capacity), at: count)
   }
 
-  /// Writes the last `count` decimal digits of `magnitude` at `start` (zero-padded) and
-  /// drops them from `magnitude`, two digits at a time.
-  @inline(__always)
-  private func writeDigits(of magnitude: inout UInt64, count digits: Int, at start: Int) {
-    let pairs: StaticString = """
-      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-      8081828384858687888990919293949596979899
-      """
-    let pairDigits = pairs.utf8Start
-    var position = start + digits
-    var remaining = digits
-    while remaining >= 2 {
-      let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
-      magnitude /= 100
-      position -= 2
-      base[position] = pairDigits[pair]
-      base[position + 1] = pairDigits[pair + 1]
-      remaining -= 2
-    }
-    if remaining == 1 {
-      base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    }
+  /// Appends a point: `[x,y]` in JSON, `(x, y)` as text, each coordinate as
+  /// `append(_:decimals:)` writes it.
+  mutating func appendPoint(_ point: Point, decimals: Int, json: Bool) {
+    append(json ? "[" : "(")
+    append(point.x, decimals: decimals)
+    append(json ? "," : ", ")
+    append(point.y, decimals: decimals)
+    append(json ? "]" : ")")
+  }
+
+  /// Appends the start of a field after others: `,"name":` in JSON, `, name ` as text.
+  mutating func appendField(_ name: StaticString, json: Bool) {
+    append(json ? ",\"" : ", ")
+    append(name)
+    append(json ? "\":" : " ")
   }
 
   /// Appends `value` with `decimals` digits after the point (0...9), rounded half away from
   /// zero, or `null` when `FixedDecimal.format` gives none (non-finite, or 1e15 or more).
   mutating func append(_ value: Double, decimals: Int) {
-    precondition((0...9).contains(decimals), "decimals out of range")
-    guard value.isFinite else { return append("null") }
-    let factor = Self.powerOfTen(decimals)
-    let scaled = (value * factor).rounded(.toNearestOrAwayFromZero)
-    guard abs(scaled) < 1e15 * factor, abs(scaled) < 9e18 else { return append("null") }
-    append(fixed: Int64(scaled), decimals: decimals)
-  }
-}
-
-extension ReportLineWriter {
-  /// 10^`exponent` for 0...9, exactly.
-  @inline(__always)
-  fileprivate static func powerOfTen(_ exponent: Int) -> Double {
-    switch exponent {
-    case 0: 1
-    case 1: 1e1
-    case 2: 1e2
-    case 3: 1e3
-    case 4: 1e4
-    case 5: 1e5
-    case 6: 1e6
-    case 7: 1e7
-    case 8: 1e8
-    default: 1e9
-    }
+    guard let scaled = FixedDecimal.scaled(value, decimals: decimals) else { return append("null") }
+    append(fixed: scaled, decimals: decimals)
   }
 }

@@ -71,88 +71,12 @@ public final class Scene {
     for child in described.children { build(child, in: view) }
   }
 
-  /// A recognizer of the described type with the described parameters; parameters left out
-  /// keep the recognizer's defaults.
+  /// A recognizer of the described type with the described parameters (the catalogue's
+  /// factory, `RecognizerKind.makeRecognizer(_:)`); parameters left out keep the
+  /// recognizer's defaults.
   static func makeRecognizer(_ described: RecognizerDescription) -> GestureRecognizer {
-    let recognizer: GestureRecognizer
-    switch described.type {
-    case .tap:
-      let tap = TapGestureRecognizer()
-      if let value = described.numberOfTapsRequired { tap.numberOfTapsRequired = value }
-      if let value = described.numberOfTouchesRequired { tap.numberOfTouchesRequired = value }
-      recognizer = tap
-    case .longPress:
-      let press = LongPressGestureRecognizer()
-      if let value = described.minimumPressDuration { press.minimumPressDuration = value }
-      if let value = described.numberOfTouchesRequired { press.numberOfTouchesRequired = value }
-      if let value = described.numberOfTapsRequired { press.numberOfTapsRequired = value }
-      if let value = described.allowableMovement { press.allowableMovement = value }
-      recognizer = press
-    case .pan:
-      let pan = PanGestureRecognizer()
-      configure(pan, described)
-      recognizer = pan
-    case .screenEdgePan:
-      let pan = ScreenEdgePanGestureRecognizer()
-      configure(pan, described)
-      var edges: RectEdge = []
-      for edge in described.edges ?? [] {
-        switch edge {
-        case .top: edges.insert(.top)
-        case .left: edges.insert(.left)
-        case .bottom: edges.insert(.bottom)
-        case .right: edges.insert(.right)
-        case .all: edges.formUnion(.all)
-        }
-      }
-      pan.edges = edges
-      recognizer = pan
-    case .pinch:
-      recognizer = PinchGestureRecognizer()
-    case .rotation:
-      recognizer = RotationGestureRecognizer()
-    case .swipe:
-      let swipe = SwipeGestureRecognizer()
-      if let value = described.numberOfTouchesRequired { swipe.numberOfTouchesRequired = value }
-      if let directions = described.direction {
-        var direction: SwipeDirection = []
-        for name in directions { direction.insert(SceneDirection.swipeDirection(name)) }
-        swipe.direction = direction
-      }
-      recognizer = swipe
-    }
+    let recognizer = described.type.makeRecognizer(described.parameters)
     recognizer.name = described.name
-    if let value = described.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
-    if let value = described.delaysTouchesBegan { recognizer.delaysTouchesBegan = value }
-    if let value = described.delaysTouchesEnded { recognizer.delaysTouchesEnded = value }
-    if let value = described.enabled { recognizer.isEnabled = value }
     return recognizer
-  }
-
-  private static func configure(_ pan: PanGestureRecognizer, _ described: RecognizerDescription) {
-    if let value = described.minimumNumberOfTouches { pan.minimumNumberOfTouches = value }
-    if let value = described.maximumNumberOfTouches { pan.maximumNumberOfTouches = value }
-  }
-}
-
-extension SceneDirection {
-  static func swipeDirection(_ name: SceneDirection) -> SwipeDirection {
-    switch name {
-    case .right: .right
-    case .left: .left
-    case .up: .up
-    case .down: .down
-    }
-  }
-
-  /// The name of a single swipe direction; nil for none or several.
-  init?(_ direction: SwipeDirection) {
-    switch direction {
-    case .right: self = .right
-    case .left: self = .left
-    case .up: self = .up
-    case .down: self = .down
-    default: return nil
-    }
   }
 }

@@ -109,9 +109,9 @@ struct SceneValidator {
   {
     let members = try object(value, at: path)
     let typeValue = try required("type", in: members, at: path)
-    guard case .string(let typeName) = typeValue, let type = RecognizerType(rawValue: typeName)
+    guard case .string(let typeName) = typeValue, let type = RecognizerKind(rawValue: typeName)
     else {
-      let expected = RecognizerType.allCases.map(\.rawValue).joined(separator: ", ")
+      let expected = RecognizerKind.allCases.map(\.rawValue).joined(separator: ", ")
       throw fail(
         path + ".type",
         "expected a recognizer type (\(expected)), got \(typeValue.shortDescription)")
@@ -122,20 +122,16 @@ struct SceneValidator {
     }
     recognizerPaths[name] = path + ".name"
     var result = RecognizerDescription(name: name, type: type)
-    let applicable = Set(RecognizerType.commonKeys + type.parameterKeys)
     for (key, value) in members {
       let keyPath = path + "." + key
-      guard applicable.contains(key) else {
-        if RecognizerType.allKeys.contains(key) {
-          throw fail(keyPath, "does not apply to a \(type.rawValue) recognizer")
-        }
-        throw fail(keyPath, "unknown key")
+      if let parameter = RecognizerParameter(rawValue: key), !type.takes(parameter) {
+        throw fail(keyPath, "does not apply to a \(type.rawValue) recognizer")
       }
       switch key {
       case "name", "type": break
       case "numberOfTapsRequired":
         result.numberOfTapsRequired = try integer(
-          value, at: keyPath, minimum: type == .longPress ? 0 : 1)
+          value, at: keyPath, minimum: type.minimumNumberOfTapsRequired)
       case "numberOfTouchesRequired":
         result.numberOfTouchesRequired = try integer(value, at: keyPath, minimum: 1)
       case "minimumNumberOfTouches":

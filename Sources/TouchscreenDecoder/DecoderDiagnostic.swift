@@ -4,7 +4,7 @@
 /// (or, where a recording cannot be handled like a live device, as documented on
 /// `TouchscreenDecoder`) and reports it here. Messages are one line and name the device, e.g.
 /// `kernel bug: device 0 "X": tracking id 7 on slot 2 which already has touch 5; ignored (as
-/// libinput does)`.
+/// libinput does)`. Only the decoder makes them (the memberwise initializer is internal).
 public struct DecoderDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong. Each kind is rate-limited separately per device.
   public enum Kind: Int, Sendable, Hashable, CaseIterable {
@@ -51,13 +51,6 @@ public struct DecoderDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public var kind: Kind
   /// One line naming the device and what it did wrong.
   public var message: String
-
-  public init(timeMicroseconds: UInt64, device: Int, kind: Kind, message: String) {
-    self.timeMicroseconds = timeMicroseconds
-    self.device = device
-    self.kind = kind
-    self.message = message
-  }
 
   public var description: String { message }
 }

@@ -2,6 +2,7 @@ import CWaylandClient
 import CXdgShell
 import GestureBridgeClient
 import Glibc
+import SignalPipe
 
 /// One run of the demo client: connect, bind, map, attach recognizers, loop until told to stop.
 /// Returns the process exit code; every failure is printed as one line on stderr.
@@ -9,7 +10,7 @@ struct DemoSession {
   let options: DemoClient
 
   func run() -> Int32 {
-    guard let signals = SignalPipe.install() else {
+    guard let signals = SignalPipe.install([SIGINT, SIGTERM, SIGUSR1]) else {
       Output.error("cannot create the signal pipe: errno \(errno)")
       return 1
     }
@@ -34,7 +35,7 @@ struct DemoSession {
     }
   }
 
-  private func runConnected(display: OpaquePointer, signals: Int32) throws -> Int32 {
+  private func runConnected(display: OpaquePointer, signals: SignalPipe) throws -> Int32 {
     let globals = WaylandGlobals()
     guard let registry = wl_display_get_registry(display) else {
       throw DemoError("wl_display.get_registry failed")

@@ -1,6 +1,7 @@
 import CWaylandClient
 import GestureBridgeClient
 import Glibc
+import SignalPipe
 
 /// Waits on the display's socket and the signal pipe together and dispatches the display's
 /// default queue.
@@ -14,7 +15,7 @@ struct EventLoop {
   }
 
   let display: OpaquePointer
-  let signals: Int32
+  let signals: SignalPipe
 
   /// Blocks until events or a signal arrive; dispatches the events. Throws the connection's
   /// error if it fails (for example when the compositor goes away).
@@ -28,7 +29,7 @@ struct EventLoop {
     }
     var descriptors = [
       pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0),
-      pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
     ]
     let ready = poll(&descriptors, 2, -1)
     if ready < 0 {
@@ -43,9 +44,9 @@ struct EventLoop {
     }
     guard wl_display_dispatch_pending(display) >= 0 else { throw failure() }
     guard descriptors[1].revents != 0 else { return .dispatched }
-    let signals = SignalPipe.drain(self.signals)
-    if signals.stop { return .signalled }
-    return signals.sync ? .syncRequested : .dispatched
+    let received = signals.drain()
+    if received.contains(where: { $0 != SIGUSR1 }) { return .signalled }
+    return received.isEmpty ? .dispatched : .syncRequested
   }
 
   /// Flushes, waiting for the socket to drain when it is full; false if the connection failed.

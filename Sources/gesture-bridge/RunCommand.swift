@@ -3,6 +3,7 @@ import GestureDaemon
 import GestureScene
 import LibinputInput
 import Logging
+import SignalPipe
 
 /// `gesture-bridge run --config FILE [--check] [--seat NAME | --device PATH...]
 /// [--screen WxH] [--max-commands N] [--log-level LEVEL]`: the gesture-binding daemon.
@@ -46,15 +47,7 @@ struct RunCommand: ParsableCommand {
     help: "Only validate the config: print a one-line summary, or the error (exit status 1).")
   var check = false
 
-  @Option(help: ArgumentHelp("The udev seat to use (default seat0).", valueName: "name"))
-  var seat: String?
-
-  @Option(
-    name: .customLong("device"),
-    help: ArgumentHelp(
-      "A device node to use, e.g. /dev/input/event5 (repeatable; instead of --seat).",
-      valueName: "path"))
-  var devices: [String] = []
+  @OptionGroup var input: InputSourceOptions
 
   @Option(
     name: .long,
@@ -77,9 +70,6 @@ struct RunCommand: ParsableCommand {
   var logLevel: String = "info"
 
   func validate() throws {
-    if seat != nil && !devices.isEmpty {
-      throw ValidationError("Give either --seat or --device, not both.")
-    }
     if let screen, WatchCommand.parseScreen(screen) == nil {
       throw ValidationError("--screen must be WIDTHxHEIGHT in pixels, e.g. 1920x1080.")
     }
@@ -105,13 +95,12 @@ struct RunCommand: ParsableCommand {
       output.flush()
       return
     }
-    guard let signals = SignalPipe.install(SignalPipe.daemonSignals) else {
+    guard let signals = SignalPipe.install(GestureDaemon.handledSignals) else {
       throw InputFailure(message: "cannot create the signal pipe")
     }
     let level = Logger.Level(rawValue: logLevel) ?? .info
     let logger = StandardErrorLog.logger(level: level)
-    let backend: LibinputBackend =
-      devices.isEmpty ? .udev(seat: seat ?? LibinputBackend.defaultSeat) : .path(devices: devices)
+    let backend = input.backend
     let daemon = GestureDaemon(
       configPath: config, config: loaded, backend: backend,
       screenOverride: screen.flatMap(WatchCommand.parseScreen),

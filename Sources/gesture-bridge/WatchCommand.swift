@@ -4,6 +4,7 @@ import GestureReplay
 import GestureScene
 import Glibc
 import LibinputInput
+import SignalPipe
 import TouchInput
 
 /// `gesture-bridge watch [--seat NAME | --device PATH...] [--scene FILE] [--format text|json]
@@ -34,15 +35,7 @@ struct WatchCommand: ParsableCommand {
       opened, `watch` says which group or capability is missing and exits with status 1.
       """)
 
-  @Option(help: ArgumentHelp("The udev seat to watch (default seat0).", valueName: "name"))
-  var seat: String?
-
-  @Option(
-    name: .customLong("device"),
-    help: ArgumentHelp(
-      "A device node to watch, e.g. /dev/input/event5 (repeatable; instead of --seat).",
-      valueName: "path"))
-  var devices: [String] = []
+  @OptionGroup var input: InputSourceOptions
 
   @Option(
     name: .long,
@@ -70,9 +63,6 @@ struct WatchCommand: ParsableCommand {
   var trace: String?
 
   func validate() throws {
-    if seat != nil && !devices.isEmpty {
-      throw ValidationError("Give either --seat or --device, not both.")
-    }
     if let screen, Self.parseScreen(screen) == nil {
       throw ValidationError("--screen must be WIDTHxHEIGHT in pixels, e.g. 1920x1080.")
     }
@@ -91,8 +81,7 @@ struct WatchCommand: ParsableCommand {
     let size =
       screen.flatMap(Self.parseScreen)
       ?? ScreenSize(width: description.screenWidth, height: description.screenHeight)
-    let backend: LibinputBackend =
-      devices.isEmpty ? .udev(seat: seat ?? LibinputBackend.defaultSeat) : .path(devices: devices)
+    let backend = input.backend
     guard let stop = SignalPipe.install([SIGINT, SIGTERM])?.readDescriptor else {
       throw InputFailure(message: "cannot create the signal pipe")
     }
@@ -107,10 +96,7 @@ struct WatchCommand: ParsableCommand {
       let traceFile = try trace.map { path in
         try LiveTraceFile(
           path: path, scene: description,
-          title: "gesture-bridge watch "
-            + (devices.isEmpty
-              ? "seat \(seat ?? LibinputBackend.defaultSeat)"
-              : devices.joined(separator: " ")))
+          title: "gesture-bridge watch " + input.summary)
       }
       if let traceFile {
         watcher.touchFrames = { traceFile.record($0) }

@@ -48,6 +48,19 @@ final class ClientRequestTests: LibraryTestCase {
       ])
   }
 
+  func testLongPressDurationLeftOutIsTheCompositorsAndAnExplicitOneIsSent() throws {
+    let press = try client.longPressRecognizer(on: surface)
+    try press.commit()
+    press.minimumPressDuration = 0.5
+
+    try press.commit()
+
+    XCTAssertEqual(
+      try requests(of: press),
+      [.commit, .setMinimumPressDuration(microseconds: 500_000), .commit],
+      "nil keeps the compositor's default; the client holds no copy of it")
+  }
+
   func testPanTouchLimitsAndScreenEdgesAreSent() throws {
     let pan = try client.panRecognizer(on: surface)
     pan.minimumNumberOfTouches = 2

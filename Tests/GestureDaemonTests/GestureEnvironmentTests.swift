@@ -6,7 +6,7 @@ import Testing
 /// The GESTURE_* variables a bound command gets.
 struct GestureEnvironmentTests {
   func report(
-    _ type: RecognizerType, _ state: GestureReport.State, _ details: GestureReport.Details
+    _ type: RecognizerKind, _ state: GestureReport.State, _ details: GestureReport.Details
   )
     -> GestureReport
   {

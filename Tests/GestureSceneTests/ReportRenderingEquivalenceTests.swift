@@ -75,7 +75,7 @@ import Testing
       details = .swipe(direction: directions[Int(random.next() % 5)])
     }
     let states: [GestureReport.State] = [.recognized, .began, .changed, .ended, .cancelled]
-    let types = RecognizerType.allCases
+    let types = RecognizerKind.allCases
     return GestureReport(
       timeMicroseconds: Int64(bitPattern: random.next()) >> Int64(random.next() % 64),
       recognizer: randomName(&random), type: types[Int(random.next() % UInt64(types.count))],

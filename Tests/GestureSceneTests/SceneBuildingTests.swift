@@ -74,7 +74,7 @@ import Testing
 }
 
 @Suite struct GestureReportRenderingTests {
-  private func report(_ details: GestureReport.Details, type: RecognizerType) -> GestureReport {
+  private func report(_ details: GestureReport.Details, type: RecognizerKind) -> GestureReport {
     GestureReport(
       timeMicroseconds: 1_234_567, recognizer: "r", type: type, view: "v", state: .changed,
       location: Point(x: 10.005, y: -0.001), touches: 2, details: details)

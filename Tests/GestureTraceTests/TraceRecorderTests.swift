@@ -12,7 +12,7 @@ private func frame(_ time: Int64, _ samples: [(UInt64, TouchPhase, Double, Doubl
 }
 
 private func report(
-  _ time: Int64, _ name: String, _ state: GestureReport.State, type: RecognizerType = .pan,
+  _ time: Int64, _ name: String, _ state: GestureReport.State, type: RecognizerKind = .pan,
   at location: Point = Point(x: 10, y: 20)
 ) -> GestureReport {
   GestureReport(

@@ -5,15 +5,15 @@ import CGestureBridgeProtocol.Client
 /// applies to and, per type, the values the XML rejects (invalid_value) and the extreme
 /// values it accepts. Values are the raw 32-bit words on the wire (wl_fixed_t for fixed).
 struct ParameterRequest: Sendable {
-  typealias RecognizerType = gesture_bridge_manager_v1_type
+  typealias WireType = gesture_bridge_manager_v1_type
 
   let name: String
-  let appliesTo: [RecognizerType]
-  let invalid: @Sendable (RecognizerType) -> [Int64]
-  let validExtremes: @Sendable (RecognizerType) -> [Int64]
+  let appliesTo: [WireType]
+  let invalid: @Sendable (WireType) -> [Int64]
+  let validExtremes: @Sendable (WireType) -> [Int64]
   let send: @Sendable (OpaquePointer, Int64) -> Void
 
-  static let allTypes: [RecognizerType] = [
+  static let allTypes: [WireType] = [
     GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP, GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS,
     GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN, GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH,
     GESTURE_BRIDGE_MANAGER_V1_TYPE_ROTATION, GESTURE_BRIDGE_MANAGER_V1_TYPE_SWIPE,

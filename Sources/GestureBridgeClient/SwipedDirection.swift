@@ -1,6 +1,6 @@
 /// The single direction a recognized swipe went, as reported by the protocol's `direction`
 /// event. `rawValue` is the JSON name used by `gesture-bridge replay --format json`.
-public enum SwipeDirection: String, CaseIterable, Sendable {
+public enum SwipedDirection: String, CaseIterable, Sendable {
   case right
   case left
   case up

@@ -6,15 +6,12 @@
 
 /// Signals as bytes on a pipe (the self-pipe trick): the handler writes the signal's number,
 /// so an event loop can `poll` libinput and the signals together and learn afterwards which
-/// signals came. `gesture-bridge run` handles SIGHUP, SIGINT and SIGTERM; `watch` only the
-/// last two.
+/// signals came. `gesture-bridge run` handles SIGHUP, SIGINT and SIGTERM (`GestureDaemon`'s
+/// `handledSignals`), `watch` only the last two, the demo client SIGINT, SIGTERM and SIGUSR1.
 public final class SignalPipe {
   /// The pipe's read end (non-blocking, close-on-exec): readable once a signal came.
   public let readDescriptor: Int32
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
-
-  /// The daemon's signals: SIGHUP (reload), SIGINT and SIGTERM (stop).
-  public static let daemonSignals = [SIGHUP, SIGINT, SIGTERM]
 
   /// Installs handlers for `handled` and unblocks them in the calling thread (call it once,
   /// on the main thread, before starting other threads); nil if the pipe cannot be created.

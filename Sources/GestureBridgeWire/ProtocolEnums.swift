@@ -1,0 +1,152 @@
+// GENERATED FILE, DO NOT EDIT.
+// Source: Protocols/gesture-bridge-v1.xml, generator: scripts/protocol-enums-swift.awk.
+// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh.
+//
+// The protocol's enums, for the compositor side (GestureBridgeServer) and the client library
+// (GestureBridgeClient) alike, so both read the same values from the XML and the client
+// needs neither GestureCore nor the C headers for them.
+
+/// `gesture_bridge_manager_v1.error`.
+public enum WireManagerError: UInt32, CaseIterable, Sendable {
+  /// the type argument is not a value of the type enum
+  case invalidType = 0
+  /// the surface has 64 recognizers or the client 1024
+  case tooManyRecognizers = 1
+  /// the surface has a role that never receives touch input
+  case invalidSurface = 2
+
+  /// The entry's name in the protocol XML.
+  public var xmlName: String {
+    switch self {
+    case .invalidType: "invalid_type"
+    case .tooManyRecognizers: "too_many_recognizers"
+    case .invalidSurface: "invalid_surface"
+    }
+  }
+}
+
+/// `gesture_bridge_manager_v1.type`: recognizer type.
+public enum WireManagerType: UInt32, CaseIterable, Sendable {
+  /// discrete; like UITapGestureRecognizer
+  case tap = 1
+  /// continuous; like UILongPressGestureRecognizer
+  case longPress = 2
+  /// continuous; like UIPanGestureRecognizer
+  case pan = 3
+  /// continuous; like UIPinchGestureRecognizer
+  case pinch = 4
+  /// continuous; like UIRotationGestureRecognizer
+  case rotation = 5
+  /// discrete; like UISwipeGestureRecognizer
+  case swipe = 6
+  /// continuous; like UIScreenEdgePanGestureRecognizer
+  case screenEdgePan = 7
+
+  /// The entry's name in the protocol XML.
+  public var xmlName: String {
+    switch self {
+    case .tap: "tap"
+    case .longPress: "long_press"
+    case .pan: "pan"
+    case .pinch: "pinch"
+    case .rotation: "rotation"
+    case .swipe: "swipe"
+    case .screenEdgePan: "screen_edge_pan"
+    }
+  }
+}
+
+/// `gesture_bridge_recognizer_v1.error`.
+public enum WireRecognizerError: UInt32, CaseIterable, Sendable {
+  /// the parameter does not apply to the recognizer's type
+  case notApplicable = 0
+  /// a value is out of range or inconsistent
+  case invalidValue = 1
+  /// relation to itself, or require_failure_of cycle
+  case invalidRelation = 2
+  /// relation to an inert recognizer
+  case inertRelation = 3
+  /// relation to a recognizer of another client
+  case foreignRecognizer = 4
+
+  /// The entry's name in the protocol XML.
+  public var xmlName: String {
+    switch self {
+    case .notApplicable: "not_applicable"
+    case .invalidValue: "invalid_value"
+    case .invalidRelation: "invalid_relation"
+    case .inertRelation: "inert_relation"
+    case .foreignRecognizer: "foreign_recognizer"
+    }
+  }
+}
+
+/// `gesture_bridge_recognizer_v1.state`: reported recognizer state.
+public enum WireRecognizerState: UInt32, CaseIterable, Sendable {
+  /// a continuous gesture has started
+  case began = 1
+  /// a continuous gesture has new values
+  case changed = 2
+  /// a continuous gesture has finished normally
+  case ended = 3
+  /// a continuous gesture was cancelled; undo its effects
+  case cancelled = 4
+  /// the touches did not form this gesture
+  case failed = 5
+  /// a discrete gesture was recognized
+  case recognized = 6
+
+  /// The entry's name in the protocol XML.
+  public var xmlName: String {
+    switch self {
+    case .began: "began"
+    case .changed: "changed"
+    case .ended: "ended"
+    case .cancelled: "cancelled"
+    case .failed: "failed"
+    case .recognized: "recognized"
+    }
+  }
+}
+
+/// `gesture_bridge_recognizer_v1.direction`: swipe directions.
+public struct WireRecognizerDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// towards increasing x
+  public static let right = WireRecognizerDirection(rawValue: 1)
+
+  /// towards decreasing x
+  public static let left = WireRecognizerDirection(rawValue: 2)
+
+  /// towards decreasing y
+  public static let up = WireRecognizerDirection(rawValue: 4)
+
+  /// towards increasing y
+  public static let down = WireRecognizerDirection(rawValue: 8)
+}
+
+/// `gesture_bridge_recognizer_v1.edges`: output edges.
+public struct WireRecognizerEdges: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// top edge
+  public static let top = WireRecognizerEdges(rawValue: 1)
+
+  /// left edge
+  public static let left = WireRecognizerEdges(rawValue: 2)
+
+  /// bottom edge
+  public static let bottom = WireRecognizerEdges(rawValue: 4)
+
+  /// right edge
+  public static let right = WireRecognizerEdges(rawValue: 8)
+}

@@ -1,0 +1,101 @@
+import CGestureBridgeProtocol
+import CGestureBridgeProtocol.Client
+// The enums are defined in whichever generated header the module reads first (both guard
+// them), so their constants come through the Server submodule.
+import CGestureBridgeProtocol.Server
+import GestureBridgeWire
+import XCTest
+
+@testable import GestureBridgeClient
+
+/// The wire enums the client library uses (GestureBridgeWire's, which
+/// scripts/protocol-enums-swift.awk generates from `Protocols/gesture-bridge-v1.xml`) carry
+/// the values the compositor decodes: every case against the constants wayland-scanner
+/// generates from the same XML, so a mistake of the awk generator cannot go unnoticed.
+final class ProtocolEnumTests: XCTestCase {
+  func testRecognizerKindsHaveTheValuesOfTheTypeEnum() {
+    let expected: [(RecognizerKind, gesture_bridge_manager_v1_type)] = [
+      (.tap, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP),
+      (.longPress, GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS),
+      (.pan, GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN),
+      (.pinch, GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH),
+      (.rotation, GESTURE_BRIDGE_MANAGER_V1_TYPE_ROTATION),
+      (.swipe, GESTURE_BRIDGE_MANAGER_V1_TYPE_SWIPE),
+      (.screenEdgePan, GESTURE_BRIDGE_MANAGER_V1_TYPE_SCREEN_EDGE_PAN),
+    ]
+    XCTAssertEqual(expected.map(\.0), RecognizerKind.allCases, "one entry per kind")
+    for (kind, wire) in expected {
+      XCTAssertEqual(kind.rawValue, wire.rawValue, "\(kind)")
+    }
+  }
+
+  func testGestureStatesHaveTheValuesOfTheStateEnum() {
+    let expected: [(GestureState, gesture_bridge_recognizer_v1_state)] = [
+      (.began, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_BEGAN),
+      (.changed, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CHANGED),
+      (.ended, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_ENDED),
+      (.cancelled, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED),
+      (.failed, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED),
+      (.recognized, GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED),
+    ]
+    XCTAssertEqual(expected.map(\.0), GestureState.allCases, "one entry per state")
+    for (state, wire) in expected {
+      XCTAssertEqual(state.rawValue, wire.rawValue, "\(state)")
+    }
+  }
+
+  func testJSONNamesOfStatesAndKinds() {
+    XCTAssertEqual(
+      GestureState.allCases.map(\.jsonName),
+      ["began", "changed", "ended", "cancelled", "failed", "recognized"])
+    XCTAssertEqual(
+      RecognizerKind.allCases.map(\.jsonName),
+      ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan"])
+  }
+
+  func testSwipedDirectionsAreTheSingleBitsOfTheDirectionEnum() {
+    XCTAssertEqual(
+      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_RIGHT.rawValue), .right)
+    XCTAssertEqual(
+      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_LEFT.rawValue), .left)
+    XCTAssertEqual(SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_UP.rawValue), .up)
+    XCTAssertEqual(
+      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_DOWN.rawValue), .down)
+    XCTAssertNil(SwipedDirection(bits: SwipeDirections([.left, .up]).rawValue))
+  }
+
+  func testSwipeDirectionsAndScreenEdgesAreTheBitsOfTheirBitfields() {
+    XCTAssertEqual(
+      SwipeDirections.right.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_RIGHT.rawValue)
+    XCTAssertEqual(
+      SwipeDirections.left.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_LEFT.rawValue)
+    XCTAssertEqual(SwipeDirections.up.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_UP.rawValue)
+    XCTAssertEqual(
+      SwipeDirections.down.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_DOWN.rawValue)
+    XCTAssertEqual(ScreenEdges.top.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_TOP.rawValue)
+    XCTAssertEqual(ScreenEdges.left.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_LEFT.rawValue)
+    XCTAssertEqual(ScreenEdges.bottom.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    XCTAssertEqual(ScreenEdges.right.rawValue, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_RIGHT.rawValue)
+  }
+
+  func testErrorEnumsHaveTheValuesOfTheXML() {
+    XCTAssertEqual(
+      WireManagerError.allCases.map(\.rawValue),
+      [
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS,
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+      ].map(\.rawValue))
+    XCTAssertEqual(
+      WireRecognizerError.allCases.map(\.rawValue),
+      [
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_RELATION,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INERT_RELATION,
+        GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_FOREIGN_RECOGNIZER,
+      ].map(\.rawValue))
+    XCTAssertEqual(WireRecognizerError.notApplicable.xmlName, "not_applicable")
+    XCTAssertEqual(RecognizerKind.screenEdgePan.xmlName, "screen_edge_pan")
+  }
+}

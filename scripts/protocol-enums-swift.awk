@@ -1,0 +1,125 @@
+# Writes the enums of a Wayland protocol XML as Swift (used by scripts/generate-protocol.sh):
+# each <enum> of each <interface> becomes a public Swift enum (UInt32 raw values, one case a
+# <entry>) or, for bitfield="true", an OptionSet struct; the type is named
+# Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
+# and "_v1" suffix (gesture_bridge_manager_v1.type -> WireManagerType), the cases in
+# lowerCamelCase (long_press -> longPress). Summaries become doc comments; `xmlName` gives each
+# enum case's name as the XML spells it. Run it only on XML wayland-scanner --strict accepted.
+# POSIX awk (mawk, gawk, busybox).
+
+function camel(name, upper,    out, parts, count, i, part) {
+  count = split(name, parts, "_")
+  out = ""
+  for (i = 1; i <= count; i++) {
+    part = parts[i]
+    if (i > 1 || upper) part = toupper(substr(part, 1, 1)) substr(part, 2)
+    out = out part
+  }
+  return out
+}
+
+function attribute(text, key,    start, rest) {
+  if (!match(text, key "=\"[^\"]*\"")) return ""
+  rest = substr(text, RSTART + length(key) + 2, RLENGTH - length(key) - 3)
+  return rest
+}
+
+function flush_enum(    i, line) {
+  if (enum_name == "") return
+  print ""
+  print "/// `" interface "." enum_name "`" (enum_summary != "" ? ": " enum_summary "." : ".")
+  if (bitfield) {
+    print "public struct " type_name ": OptionSet, Hashable, Sendable {"
+    print "  public let rawValue: UInt32"
+    print ""
+    print "  public init(rawValue: UInt32) {"
+    print "    self.rawValue = rawValue"
+    print "  }"
+    for (i = 1; i <= entries; i++) {
+      print ""
+      if (entry_summary[i] != "") print "  /// " entry_summary[i]
+      line = "  public static let " camel(entry_name[i], 0) " = " type_name "(rawValue: " entry_value[i] ")"
+      print line
+    }
+    print "}"
+  } else {
+    print "public enum " type_name ": UInt32, CaseIterable, Sendable {"
+    for (i = 1; i <= entries; i++) {
+      if (entry_summary[i] != "") print "  /// " entry_summary[i]
+      print "  case " camel(entry_name[i], 0) " = " entry_value[i]
+    }
+    print ""
+    print "  /// The entry's name in the protocol XML."
+    print "  public var xmlName: String {"
+    print "    switch self {"
+    for (i = 1; i <= entries; i++) {
+      print "    case ." camel(entry_name[i], 0) ": \"" entry_name[i] "\""
+    }
+    print "    }"
+    print "  }"
+    print "}"
+  }
+  enum_name = ""
+}
+
+BEGIN {
+  print "// GENERATED FILE, DO NOT EDIT."
+  print "// Source: " source ", generator: scripts/protocol-enums-swift.awk."
+  print "// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."
+  print "//"
+  print "// The protocol's enums, for the compositor side (GestureBridgeServer) and the client library"
+  print "// (GestureBridgeClient) alike, so both read the same values from the XML and the client"
+  print "// needs neither GestureCore nor the C headers for them."
+  enum_name = ""
+  pending = ""
+}
+
+{
+  # Gathers a tag that spans lines (an <entry> with its summary on the next line).
+  text = pending $0
+  if (text ~ /<entry[ \t]/ && text !~ /\/>/ && text !~ />[ \t]*$/) {
+    pending = text " "
+    next
+  }
+  pending = ""
+}
+
+text ~ /<interface[ \t]/ {
+  interface = attribute(text, "name")
+  short = interface
+  sub(/^gesture_bridge_/, "", short)
+  sub(/_v[0-9]+$/, "", short)
+}
+
+text ~ /<enum[ \t]/ {
+  flush_enum()
+  enum_name = attribute(text, "name")
+  bitfield = attribute(text, "bitfield") == "true"
+  type_name = "Wire" camel(short, 1) camel(enum_name, 1)
+  enum_summary = ""
+  entries = 0
+  awaiting_description = 1
+  next
+}
+
+enum_name != "" && awaiting_description && text ~ /<description[ \t]/ {
+  enum_summary = attribute(text, "summary")
+  awaiting_description = 0
+}
+
+enum_name != "" && text ~ /<entry[ \t]/ {
+  awaiting_description = 0
+  entries++
+  entry_name[entries] = attribute(text, "name")
+  entry_value[entries] = attribute(text, "value")
+  entry_summary[entries] = attribute(text, "summary")
+  if (entry_name[entries] == "" || entry_value[entries] == "") {
+    print "protocol-enums-swift.awk: an entry of " interface "." enum_name " has no name or value" > "/dev/stderr"
+    failed = 1
+    exit 1
+  }
+}
+
+text ~ /<\/enum>/ { flush_enum() }
+
+END { if (failed) exit 1 }
