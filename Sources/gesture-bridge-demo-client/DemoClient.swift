@@ -36,8 +36,29 @@ struct DemoClient: ParsableCommand {
   @Option(help: "Exit with code 0 after printing this many gestures.")
   var exitAfter: Int?
 
-  @Flag(help: "Also print the wl_touch events the window receives (touch-down, ...).")
+  @Flag(
+    help: """
+      Also print the wl_touch events the window receives (touch-down, touch-motion, touch-up, \
+      touch-cancel, and {"event":"frame"} for wl_touch.frame).
+      """)
   var printTouches = false
+
+  @Flag(
+    help: """
+      Bind wl_data_device_manager and print the drag-and-drop events of the seats' data \
+      devices (drag-enter, drag-motion, drag-leave, drag-drop; offers accepted as text/plain, \
+      copy).
+      """)
+  var dataDevice = false
+
+  @Flag(
+    help: """
+      At the first wl_touch.down, start a touch drag-and-drop (wl_data_device.start_drag with \
+      a text/plain source, the window as origin and that down's serial) and print \
+      {"event":"drag-started","serial":N} and the source's events (drag-source-...). Implies \
+      --data-device and --print-touches.
+      """)
+  var dragOnTouchDown = false
 
   @Flag(help: "Also print failed state changes.")
   var printFailed = false

@@ -58,13 +58,27 @@ struct DemoSession {
     let window = try DemoWindow(
       compositor: compositor, shm: shm, wmBase: wmBase, title: options.title, appID: options.appID,
       width: options.width, height: options.height,
-      colour: UInt32(options.colour, radix: 16) ?? 0, printTouches: options.printTouches)
+      colour: UInt32(options.colour, radix: 16) ?? 0,
+      printTouches: options.printTouches || options.dragOnTouchDown)
+    var dataDevice: DemoDataDevice?
+    if options.dataDevice || options.dragOnTouchDown {
+      guard let global = globals.announced["wl_data_device_manager"] else {
+        throw DemoError("compositor does not support wl_data_device_manager")
+      }
+      let device = try DemoDataDevice(
+        registry: registry, name: global.name, version: global.version, surface: window.surface,
+        dragsOnTouchDown: options.dragOnTouchDown)
+      window.onTouchDown = { serial, seat in device.touchDown(serial: serial, seat: seat) }
+      dataDevice = device
+    }
     globals.onSeat = { name, version in
       window.addSeat(registry: registry, name: name, version: version)
+      for seat in window.seats { dataDevice?.add(seat: seat) }
     }
     if let seat = globals.announced["wl_seat"] {
       window.addSeat(registry: registry, name: seat.name, version: seat.version)
     }
+    for seat in window.seats { dataDevice?.add(seat: seat) }
     // Map the window and get the touch objects first: the compositor then handles the
     // recognizers' commits after both.
     try mapWindow(window, display: display)

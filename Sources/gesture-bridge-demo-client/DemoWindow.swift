@@ -16,7 +16,9 @@ final class DemoWindow {
   private(set) var isDestroyed = false
   private let buffer: ShmBuffer
   private let printTouches: Bool
-  private var seats: [OpaquePointer] = []
+  private(set) var seats: [OpaquePointer] = []
+  /// Called with the serial and seat of every wl_touch.down (after it is printed).
+  var onTouchDown: ((_ serial: UInt32, _ seat: OpaquePointer) -> Void)?
   private var touches: [OpaquePointer] = []
   /// Whether the first configure was acknowledged and the buffer committed.
   private(set) var isMapped = false
@@ -110,7 +112,16 @@ final class DemoWindow {
       let touch = wl_seat_get_touch(seat)
     else { return }
     touches.append(touch)
+    touchSeats.append(seat)
     wl_touch_add_listener(touch, touchListener, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// The seat of each wl_touch in `touches`.
+  private var touchSeats: [OpaquePointer] = []
+
+  fileprivate func touchDown(_ touch: OpaquePointer?, serial: UInt32) {
+    guard let index = touches.firstIndex(where: { $0 == touch }) else { return }
+    onTouchDown?(serial, touchSeats[index])
   }
 }
 
@@ -161,11 +172,12 @@ nonisolated(unsafe) private let seatListener: UnsafeMutablePointer<wl_seat_liste
 
 nonisolated(unsafe) private let touchListener: UnsafeMutablePointer<wl_touch_listener> = {
   var listener = wl_touch_listener()
-  listener.down = { _, _, _, time, _, id, x, y in
+  listener.down = { data, touch, serial, time, _, id, x, y in
     Output.line(
       JSONLine.touch(
         "touch-down", timeMilliseconds: time, id: id,
         location: SurfacePoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
+    window(data)?.touchDown(touch, serial: serial)
   }
   listener.up = { _, _, _, time, id in
     Output.line(JSONLine.touch("touch-up", timeMilliseconds: time, id: id))
@@ -176,7 +188,7 @@ nonisolated(unsafe) private let touchListener: UnsafeMutablePointer<wl_touch_lis
         "touch-motion", timeMilliseconds: time, id: id,
         location: SurfacePoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
   }
-  listener.frame = { _, _ in }
+  listener.frame = { _, _ in Output.line("{\"event\":\"frame\"}") }
   listener.cancel = { _, _ in Output.line(JSONLine.touch("touch-cancel")) }
   listener.shape = { _, _, _, _, _ in }
   listener.orientation = { _, _, _, _ in }

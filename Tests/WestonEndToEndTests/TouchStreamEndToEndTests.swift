@@ -1,0 +1,215 @@
+import Foundation
+import GestureCoreTesting
+import XCTest
+
+/// The wl_touch stream a toolkit can trust (issue 15), under real weston with real client
+/// processes: touch drag-and-drop with the serial of the client's own down, other grabs
+/// coexisting with the bridge, double taps as a protocol-valid stream, cancels and timers at
+/// the times of the input behind them. (Every run of every end-to-end test also checks each
+/// demo client's wl_touch stream with `TouchStreamChecker` when the session stops.)
+final class TouchStreamEndToEndTests: XCTestCase {
+  private var session: WestonSession?
+  private var busyLoops: [Process] = []
+
+  override func tearDown() {
+    for loop in busyLoops where loop.isRunning {
+      kill(loop.processIdentifier, SIGKILL)
+      loop.waitUntilExit()
+    }
+    busyLoops.removeAll()
+    session?.stop()
+    session = nil
+  }
+
+  /// The demo client's default recognizers as an in-core scene (tap waits for double-tap to
+  /// fail, pinch and rotation together, swipe in every direction).
+  static let defaultSceneRecognizers = """
+    {"name": "tap", "type": "tap", "requiresFailureOf": ["double-tap"]},
+    {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
+    {"name": "long-press", "type": "long-press"},
+    {"name": "pan", "type": "pan"},
+    {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
+    {"name": "rotation", "type": "rotation"},
+    {"name": "swipe", "type": "swipe", "direction": ["left", "right", "up", "down"]}
+    """
+
+  // MARK: - Drag-and-drop and other grabs
+
+  func testTouchDragAndDropWithTheClientsOwnDownSerialThenTheOtherClientsTapIsRecognized()
+    throws
+  {
+    let session = try TouchDeliveryEndToEndTests.startTwoOutputs()
+    self.session = session
+    // The left client (default recognizers) starts a drag from its first wl_touch.down; the
+    // right one takes drops and recognizes taps.
+    let left = try session.startDemoClient(
+      TouchDeliveryEndToEndTests.window("left") + ["--drag-on-touch-down"], name: "left")
+    let right = try session.startDemoClient(
+      TouchDeliveryEndToEndTests.window("right") + ["--data-device", "--recognizer", "tap"],
+      name: "right")
+    // Finger down on the left window, across to the right window, lifted there; later a tap
+    // on the right window.
+    try session.play(
+      """
+      0 down 0 412 270
+      200 motion 0 700 280
+      260 motion 0 1100 300
+      320 motion 0 1500 320
+      380 motion 0 1536 320
+      440 up 0
+      900 down 1 1636 370
+      960 up 1
+      """)
+    try session.waitFor("the tap on the right window", timeoutSeconds: 20) {
+      right.gestures.contains { $0["state"] as? String == "recognized" }
+    }
+    try left.sync(in: session)
+    try right.sync(in: session)
+
+    XCTAssertTrue(left.events.contains("drag-started"), left.text)
+    // weston accepted start_drag with the down's serial: the right client saw the drag come
+    // in and the drop.
+    XCTAssertTrue(right.events.contains("drag-enter"), right.text + session.report)
+    XCTAssertTrue(right.events.contains("drag-drop"), right.text)
+    // The drag grab took the touches: the left client's touch ended with wl_touch.cancel and
+    // none of its recognizers made a gesture of the drag.
+    XCTAssertEqual(
+      left.events.filter { $0.hasPrefix("touch-") }, ["touch-down", "touch-cancel"], left.text)
+    XCTAssertTrue(left.gestures.isEmpty, left.text)
+    XCTAssertTrue(session.log.contains("another touch grab took the touches"), session.log)
+    // After the drop the bridge has the touches back: the tap on the right window.
+    XCTAssertEqual(
+      right.gestures.filter { $0["state"] as? String == "recognized" }.count, 1, right.text)
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  func testAfterADragEndsTheClientThatDraggedGetsItsGesturesAgain() throws {
+    let session = try TouchDeliveryEndToEndTests.startTwoOutputs()
+    self.session = session
+    let left = try session.startDemoClient(
+      TouchDeliveryEndToEndTests.window("left") + ["--drag-on-touch-down", "--recognizer", "tap"],
+      name: "left")
+    _ = try session.startDemoClient(
+      TouchDeliveryEndToEndTests.window("right") + ["--data-device"], name: "right")
+    // A drag from the left window dropped on the right one, then a tap on the left window.
+    try session.play(
+      """
+      0 down 0 412 270
+      200 motion 0 900 280
+      300 motion 0 1536 320
+      400 up 0
+      900 down 0 412 270
+      960 up 0
+      """)
+    try session.waitFor("the tap after the drag", timeoutSeconds: 20) {
+      left.gestures.contains { $0["state"] as? String == "recognized" }
+    }
+    XCTAssertTrue(left.events.contains("drag-started"), left.text)
+    // The drag's touch cancelled when the drag took it; the tap's touch cancelled when the
+    // tap recognized (cancelsTouchesInView).
+    XCTAssertEqual(
+      left.events.filter { $0.hasPrefix("touch-") },
+      ["touch-down", "touch-cancel", "touch-down", "touch-cancel"], left.text)
+    XCTAssertEqual(left.gestures.count, 1, left.text)
+  }
+
+  // MARK: - Double taps
+
+  func testADoubleTapGivesTheClientAProtocolValidStreamAsUIKitDeliversIt() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston()
+    // Default recognizers (delaysTouchesEnded and cancelsTouchesInView on), full window.
+    let client = try session.startDemoClient(
+      ["--width", "1024", "--height", "640"], name: "client")
+    try session.play(
+      """
+      0 down 0 400 300
+      60 up 0
+      200 down 0 402 301
+      260 up 0
+      """)
+    try session.waitFor("the double tap", timeoutSeconds: 20) {
+      client.gestures.contains { $0["recognizer"] as? String == "double-tap" }
+    }
+    try client.sync(in: session)
+    // UIKit's sequence for a double tap with delaysTouchesEnded: began, began, cancelled,
+    // cancelled. The first tap's up stays held, so the second touch gets another id.
+    let touches = client.touchStream.filter { $0.kind != .frame }
+    XCTAssertEqual(touches.map(\.kind), [.down, .down, .cancelAll], client.text)
+    XCTAssertNotEqual(touches.first?.id, touches.dropFirst().first?.id, client.text)
+    XCTAssertEqual(TouchStreamChecker.violations(in: client.touchStream), [], client.text)
+  }
+
+  func testBothBundledDoubleTapRecordingsGiveTheInCoreGesturesAndValidStreams() throws {
+    for name in ["double-tap.yml", "recorded-double-tap.yml"] {
+      let client = try playRecording(name)
+      XCTAssertEqual(TouchStreamChecker.violations(in: client.touchStream), [], client.text)
+      XCTAssertTrue(
+        client.gestures.contains {
+          $0["recognizer"] as? String == "double-tap" && $0["state"] as? String == "recognized"
+        }, client.text)
+      session?.stop()
+      session = nil
+    }
+  }
+
+  // MARK: - Times
+
+  func testCancelsCarryTheTimesOfTheInputPalmRecording() throws {
+    // The palm cancels the pan: its `cancelled` line is compared with the in-core replay's,
+    // time to the microsecond.
+    let client = try playRecording("palm.yml")
+    XCTAssertTrue(client.gestures.contains { $0["state"] as? String == "cancelled" }, client.text)
+  }
+
+  func testALongPressUnderCPULoadEqualsTheInCoreReplayToTheMicrosecond() throws {
+    // A busy loop on each core for the whole run.
+    for _ in 0..<2 {
+      let loop = Process()
+      loop.executableURL = URL(fileURLWithPath: "/bin/sh")
+      loop.arguments = ["-c", "while :; do :; done"]
+      try loop.run()
+      busyLoops.append(loop)
+    }
+    let client = try playRecording("long-press.yml")
+    XCTAssertTrue(
+      client.gestures.contains { $0["recognizer"] as? String == "long-press" }, client.text)
+  }
+
+  // MARK: - Helpers
+
+  /// Plays bundled recording `name` into weston (960x540 output, a 400x300 demo client with
+  /// the default recognizers, see `RecordingReplayEndToEndTests`) and checks the client's
+  /// gestures against the in-core replay: same lines, times to the microsecond.
+  private func playRecording(_ name: String) throws -> ClientProcess {
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/\(name)"
+    ).path
+    let expected = try InCoreComparison.replay(
+      recording, sceneRecognizers: Self.defaultSceneRecognizers
+    ).filter { $0["state"] as? String != "failed" }
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston(
+      gestureBridgeKeys: ["recording=\(recording)", "recording-start-recognizers=7"],
+      width: 960, height: 540)
+    let client = try session.startDemoClient(["--width", "400", "--height", "300"], name: name)
+    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
+      session.log.contains("recording \(recording): finished")
+    }
+    // The last timers (a double tap's tap failure, a long press) may run out after it.
+    try session.waitFor("the in-core replay's \(expected.count) gestures", timeoutSeconds: 20) {
+      client.gestures.count >= expected.count
+    }
+    try client.sync(in: session)
+    let origin = try InCoreComparison.playbackOrigin(in: session.log)
+    let received = client.gestures
+    XCTAssertEqual(received.count, expected.count, "\(name):\n" + session.report)
+    for (index, (got, want)) in zip(received, expected).enumerated() {
+      InCoreComparison.compare(
+        got, want, time: .playbackOrigin(microseconds: origin), index: index)
+    }
+    return client
+  }
+}
