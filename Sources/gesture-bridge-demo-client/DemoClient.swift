@@ -60,6 +60,15 @@ struct DemoClient: ParsableCommand {
       """)
   var dragOnTouchDown = false
 
+  @Flag(
+    help: """
+      At the first wl_touch.up, open a 100x100 xdg_popup with a grab (xdg_popup.grab with the \
+      serial of the last wl_touch.down) and print {"event":"popup-grabbed"}; destroy it at the \
+      next wl_touch.up ({"event":"popup-destroyed"}); {"event":"popup-done"} when the \
+      compositor dismisses it. Implies --print-touches.
+      """)
+  var popupOnTouchUp = false
+
   @Flag(help: "Also print failed state changes.")
   var printFailed = false
 

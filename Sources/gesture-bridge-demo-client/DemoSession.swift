@@ -59,7 +59,7 @@ struct DemoSession {
       compositor: compositor, shm: shm, wmBase: wmBase, title: options.title, appID: options.appID,
       width: options.width, height: options.height,
       colour: UInt32(options.colour, radix: 16) ?? 0,
-      printTouches: options.printTouches || options.dragOnTouchDown)
+      printTouches: options.printTouches || options.dragOnTouchDown || options.popupOnTouchUp)
     var dataDevice: DemoDataDevice?
     if options.dataDevice || options.dragOnTouchDown {
       guard let global = globals.announced["wl_data_device_manager"] else {
@@ -70,6 +70,31 @@ struct DemoSession {
         dragsOnTouchDown: options.dragOnTouchDown)
       window.onTouchDown = { serial, seat in device.touchDown(serial: serial, seat: seat) }
       dataDevice = device
+    }
+    if options.popupOnTouchUp {
+      var lastDown: (serial: UInt32, seat: OpaquePointer)?
+      var popup: DemoPopup?
+      var opened = false
+      let previous = window.onTouchDown
+      window.onTouchDown = { serial, seat in
+        previous?(serial, seat)
+        lastDown = (serial, seat)
+      }
+      window.onTouchUp = {
+        if let open = popup {
+          open.destroy()
+          popup = nil
+        } else if !opened, let down = lastDown {
+          opened = true
+          do {
+            popup = try DemoPopup(
+              compositor: compositor, shm: shm, wmBase: wmBase, parent: window.xdgSurface,
+              seat: down.seat, serial: down.serial)
+          } catch {
+            Output.error("\(error)")
+          }
+        }
+      }
     }
     globals.onSeat = { name, version in
       window.addSeat(registry: registry, name: name, version: version)

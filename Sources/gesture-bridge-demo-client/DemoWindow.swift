@@ -9,8 +9,8 @@ import GestureBridgeClient
 /// prints the `wl_touch` events of every touch-capable seat as JSON lines.
 final class DemoWindow {
   let surface: OpaquePointer
-  private let wmBase: OpaquePointer
-  private let xdgSurface: OpaquePointer
+  let wmBase: OpaquePointer
+  let xdgSurface: OpaquePointer
   private let toplevel: OpaquePointer
   /// Set by `destroySurface()`: the role objects and the wl_surface are gone.
   private(set) var isDestroyed = false
@@ -19,6 +19,8 @@ final class DemoWindow {
   private(set) var seats: [OpaquePointer] = []
   /// Called with the serial and seat of every wl_touch.down (after it is printed).
   var onTouchDown: ((_ serial: UInt32, _ seat: OpaquePointer) -> Void)?
+  /// Called after every wl_touch.up is printed.
+  var onTouchUp: (() -> Void)?
   private var touches: [OpaquePointer] = []
   /// Whether the first configure was acknowledged and the buffer committed.
   private(set) var isMapped = false
@@ -179,8 +181,9 @@ nonisolated(unsafe) private let touchListener: UnsafeMutablePointer<wl_touch_lis
         location: SurfacePoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
     window(data)?.touchDown(touch, serial: serial)
   }
-  listener.up = { _, _, _, time, id in
+  listener.up = { data, _, _, time, id in
     Output.line(JSONLine.touch("touch-up", timeMilliseconds: time, id: id))
+    window(data)?.onTouchUp?()
   }
   listener.motion = { _, _, time, id, x, y in
     Output.line(

@@ -113,6 +113,42 @@ final class TouchStreamEndToEndTests: XCTestCase {
     XCTAssertEqual(left.gestures.count, 1, left.text)
   }
 
+  func testAPopupGrabInBetweenLeavesRecognitionWorking() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston()
+    // The first tap is recognized and its up delivered; the client then opens a popup with
+    // a grab on the serial of that tap's down. The second tap belongs to the popup's grab
+    // (weston forwards it to the client; no gesture); the client destroys the popup at its
+    // up, which ends the grab; the third tap is the bridge's again.
+    let client = try session.startDemoClient(
+      [
+        "--width", "400", "--height", "300", "--recognizer", "tap",
+        "--cancels-touches-in-view", "false", "--popup-on-touch-up",
+      ], name: "client")
+    try session.play(
+      """
+      0 down 0 512 320
+      60 up 0
+      400 down 0 512 320
+      460 up 0
+      800 down 0 512 320
+      860 up 0
+      """)
+    try session.waitFor("the tap after the popup", timeoutSeconds: 20) {
+      client.gestures.count >= 2
+    }
+    try client.sync(in: session)
+    XCTAssertEqual(
+      client.events.filter { $0.hasPrefix("popup") }, ["popup-grabbed", "popup-destroyed"],
+      client.text)
+    // Three taps reached the client's wl_touch, two of them as recognized taps: weston
+    // accepted the grab with the serial of the bridge's down, and took the touches back.
+    XCTAssertEqual(client.events.filter { $0 == "touch-up" }.count, 3, client.text)
+    XCTAssertEqual(client.gestures.count, 2, client.text)
+    XCTAssertEqual(TouchStreamChecker.violations(in: client.touchStream), [], client.text)
+  }
+
   // MARK: - Double taps
 
   func testADoubleTapGivesTheClientAProtocolValidStreamAsUIKitDeliversIt() throws {
