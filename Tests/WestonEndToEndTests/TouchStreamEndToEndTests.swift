@@ -211,17 +211,68 @@ final class TouchStreamEndToEndTests: XCTestCase {
     let client = try playRecording("long-press.yml")
     XCTAssertTrue(
       client.gestures.contains { $0["recognizer"] as? String == "long-press" }, client.text)
+    tearDownSession()
+    // A finger trembling within the allowable movement every 4 ms around the deadline, one
+    // frame 76 us before it: the timer must not overtake that frame (the long press begins
+    // where it moved the finger), however the loop orders the two.
+    let jitter = try writeJitterRecording()
+    defer { try? FileManager.default.removeItem(atPath: jitter) }
+    let jittered = try playRecording(path: jitter)
+    XCTAssertEqual(
+      jittered.gestures.first?["state"] as? String, "began", jittered.text)
   }
 
   // MARK: - Helpers
+
+  private func tearDownSession() {
+    session?.stop()
+    session = nil
+  }
+
+  /// Writes a recording (the bundled long press's device) where one finger lands at 0.5 s at
+  /// (960, 540), trembles by 2 device units every 4 ms from 0.9 s to 1.1 s with one frame at
+  /// 0.999924 s (76 us before the 0.5 s long press deadline), and lifts at 1.3 s.
+  private func writeJitterRecording() throws -> String {
+    let bundled = try String(
+      contentsOf: WestonSession.sourceRoot.appendingPathComponent(
+        "Examples/recordings/long-press.yml"), encoding: .utf8)
+    guard let eventsRange = bundled.range(of: "  events:\n") else {
+      throw E2EFailure("long-press.yml has no events section")
+    }
+    var lines = [String(bundled[..<eventsRange.upperBound])]
+    func frame(_ microseconds: Int, _ events: [(Int, Int, Int)]) {
+      lines.append("  - evdev:")
+      let (seconds, fraction) = (microseconds / 1_000_000, microseconds % 1_000_000)
+      for (type, code, value) in events + [(0, 0, 0)] {
+        lines.append("    - [\(seconds), \(fraction), \(type), \(code), \(value)]")
+      }
+    }
+    frame(0, [])
+    frame(500_000, [(3, 57, 1), (3, 53, 960), (3, 54, 540), (1, 330, 1), (3, 0, 960), (3, 1, 540)])
+    var times = Array(stride(from: 900_000, through: 1_100_000, by: 4_000))
+    times.append(999_924)
+    for (index, time) in times.sorted().enumerated() {
+      let x = index % 2 == 0 ? 962 : 960
+      frame(time, [(3, 53, x), (3, 0, x)])
+    }
+    frame(1_300_000, [(3, 57, -1), (1, 330, 0)])
+    let path = (session?.directory ?? URL(fileURLWithPath: NSTemporaryDirectory()))
+      .appendingPathComponent("long-press-jitter-\(getpid()).yml").path
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
 
   /// Plays bundled recording `name` into weston (960x540 output, a 400x300 demo client with
   /// the default recognizers, see `RecordingReplayEndToEndTests`) and checks the client's
   /// gestures against the in-core replay: same lines, times to the microsecond.
   private func playRecording(_ name: String) throws -> ClientProcess {
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
-      "Examples/recordings/\(name)"
-    ).path
+    try playRecording(
+      path: WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path)
+  }
+
+  private func playRecording(path recording: String) throws -> ClientProcess {
+    let name = URL(fileURLWithPath: recording).lastPathComponent
     let expected = try InCoreComparison.replay(
       recording, sceneRecognizers: Self.defaultSceneRecognizers
     ).filter { $0["state"] as? String != "failed" }
