@@ -66,18 +66,7 @@ final class GestureDeliveryTests: XCTestCase {
   }
 
   func testLongPressBeginsFromTheEventLoopTimerAtTheMomentTheDurationElapsed() throws {
-    let client = try PumpedClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
-    let (press, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS)
-    gesture_bridge_recognizer_v1_set_minimum_press_duration(press, 200_000)
-    gesture_bridge_recognizer_v1_commit(press)
-    try client.roundtrip()
-
-    let downTime = compositor.now
-    compositor.server.touchDown(id: 1, timeMicroseconds: downTime, at: Point(x: 50, y: 60))
-    compositor.server.touchFrame()
+    let (client, events, downTime) = try pressDown()
     XCTAssertTrue(
       try client.pump(timeoutSeconds: 2) { !events.frameStates.isEmpty }, "no began frame")
     XCTAssertEqual(events.frameStates, [began])
