@@ -34,6 +34,8 @@ final class WestonBridgeModule {
   private var inputs: [SeatInput] = []
   /// The idle source that checks for other grabs (nil when none is scheduled).
   private var grabCheck: OpaquePointer?
+  /// The idle source that applies a cancel no event followed (nil when none is scheduled).
+  private var cancelCheck: OpaquePointer?
   private var virtualSeat: VirtualTouchSeat?
   private var scriptPoller: TouchScriptPoller?
   private var recordingPlayer: RecordingPlayer?
@@ -168,10 +170,22 @@ final class WestonBridgeModule {
   }
 
   /// weston cancelled the seat's touches (notify_touch_cancel carries no time). Applied at the
-  /// seat's next event, which has the time (a libinput cancel's frame, the test seat's ups at
-  /// the cancel's time), or at the frame with the latest input time.
+  /// seat's next event, which has the time (the test seat's ups at the cancel's time), or at
+  /// the frame (a libinput cancel's) or when the loop goes idle (weston releasing a removed
+  /// device's touches sends nothing after the cancel) with the seat's latest input time.
   func cancelRequested(seat index: Int) {
     inputs[index].cancelPending = true
+    guard cancelCheck == nil else { return }
+    let loop = wl_display_get_event_loop(compositor.pointee.wl_display)
+    cancelCheck = wl_event_loop_add_idle(loop, applyPendingCancels, nil)
+  }
+
+  /// The loop went idle after a cancel: applies it if no event of the seat did.
+  func applyCancels() {
+    cancelCheck = nil
+    for index in inputs.indices where inputs[index].cancelPending {
+      cancelBridgeTouches(seat: index, time: inputs[index].lastTime)
+    }
   }
 
   func frame(seat index: Int?) {
@@ -354,6 +368,10 @@ private func protocolMessage(
 
 private func checkOtherGrabs(_ data: UnsafeMutableRawPointer?) {
   westonBridgeModule?.checkGrabs()
+}
+
+private func applyPendingCancels(_ data: UnsafeMutableRawPointer?) {
+  westonBridgeModule?.applyCancels()
 }
 
 // MARK: - Default touch grab: weston's input goes to the bridge
