@@ -17,8 +17,9 @@ struct DemoClient: ParsableCommand {
       chosen recognizers through gesture_bridge_manager_v1 (tap requires double-tap to fail; \
       pinch and rotation recognize simultaneously; swipe accepts every direction; a \
       screen-edge pan every edge), with the delivery properties given. The recognizers are \
-      committed only after the window is mapped and the seats' wl_touch objects exist, so a \
-      compositor that waits for a committed recognizer can start input at once. Prints one \
+      committed only after the window is mapped and presented (its first frame callback done) \
+      and the seats' wl_touch objects exist, so a compositor that waits for a committed \
+      recognizer can start input at once. Prints one \
       JSON line per state change on stdout (failed ones only with --print-failed), and the \
       wl_touch events with --print-touches. On SIGUSR1 it makes a roundtrip and prints \
       {"event":"synced"}: every event the compositor sent before is printed above it. Exit codes: 0 after SIGINT/SIGTERM, --exit-after, a \

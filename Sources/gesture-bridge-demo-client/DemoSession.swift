@@ -146,14 +146,29 @@ struct DemoSession {
   }
 
   /// Roundtrips until the first configure was acknowledged and the buffer committed (at most
-  /// 10 roundtrips), so the seats' capabilities and the configure have been handled.
+  /// 10 roundtrips), so the seats' capabilities and the configure have been handled, then
+  /// until the compositor has presented that buffer (its frame callback is done, within
+  /// `--timeout-milliseconds`): a compositor can pick the window for touches from then on (a
+  /// weston view is placed at its first repaint), so input started at the recognizers'
+  /// commit is never lost.
   private func mapWindow(_ window: DemoWindow, display: OpaquePointer) throws {
-    for _ in 0..<10 {
+    for _ in 0..<10 where !window.isMapped {
       try GestureBridgeClient.roundtrip(
         on: display, timeoutMilliseconds: options.timeoutMilliseconds)
-      if window.isMapped { return }
     }
-    throw DemoError("the compositor did not configure the window")
+    guard window.isMapped else { throw DemoError("the compositor did not configure the window") }
+    var waited = 0
+    while !window.isPresented {
+      guard waited < options.timeoutMilliseconds else {
+        throw DemoError("the compositor did not present the window")
+      }
+      try GestureBridgeClient.roundtrip(
+        on: display, timeoutMilliseconds: options.timeoutMilliseconds)
+      if !window.isPresented {
+        usleep(2_000)
+        waited += 2
+      }
+    }
   }
 
   private func bind(

@@ -24,6 +24,9 @@ final class DemoWindow {
   private var touches: [OpaquePointer] = []
   /// Whether the first configure was acknowledged and the buffer committed.
   private(set) var isMapped = false
+  /// Whether the compositor has presented the first buffer (its wl_surface.frame is done):
+  /// from then on the window is on screen and takes touches.
+  private(set) var isPresented = false
   /// Set when the compositor asks the window to close.
   private(set) var closeRequested = false
 
@@ -100,12 +103,21 @@ final class DemoWindow {
     if !isMapped {
       wl_surface_attach(surface, buffer.buffer, 0, 0)
       wl_surface_damage_buffer(surface, 0, 0, Int32.max, Int32.max)
+      if let callback = wl_surface_frame(surface) {
+        wl_callback_add_listener(
+          callback, frameDoneListener, Unmanaged.passUnretained(self).toOpaque())
+      }
       isMapped = true
     }
     wl_surface_commit(surface)
   }
 
   fileprivate func pong(serial: UInt32) { xdg_wm_base_pong(wmBase, serial) }
+
+  fileprivate func presented(_ callback: OpaquePointer?) {
+    isPresented = true
+    if let callback { wl_callback_destroy(callback) }
+  }
 
   fileprivate func requestClose() { closeRequested = true }
 
@@ -147,6 +159,9 @@ private func permanent<Listener>(_ value: Listener) -> UnsafeMutablePointer<List
   pointer.initialize(to: value)
   return pointer
 }
+
+nonisolated(unsafe) private let frameDoneListener = permanent(
+  wl_callback_listener(done: { data, callback, _ in window(data)?.presented(callback) }))
 
 nonisolated(unsafe) private let wmBaseListener = permanent(
   xdg_wm_base_listener(ping: { data, _, serial in window(data)?.pong(serial: serial) }))
