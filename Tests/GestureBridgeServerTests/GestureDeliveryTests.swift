@@ -63,6 +63,9 @@ final class GestureDeliveryTests: XCTestCase {
           time: log.first.downTime),
         .frame(surface: aliceSurface.server), .cancel(surface: aliceSurface.server),
       ])
+    // The cancel carries the time of the input that made the tap recognize (its up).
+    guard case .frame(_, let recognizedAt)? = aliceEvents.events.last else { return XCTFail() }
+    XCTAssertEqual(compositor.host.cancelTimes, [Int64(recognizedAt)])
   }
 
   func testLongPressBeginsFromTheEventLoopTimerAtTheMomentTheDurationElapsed() throws {
