@@ -279,7 +279,7 @@ let package = Package(
     .testTarget(
       name: "WestonEndToEndTests",
       dependencies: [
-        "GestureReplay", "GestureScene", "gesture-bridge-demo-client",
+        "GestureReplay", "GestureScene", "gesture-bridge-demo-client", "GestureCoreTesting",
         // Runs weston inside a umockdev testbed for the `device=` tests.
         "daemon-test-driver",
       ],

@@ -17,5 +17,8 @@ static inline const struct wl_interface *cwl_client_registry_interface(void) {
 static inline const struct wl_interface *cwl_client_surface_interface(void) {
   return &wl_surface_interface;
 }
+static inline const struct wl_interface *cwl_client_data_device_manager_interface(void) {
+  return &wl_data_device_manager_interface;
+}
 
 #endif

@@ -98,9 +98,10 @@ static inline struct weston_seat *cweston_seat_allocate(void) {
   return calloc(1, sizeof(struct weston_seat));
 }
 
-/* A touch grab that lives as long as the process. */
-static inline struct weston_touch_grab *cweston_touch_grab_allocate(void) {
-  return calloc(1, sizeof(struct weston_touch_grab));
+/* Whether a grab other than the seat's default touch grab has the touches (drag-and-drop,
+ * a popup, a shell move, another module's grab). */
+static inline bool cweston_touch_has_other_grab(struct weston_touch *touch) {
+  return touch->grab != &touch->default_grab;
 }
 
 /* A wl_listener followed by a user pointer. */

@@ -58,7 +58,9 @@ final class CallbackHost: GestureBridgeHost {
     callbacks.hold?(userData, &converted)
   }
 
-  func cancelTouches(ofClientOf surface: OpaquePointer) { callbacks.cancel?(userData, surface) }
+  func cancelTouches(ofClientOf surface: OpaquePointer, timeMicroseconds: Int64) {
+    callbacks.cancel?(userData, surface, UInt64(max(0, timeMicroseconds)))
+  }
 
   func frame(forClientOf surface: OpaquePointer) { callbacks.frame?(userData, surface) }
 
@@ -72,6 +74,6 @@ final class CallbackHost: GestureBridgeHost {
     return gb_touch_event(
       kind: kind, touch_id: event.hostTouchID, time_usec: UInt64(max(0, event.timeMicroseconds)),
       surface: event.surface, x: event.screenPoint.x, y: event.screenPoint.y,
-      sx: event.localPoint.x, sy: event.localPoint.y)
+      sx: event.localPoint.x, sy: event.localPoint.y, wl_touch_id: event.clientTouchID)
   }
 }

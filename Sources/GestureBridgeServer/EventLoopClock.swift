@@ -7,10 +7,25 @@ import Glibc
 /// `wl_event_loop_add_timer` source (millisecond resolution, rounded up). A target woken up
 /// is told the deadline it asked for as "now", so a long press begins at the moment its
 /// duration elapsed whatever the loop's latency.
+///
+/// Timers never overtake input stamped before their deadline. Input reaches the loop late
+/// (a busy machine, a device fd read after the timer in the same loop iteration, a frame
+/// played by a timer of its own that the loop's millisecond rounding puts after this one),
+/// so a deadline that has passed is not applied at once: it waits `graceMicroseconds` (a
+/// second timer expiry), during which input stamped before the deadline is handled first,
+/// and the first input frame stamped at or after the deadline applies it before itself
+/// (`fireDue(atOrBefore:)`, called by the server). So the order is that of the timestamps,
+/// as the in-core replay's `ManualClock` gives it: deterministic however late the loop runs.
+/// The cost: a timer's effect (a long press's `began`, stamped at its deadline) reaches
+/// clients up to the grace later when no input follows.
 public final class EventLoopClock: GestureClock {
+  /// How long a due deadline waits for input stamped before it (microseconds).
+  public static let graceMicroseconds: Int64 = 5_000
   private var timer: OpaquePointer?
   private weak var target: (any ClockWakeTarget)?
   private var deadlineMicroseconds: Int64?
+  /// Set when the timer found the deadline due: it is applied when the grace is over.
+  private var isInGrace = false
   /// Runs after each wake-up, once the target has handled it.
   public var afterWake: (() -> Void)?
 
@@ -46,7 +61,15 @@ public final class EventLoopClock: GestureClock {
   ) {
     self.target = target
     self.deadlineMicroseconds = deadlineMicroseconds
+    isInGrace = false
     arm()
+  }
+
+  /// Applies the pending deadline now if it is at or before `time` (an input frame stamped
+  /// `time` is about to be handled): the timer comes first, as in virtual time.
+  public func fireDue(atOrBefore time: Int64) {
+    guard let deadline = deadlineMicroseconds, deadline <= time else { return }
+    fire(deadline)
   }
 
   private func arm() {
@@ -62,13 +85,24 @@ public final class EventLoopClock: GestureClock {
   }
 
   fileprivate func fired() {
-    guard let deadline = deadlineMicroseconds, let target else { return }
+    guard let deadline = deadlineMicroseconds else { return }
     if nowMicroseconds < deadline {
       arm()
       return
     }
+    if !isInGrace, let timer {
+      isInGrace = true
+      wl_event_source_timer_update(timer, Int32(max(1, Self.graceMicroseconds / 1_000)))
+      return
+    }
+    fire(deadline)
+  }
+
+  private func fire(_ deadline: Int64) {
     deadlineMicroseconds = nil
-    target.clockReachedDeadline(nowMicroseconds: deadline)
+    isInGrace = false
+    if let timer { wl_event_source_timer_update(timer, 0) }
+    target?.clockReachedDeadline(nowMicroseconds: deadline)
     afterWake?()
   }
 }

@@ -17,8 +17,10 @@ public protocol GestureBridgeHost: AnyObject {
   func deliver(_ event: ClientTouchEvent)
   /// Tells the host that a touch event it fed is withheld from the client for now.
   func hold(_ event: ClientTouchEvent)
-  /// Sends wl_touch.cancel to the wl_touch objects of the surface's client.
-  func cancelTouches(ofClientOf surface: OpaquePointer)
+  /// Sends wl_touch.cancel to the wl_touch objects of the surface's client. `timeMicroseconds`
+  /// is the time of the input that made the bridge cancel (the frame or timer deadline at
+  /// which a recognizer began, the host's own cancel); wl_touch.cancel itself has no time.
+  func cancelTouches(ofClientOf surface: OpaquePointer, timeMicroseconds: Int64)
   /// Sends wl_touch.frame to the surface's client after the deliveries of one input frame.
   func frame(forClientOf surface: OpaquePointer)
 }
@@ -51,6 +53,12 @@ public struct ClientTouchEvent: Hashable {
   public var kind: Kind
   /// The touch id the host fed (`touchDown(id:...)`).
   public var hostTouchID: Int32
+  /// The id to send in the client's wl_touch events: the lowest id that none of the touches
+  /// the client has open uses (a touch is open from its delivered down to its delivered up or
+  /// the client's wl_touch.cancel). Usually the host's own id, but a touch whose `up` is still
+  /// held back (`delaysTouchesEnded`, a double tap's first tap) keeps its id, and the next
+  /// touch gets another one, so no client ever sees one id go down twice.
+  public var clientTouchID: Int32
   /// When the event happened (CLOCK_MONOTONIC microseconds): held events keep their time.
   public var timeMicroseconds: Int64
   /// The `wl_surface` resource the touch went down on.
@@ -59,4 +67,17 @@ public struct ClientTouchEvent: Hashable {
   public var screenPoint: Point
   /// Where the touch is, in the surface's local coordinates.
   public var localPoint: Point
+
+  init(
+    kind: Kind, hostTouchID: Int32, clientTouchID: Int32? = nil, timeMicroseconds: Int64,
+    surface: OpaquePointer, screenPoint: Point, localPoint: Point
+  ) {
+    self.kind = kind
+    self.hostTouchID = hostTouchID
+    self.clientTouchID = clientTouchID ?? hostTouchID
+    self.timeMicroseconds = timeMicroseconds
+    self.surface = surface
+    self.screenPoint = screenPoint
+    self.localPoint = localPoint
+  }
 }

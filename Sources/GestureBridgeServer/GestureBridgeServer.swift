@@ -57,6 +57,9 @@ public final class GestureBridgeServer {
     var isLive = true
     /// The client got wl_touch.cancel while this touch was down: nothing more of it goes out.
     var isCancelledForClient = false
+    /// The id the client's wl_touch knows this touch by, from its delivered down to its
+    /// delivered up (nil before and after: the touch is not open for the client).
+    var clientID: Int32?
   }
 
   private var touches: [TouchID: ActiveTouch] = [:]
@@ -229,6 +232,8 @@ public final class GestureBridgeServer {
   public func touchFrame() {
     frameCloser.frameClosed()
     guard !frame.samples.isEmpty else { return }
+    // A timer due at or before this frame's time comes first (`EventLoopClock`).
+    clock.fireDue(atOrBefore: frame.timestampMicroseconds)
     let handled = frame
     frame.removeAll(newTimestampMicroseconds: handled.timestampMicroseconds)
     deliveredInFrame.removeAll(keepingCapacity: true)
@@ -241,7 +246,8 @@ public final class GestureBridgeServer {
       host.hold(
         ClientTouchEvent(
           kind: Self.kind(of: sample.phase), hostTouchID: touch.hostID,
-          timeMicroseconds: handled.timestampMicroseconds, surface: surface.surface,
+          clientTouchID: touch.clientID, timeMicroseconds: handled.timestampMicroseconds,
+          surface: surface.surface,
           screenPoint: sample.location,
           localPoint: surface.view.convert(fromScreen: sample.location)))
     }
@@ -348,27 +354,49 @@ public final class GestureBridgeServer {
     guard !record.isDestroyed else { return }
     for touch in delivered {
       deliveredInFrame.append((touch.id, touch.phase == .began ? .began : phase))
-      guard let active = touches[touch.id], !active.isCancelledForClient else { continue }
+      guard var active = touches[touch.id], !active.isCancelledForClient else { continue }
       if phase == .cancelled {
-        host.cancelTouches(ofClientOf: record.surface)
+        // The time of the input that made the recognizer begin: the frame or the deadline.
+        host.cancelTouches(ofClientOf: record.surface, timeMicroseconds: engine.nowMicroseconds)
         for (id, other) in touches where other.surface?.client == record.client {
           touches[id]?.isCancelledForClient = true
+          touches[id]?.clientID = nil
         }
         surfacesNeedingFrame.removeAll { $0 == record.surface }
         forgetIfLifted(touch.id)
         continue
       }
       let time = phase == .began ? touch.initialTimestampMicroseconds : touch.timestampMicroseconds
+      if active.clientID == nil {
+        active.clientID = freeClientID(preferring: active.hostID, client: record.client)
+        touches[touch.id]?.clientID = active.clientID
+      }
       host.deliver(
         ClientTouchEvent(
-          kind: Self.kind(of: phase), hostTouchID: active.hostID, timeMicroseconds: time,
-          surface: record.surface, screenPoint: touch.screenLocation,
+          kind: Self.kind(of: phase), hostTouchID: active.hostID, clientTouchID: active.clientID,
+          timeMicroseconds: time, surface: record.surface, screenPoint: touch.screenLocation,
           localPoint: touch.location(in: record.view)))
+      if phase == .ended { touches[touch.id]?.clientID = nil }
       if !surfacesNeedingFrame.contains(record.surface) {
         surfacesNeedingFrame.append(record.surface)
       }
       if phase == .ended { forgetIfLifted(touch.id) }
     }
+  }
+
+  /// The wl_touch id for a touch of `client` going out now: `hostID` unless one of the
+  /// client's open touches (down delivered, no up or cancel yet) has it, else the lowest id
+  /// none of them has. A touch whose up is held back keeps its id open.
+  private func freeClientID(preferring hostID: Int32, client: OpaquePointer) -> Int32 {
+    func isOpen(_ id: Int32) -> Bool {
+      touches.values.contains {
+        $0.clientID == id && $0.surface?.client == client && !$0.isCancelledForClient
+      }
+    }
+    if !isOpen(hostID) { return hostID }
+    var candidate: Int32 = 0
+    while isOpen(candidate) { candidate += 1 }
+    return candidate
   }
 
   /// Forgets a lifted touch once its last event went out.

@@ -58,7 +58,11 @@ public final class RecordingHost: GestureBridgeHost {
     log.append(.hold(touch: event.hostTouchID, kind: event.kind))
   }
 
-  public func cancelTouches(ofClientOf surface: OpaquePointer) {
+  /// The time of the input behind each cancel, in order.
+  public private(set) var cancelTimes: [Int64] = []
+
+  public func cancelTouches(ofClientOf surface: OpaquePointer, timeMicroseconds: Int64) {
+    cancelTimes.append(timeMicroseconds)
     log.append(.cancel(surface: surface))
   }
 

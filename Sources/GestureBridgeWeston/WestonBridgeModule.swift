@@ -4,9 +4,17 @@ import GestureCore
 import Glibc
 
 /// The weston 10 module: a `gb_bridge` (through the C ABI of gesture_bridge.h) on weston's
-/// display, fed by a touch grab on every seat with touch, picking surfaces with
-/// `weston_compositor_pick_view` and forwarding the bridge's regulated deliveries to the
-/// clients' wl_touch objects itself (the grab swallows weston's own forwarding).
+/// display, fed by the default touch grab of every seat with touch (the module's handlers
+/// replace weston's default ones), picking surfaces with `weston_compositor_pick_view` and
+/// forwarding the bridge's regulated deliveries to the clients' wl_touch objects itself.
+///
+/// Other touch grabs (drag-and-drop, popups, shell moves, another module's grab) coexist:
+/// while one owns a seat's touches the bridge's touches of that seat are cancelled (checked
+/// after every client request while the bridge has touches down: such requests start
+/// grabs), and when it ends weston returns to the default grab, so the bridge gets the next
+/// touches. The down the bridge delivers for weston's grab touch becomes the seat's
+/// `grab_serial`, so `wl_data_device.start_drag`, `xdg_popup.grab` and moves accept the
+/// serial the client got.
 ///
 /// Touch ids given to the bridge are `seat index * 1024 + weston's id`, so seats never mix.
 /// Options come from weston.ini's `[gesture-bridge]` section (`ModuleOptions`): with a touch
@@ -20,8 +28,14 @@ final class WestonBridgeModule {
 
   let compositor: UnsafeMutablePointer<weston_compositor>
   private(set) var bridge: OpaquePointer?
-  /// Touch states with our grab, by seat index.
+  /// Touch states whose default grab runs our handlers, by seat index.
   private(set) var touches: [UnsafeMutablePointer<weston_touch>] = []
+  /// What the handlers know of each seat's input, by seat index.
+  private var inputs: [SeatInput] = []
+  /// The idle source that checks for other grabs (nil when none is scheduled).
+  private var grabCheck: OpaquePointer?
+  /// The idle source that applies a cancel no event followed (nil when none is scheduled).
+  private var cancelCheck: OpaquePointer?
   private var virtualSeat: VirtualTouchSeat?
   private var scriptPoller: TouchScriptPoller?
   private var recordingPlayer: RecordingPlayer?
@@ -83,6 +97,7 @@ final class WestonBridgeModule {
           outputName: options.deviceOutput)
       }
     }
+    wl_display_add_protocol_logger(compositor.pointee.wl_display, protocolMessage, nil)
     if let destroyed = cweston_listener_allocate(compositorDestroyed, nil) {
       wl_signal_add(&compositor.pointee.destroy_signal, &destroyed.pointee.listener)
     }
@@ -117,18 +132,101 @@ final class WestonBridgeModule {
         wl_signal_add(&seat.pointee.updated_caps_signal, &listener.pointee.listener)
       }
     }
-    guard let touch = seat.pointee.touch_state, !touches.contains(touch),
-      let grab = cweston_touch_grab_allocate()
-    else { return }
-    grab.pointee.interface = UnsafePointer(touchGrabInterface)
-    weston_touch_start_grab(touch, grab)
+    guard let touch = seat.pointee.touch_state, !touches.contains(touch) else { return }
+    // The default grab, not a grab of our own: weston returns to it whenever another grab
+    // ends (weston_touch_end_grab), so the bridge is never left without touches.
+    touch.pointee.default_grab.interface = UnsafePointer(touchGrabInterface)
     touches.append(touch)
-    WestonLog.write("touch grab installed on seat '\(String(cString: seat.pointee.seat_name))'")
+    inputs.append(SeatInput())
+    WestonLog.write(
+      "touch handlers installed as the default touch grab of seat "
+        + "'\(String(cString: seat.pointee.seat_name))'")
   }
 
-  func hostID(_ touch: UnsafeMutablePointer<weston_touch>?, _ id: Int32) -> Int32? {
-    guard let touch, let index = touches.firstIndex(of: touch) else { return nil }
-    return Int32(index) * Self.idsPerSeat + id
+  func seatIndex(_ touch: UnsafeMutablePointer<weston_touch>?) -> Int? {
+    guard let touch else { return nil }
+    return touches.firstIndex(of: touch)
+  }
+
+  // MARK: Input bookkeeping per seat
+
+  /// A down, motion or up at `time` on seat `index`, before it goes to the bridge: a cancel
+  /// weston gave without a time is applied first, stamped with this event's time; a first
+  /// finger (weston's count of touches is 1) while the bridge still has touches of the seat
+  /// (another grab took them and ended in between) cancels those first.
+  func input(seat index: Int, time: UInt64, kind: SeatInput.Kind) {
+    if inputs[index].cancelPending
+      || (kind == .down && touches[index].pointee.num_tp == 1
+        && inputs[index].bridgeTouchesDown > 0)
+    {
+      cancelBridgeTouches(seat: index, time: time)
+    }
+    inputs[index].lastTime = time
+    switch kind {
+    case .down: inputs[index].bridgeTouchesDown += 1
+    case .up: inputs[index].bridgeTouchesDown = max(0, inputs[index].bridgeTouchesDown - 1)
+    case .motion: break
+    }
+  }
+
+  /// weston cancelled the seat's touches (notify_touch_cancel carries no time). Applied at the
+  /// seat's next event, which has the time (the test seat's ups at the cancel's time), or at
+  /// the frame (a libinput cancel's) or when the loop goes idle (weston releasing a removed
+  /// device's touches sends nothing after the cancel) with the seat's latest input time.
+  func cancelRequested(seat index: Int) {
+    inputs[index].cancelPending = true
+    guard cancelCheck == nil else { return }
+    let loop = wl_display_get_event_loop(compositor.pointee.wl_display)
+    cancelCheck = wl_event_loop_add_idle(loop, applyPendingCancels, nil)
+  }
+
+  /// The loop went idle after a cancel: applies it if no event of the seat did.
+  func applyCancels() {
+    cancelCheck = nil
+    for index in inputs.indices where inputs[index].cancelPending {
+      cancelBridgeTouches(seat: index, time: inputs[index].lastTime)
+    }
+  }
+
+  func frame(seat index: Int?) {
+    if let index, inputs[index].cancelPending {
+      cancelBridgeTouches(seat: index, time: inputs[index].lastTime)
+    }
+    gb_bridge_touch_frame(bridge)
+  }
+
+  /// Cancels the bridge's touches (every touch: the bridge cancels per seat set, as weston
+  /// has no per-touch cancel) with the time of the input that caused it.
+  private func cancelBridgeTouches(seat index: Int, time: UInt64) {
+    inputs[index].cancelPending = false
+    for other in inputs.indices { inputs[other].bridgeTouchesDown = 0 }
+    gb_bridge_touch_cancel(bridge, time)
+  }
+
+  // MARK: Other grabs
+
+  /// A client request arrived (the protocol logger). Requests start other grabs (start_drag,
+  /// xdg_popup.grab, moves): while the bridge has touches down, the grabs are checked once
+  /// the loop has dispatched what is ready.
+  func requestArrived() {
+    guard grabCheck == nil, inputs.contains(where: { $0.bridgeTouchesDown > 0 }) else { return }
+    let loop = wl_display_get_event_loop(compositor.pointee.wl_display)
+    grabCheck = wl_event_loop_add_idle(loop, checkOtherGrabs, nil)
+  }
+
+  /// Cancels the bridge's touches of every seat where another grab has taken the touches
+  /// (the client gets wl_touch.cancel, recognizers are cancelled or fail), with the time of
+  /// the seat's latest input.
+  func checkGrabs() {
+    grabCheck = nil
+    for index in touches.indices where inputs[index].bridgeTouchesDown > 0 {
+      let touch = touches[index]
+      guard cweston_touch_has_other_grab(touch) else { continue }
+      WestonLog.write(
+        "another touch grab took the touches of seat "
+          + "'\(String(cString: touch.pointee.seat.pointee.seat_name))': bridge touches cancelled")
+      cancelBridgeTouches(seat: index, time: inputs[index].lastTime)
+    }
   }
 
   func updateScreen() {
@@ -180,24 +278,36 @@ final class WestonBridgeModule {
   /// grabbed seat for frame and cancel.
   func send(
     _ kind: cweston_touch_kind, surface: OpaquePointer, hostTouchID: Int32?,
-    timeMicroseconds: UInt64,
-    sx: Double, sy: Double
+    wlTouchID: Int32 = 0, timeMicroseconds: UInt64, sx: Double, sy: Double
   ) {
-    let serial = wl_display_next_serial(compositor.pointee.wl_display)
+    // Only down and up carry a serial (wl_touch.down's is the one start_drag, popups and
+    // moves are asked with).
+    let serial =
+      kind == CWESTON_DOWN || kind == CWESTON_UP
+      ? wl_display_next_serial(compositor.pointee.wl_display) : 0
     let milliseconds = UInt32(truncatingIfNeeded: timeMicroseconds / 1000)
     let targets: ArraySlice<UnsafeMutablePointer<weston_touch>>
-    var westonID: Int32 = 0
     if let hostTouchID {
       let index = Int(hostTouchID / Self.idsPerSeat)
       guard touches.indices.contains(index) else { return }
       targets = touches[index...index]
-      westonID = hostTouchID % Self.idsPerSeat
+      // The down of weston's grab touch (the seat's first finger, still down) is the one
+      // weston checks requests against: its serial becomes the seat's grab serial. weston set
+      // grab_serial when the finger went down, before the bridge delivered anything; a down
+      // the bridge held back and delivers later gets a serial valid from then on.
+      let touch = touches[index]
+      if kind == CWESTON_DOWN, touch.pointee.num_tp > 0,
+        touch.pointee.grab_touch_id == hostTouchID % Self.idsPerSeat,
+        !cweston_touch_has_other_grab(touch)
+      {
+        touch.pointee.grab_serial = serial
+      }
     } else {
       targets = touches[...]
     }
     for touch in targets {
       cweston_touch_send(
-        touch, kind, surface, serial, milliseconds, westonID, wl_fixed_from_double(sx),
+        touch, kind, surface, serial, milliseconds, wlTouchID, wl_fixed_from_double(sx),
         wl_fixed_from_double(sy))
     }
   }
@@ -248,7 +358,23 @@ private func seatCapsChanged(
   westonBridgeModule?.grab(seat)
 }
 
-// MARK: - Touch grab: weston's input goes to the bridge
+private func protocolMessage(
+  _ userData: UnsafeMutableRawPointer?, _ direction: wl_protocol_logger_type,
+  _ message: UnsafePointer<wl_protocol_logger_message>?
+) {
+  guard direction == WL_PROTOCOL_LOGGER_REQUEST else { return }
+  westonBridgeModule?.requestArrived()
+}
+
+private func checkOtherGrabs(_ data: UnsafeMutableRawPointer?) {
+  westonBridgeModule?.checkGrabs()
+}
+
+private func applyPendingCancels(_ data: UnsafeMutableRawPointer?) {
+  westonBridgeModule?.applyCancels()
+}
+
+// MARK: - Default touch grab: weston's input goes to the bridge
 
 private func microseconds(_ time: UnsafePointer<timespec>?) -> UInt64 {
   guard let time else { return 0 }
@@ -260,28 +386,37 @@ nonisolated(unsafe) private let touchGrabInterface:
   UnsafeMutablePointer<weston_touch_grab_interface> = {
     var interface = weston_touch_grab_interface()
     interface.down = { grab, time, id, x, y in
-      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
       else { return }
+      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+      module.input(seat: index, time: microseconds(time), kind: .down)
       module.updateScreen()
       gb_bridge_touch_down(
         module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
     }
     interface.motion = { grab, time, id, x, y in
-      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
       else { return }
+      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+      module.input(seat: index, time: microseconds(time), kind: .motion)
       gb_bridge_touch_motion(
         module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
     }
     interface.up = { grab, time, id in
-      guard let module = westonBridgeModule, let hostID = module.hostID(grab?.pointee.touch, id)
+      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
       else { return }
+      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+      module.input(seat: index, time: microseconds(time), kind: .up)
       gb_bridge_touch_up(module.bridge, microseconds(time), hostID)
     }
-    interface.frame = { _ in gb_bridge_touch_frame(westonBridgeModule?.bridge) }
-    interface.cancel = { _ in
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      gb_bridge_touch_cancel(westonBridgeModule?.bridge, microseconds(&now))
+    interface.frame = { grab in
+      westonBridgeModule?.frame(seat: westonBridgeModule?.seatIndex(grab?.pointee.touch))
+    }
+    interface.cancel = { grab in
+      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
+      else { return }
+      // weston's cancel has no time: the bridge gets the time of the input that follows it.
+      module.cancelRequested(seat: index)
     }
     let pointer = UnsafeMutablePointer<weston_touch_grab_interface>.allocate(capacity: 1)
     pointer.initialize(to: interface)
@@ -345,13 +480,16 @@ private func hostDeliver(
   default: kind = CWESTON_UP
   }
   module.send(
-    kind, surface: surface, hostTouchID: event.touch_id, timeMicroseconds: event.time_usec,
-    sx: event.sx, sy: event.sy)
+    kind, surface: surface, hostTouchID: event.touch_id, wlTouchID: event.wl_touch_id,
+    timeMicroseconds: event.time_usec, sx: event.sx, sy: event.sy)
 }
 
-private func hostCancel(_ userData: UnsafeMutableRawPointer?, _ surface: OpaquePointer?) {
+private func hostCancel(
+  _ userData: UnsafeMutableRawPointer?, _ surface: OpaquePointer?, _ time: UInt64
+) {
   guard let module = westonBridgeModule, let surface else { return }
-  module.send(CWESTON_CANCEL, surface: surface, hostTouchID: nil, timeMicroseconds: 0, sx: 0, sy: 0)
+  module.send(
+    CWESTON_CANCEL, surface: surface, hostTouchID: nil, timeMicroseconds: time, sx: 0, sy: 0)
 }
 
 private func hostFrame(_ userData: UnsafeMutableRawPointer?, _ surface: OpaquePointer?) {

@@ -8,7 +8,9 @@
 ///   `cancelsTouchesInView` (never delivered).
 /// - `moved` reaches the view unless its `began` is held or the view has been cut off.
 /// - `ended` is held while a still-possible recognizer of the touch has
-///   `delaysTouchesEnded`; delivered when they fail.
+///   `delaysTouchesEnded`; delivered when they fail, cancelled when one of them (or another
+///   recognizer of the touch with `cancelsTouchesInView`) recognizes: a double tap's view
+///   hears began, began, cancelled, cancelled, as the guide lists.
 /// - When a recognizer with `cancelsTouchesInView` begins or recognizes, the view receives
 ///   `cancelled` for its touches already delivered, and nothing more of them (held phases
 ///   are dropped).
@@ -110,6 +112,12 @@ final class TouchDeliveryRegulator {
     if record.delivery.heldEnd && !record.delivery.heldBegan
       && !record.recognizers.contains(where: Self.holdsEnd)
     {
+      // A recognizer of the touch that cancels touches in its view has just recognized (its
+      // rivals fail first, which lands here): the held `ended` is cancelled, not delivered.
+      // The class reference on delaysTouchesEnded: "If the gesture recognizer subsequently
+      // recognizes its gesture, these touch objects are cancelled"; a double tap gives the
+      // view began, began, cancelled, cancelled (the guide), never the first tap's ended.
+      if record.recognizers.contains(where: Self.cancelsOnRecognition) { return }
       send(.ended, record)
       close(record)
     }
@@ -125,6 +133,13 @@ final class TouchDeliveryRegulator {
   /// A still-possible recognizer that delays ended.
   static func holdsEnd(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.state == .possible && recognizer.delaysTouchesEnded && recognizer.isEnabled
+  }
+
+  /// A recognizer that began or recognized and cancels its touches in the view: the engine
+  /// cancels them right after its rivals have failed (`cancelForRecognition`).
+  static func cancelsOnRecognition(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.cancelsTouchesInView
+      && (recognizer.state.isActive || recognizer.state == .ended) && recognizer.isEnabled
   }
 
   /// An active recognizer that keeps new touches from the view.

@@ -17,8 +17,9 @@ struct DemoClient: ParsableCommand {
       chosen recognizers through gesture_bridge_manager_v1 (tap requires double-tap to fail; \
       pinch and rotation recognize simultaneously; swipe accepts every direction; a \
       screen-edge pan every edge), with the delivery properties given. The recognizers are \
-      committed only after the window is mapped and the seats' wl_touch objects exist, so a \
-      compositor that waits for a committed recognizer can start input at once. Prints one \
+      committed only after the window is mapped and presented (its first frame callback done) \
+      and the seats' wl_touch objects exist, so a compositor that waits for a committed \
+      recognizer can start input at once. Prints one \
       JSON line per state change on stdout (failed ones only with --print-failed), and the \
       wl_touch events with --print-touches. On SIGUSR1 it makes a roundtrip and prints \
       {"event":"synced"}: every event the compositor sent before is printed above it. Exit codes: 0 after SIGINT/SIGTERM, --exit-after, a \
@@ -36,8 +37,38 @@ struct DemoClient: ParsableCommand {
   @Option(help: "Exit with code 0 after printing this many gestures.")
   var exitAfter: Int?
 
-  @Flag(help: "Also print the wl_touch events the window receives (touch-down, ...).")
+  @Flag(
+    help: """
+      Also print the wl_touch events the window receives (touch-down, touch-motion, touch-up, \
+      touch-cancel, and {"event":"frame"} for wl_touch.frame).
+      """)
   var printTouches = false
+
+  @Flag(
+    help: """
+      Bind wl_data_device_manager and print the drag-and-drop events of the seats' data \
+      devices (drag-enter, drag-motion, drag-leave, drag-drop; offers accepted as text/plain, \
+      copy).
+      """)
+  var dataDevice = false
+
+  @Flag(
+    help: """
+      At the first wl_touch.down, start a touch drag-and-drop (wl_data_device.start_drag with \
+      a text/plain source, the window as origin and that down's serial) and print \
+      {"event":"drag-started","serial":N} and the source's events (drag-source-...). Implies \
+      --data-device and --print-touches.
+      """)
+  var dragOnTouchDown = false
+
+  @Flag(
+    help: """
+      At the first wl_touch.up, open a 100x100 xdg_popup with a grab (xdg_popup.grab with the \
+      serial of the last wl_touch.down) and print {"event":"popup-grabbed"}; destroy it at the \
+      next wl_touch.up ({"event":"popup-destroyed"}); {"event":"popup-done"} when the \
+      compositor dismisses it. Implies --print-touches.
+      """)
+  var popupOnTouchUp = false
 
   @Flag(help: "Also print failed state changes.")
   var printFailed = false

@@ -59,13 +59,52 @@ struct DemoSession {
     let window = try DemoWindow(
       compositor: compositor, shm: shm, wmBase: wmBase, title: options.title, appID: options.appID,
       width: options.width, height: options.height,
-      colour: UInt32(options.colour, radix: 16) ?? 0, printTouches: options.printTouches)
+      colour: UInt32(options.colour, radix: 16) ?? 0,
+      printTouches: options.printTouches || options.dragOnTouchDown || options.popupOnTouchUp)
+    var dataDevice: DemoDataDevice?
+    if options.dataDevice || options.dragOnTouchDown {
+      guard let global = globals.announced["wl_data_device_manager"] else {
+        throw DemoError("compositor does not support wl_data_device_manager")
+      }
+      let device = try DemoDataDevice(
+        registry: registry, name: global.name, version: global.version, surface: window.surface,
+        dragsOnTouchDown: options.dragOnTouchDown)
+      window.onTouchDown = { serial, seat in device.touchDown(serial: serial, seat: seat) }
+      dataDevice = device
+    }
+    if options.popupOnTouchUp {
+      var lastDown: (serial: UInt32, seat: OpaquePointer)?
+      var popup: DemoPopup?
+      var opened = false
+      let previous = window.onTouchDown
+      window.onTouchDown = { serial, seat in
+        previous?(serial, seat)
+        lastDown = (serial, seat)
+      }
+      window.onTouchUp = {
+        if let open = popup {
+          open.destroy()
+          popup = nil
+        } else if !opened, let down = lastDown {
+          opened = true
+          do {
+            popup = try DemoPopup(
+              compositor: compositor, shm: shm, wmBase: wmBase, parent: window.xdgSurface,
+              seat: down.seat, serial: down.serial)
+          } catch {
+            Output.error("\(error)")
+          }
+        }
+      }
+    }
     globals.onSeat = { name, version in
       window.addSeat(registry: registry, name: name, version: version)
+      for seat in window.seats { dataDevice?.add(seat: seat) }
     }
     if let seat = globals.announced["wl_seat"] {
       window.addSeat(registry: registry, name: seat.name, version: seat.version)
     }
+    for seat in window.seats { dataDevice?.add(seat: seat) }
     // Map the window and get the touch objects first: the compositor then handles the
     // recognizers' commits after both.
     try mapWindow(window, display: display)
@@ -108,14 +147,29 @@ struct DemoSession {
   }
 
   /// Roundtrips until the first configure was acknowledged and the buffer committed (at most
-  /// 10 roundtrips), so the seats' capabilities and the configure have been handled.
+  /// 10 roundtrips), so the seats' capabilities and the configure have been handled, then
+  /// until the compositor has presented that buffer (its frame callback is done, within
+  /// `--timeout-milliseconds`): a compositor can pick the window for touches from then on (a
+  /// weston view is placed at its first repaint), so input started at the recognizers'
+  /// commit is never lost.
   private func mapWindow(_ window: DemoWindow, display: OpaquePointer) throws {
-    for _ in 0..<10 {
+    for _ in 0..<10 where !window.isMapped {
       try GestureBridgeClient.roundtrip(
         on: display, timeoutMilliseconds: options.timeoutMilliseconds)
-      if window.isMapped { return }
     }
-    throw DemoError("the compositor did not configure the window")
+    guard window.isMapped else { throw DemoError("the compositor did not configure the window") }
+    var waited = 0
+    while !window.isPresented {
+      guard waited < options.timeoutMilliseconds else {
+        throw DemoError("the compositor did not present the window")
+      }
+      try GestureBridgeClient.roundtrip(
+        on: display, timeoutMilliseconds: options.timeoutMilliseconds)
+      if !window.isPresented {
+        usleep(2_000)
+        waited += 2
+      }
+    }
   }
 
   private func bind(

@@ -9,17 +9,24 @@ import GestureBridgeClient
 /// prints the `wl_touch` events of every touch-capable seat as JSON lines.
 final class DemoWindow {
   let surface: OpaquePointer
-  private let wmBase: OpaquePointer
-  private let xdgSurface: OpaquePointer
+  let wmBase: OpaquePointer
+  let xdgSurface: OpaquePointer
   private let toplevel: OpaquePointer
   /// Set by `destroySurface()`: the role objects and the wl_surface are gone.
   private(set) var isDestroyed = false
   private let buffer: ShmBuffer
   private let printTouches: Bool
-  private var seats: [OpaquePointer] = []
+  private(set) var seats: [OpaquePointer] = []
+  /// Called with the serial and seat of every wl_touch.down (after it is printed).
+  var onTouchDown: ((_ serial: UInt32, _ seat: OpaquePointer) -> Void)?
+  /// Called after every wl_touch.up is printed.
+  var onTouchUp: (() -> Void)?
   private var touches: [OpaquePointer] = []
   /// Whether the first configure was acknowledged and the buffer committed.
   private(set) var isMapped = false
+  /// Whether the compositor has presented the first buffer (its wl_surface.frame is done):
+  /// from then on the window is on screen and takes touches.
+  private(set) var isPresented = false
   /// Set when the compositor asks the window to close.
   private(set) var closeRequested = false
 
@@ -96,12 +103,21 @@ final class DemoWindow {
     if !isMapped {
       wl_surface_attach(surface, buffer.buffer, 0, 0)
       wl_surface_damage_buffer(surface, 0, 0, Int32.max, Int32.max)
+      if let callback = wl_surface_frame(surface) {
+        wl_callback_add_listener(
+          callback, frameDoneListener, Unmanaged.passUnretained(self).toOpaque())
+      }
       isMapped = true
     }
     wl_surface_commit(surface)
   }
 
   fileprivate func pong(serial: UInt32) { xdg_wm_base_pong(wmBase, serial) }
+
+  fileprivate func presented(_ callback: OpaquePointer?) {
+    isPresented = true
+    if let callback { wl_callback_destroy(callback) }
+  }
 
   fileprivate func requestClose() { closeRequested = true }
 
@@ -110,7 +126,16 @@ final class DemoWindow {
       let touch = wl_seat_get_touch(seat)
     else { return }
     touches.append(touch)
+    touchSeats.append(seat)
     wl_touch_add_listener(touch, touchListener, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// The seat of each wl_touch in `touches`.
+  private var touchSeats: [OpaquePointer] = []
+
+  fileprivate func touchDown(_ touch: OpaquePointer?, serial: UInt32) {
+    guard let index = touches.firstIndex(where: { $0 == touch }) else { return }
+    onTouchDown?(serial, touchSeats[index])
   }
 }
 
@@ -134,6 +159,9 @@ private func permanent<Listener>(_ value: Listener) -> UnsafeMutablePointer<List
   pointer.initialize(to: value)
   return pointer
 }
+
+nonisolated(unsafe) private let frameDoneListener = permanent(
+  wl_callback_listener(done: { data, callback, _ in window(data)?.presented(callback) }))
 
 nonisolated(unsafe) private let wmBaseListener = permanent(
   xdg_wm_base_listener(ping: { data, _, serial in window(data)?.pong(serial: serial) }))
@@ -161,14 +189,16 @@ nonisolated(unsafe) private let seatListener: UnsafeMutablePointer<wl_seat_liste
 
 nonisolated(unsafe) private let touchListener: UnsafeMutablePointer<wl_touch_listener> = {
   var listener = wl_touch_listener()
-  listener.down = { _, _, _, time, _, id, x, y in
+  listener.down = { data, touch, serial, time, _, id, x, y in
     Output.line(
       JSONLine.touch(
         "touch-down", timeMilliseconds: time, id: id,
         location: SurfacePoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
+    window(data)?.touchDown(touch, serial: serial)
   }
-  listener.up = { _, _, _, time, id in
+  listener.up = { data, _, _, time, id in
     Output.line(JSONLine.touch("touch-up", timeMilliseconds: time, id: id))
+    window(data)?.onTouchUp?()
   }
   listener.motion = { _, _, time, id, x, y in
     Output.line(
@@ -176,7 +206,7 @@ nonisolated(unsafe) private let touchListener: UnsafeMutablePointer<wl_touch_lis
         "touch-motion", timeMilliseconds: time, id: id,
         location: SurfacePoint(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
   }
-  listener.frame = { _, _ in }
+  listener.frame = { _, _ in Output.line("{\"event\":\"frame\"}") }
   listener.cancel = { _, _ in Output.line(JSONLine.touch("touch-cancel")) }
   listener.shape = { _, _, _, _, _ in }
   listener.orientation = { _, _, _, _ in }

@@ -20,4 +20,5 @@ class BridgeTestCase: XCTestCase {
   let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
   let cancelled = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CANCELLED.rawValue
   let failed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_FAILED.rawValue
+  let changed = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_CHANGED.rawValue
 }

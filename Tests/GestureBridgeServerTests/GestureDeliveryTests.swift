@@ -46,21 +46,13 @@ final class GestureDeliveryTests: BridgeTestCase {
           time: log.first.downTime),
         .frame(surface: aliceSurface.server), .cancel(surface: aliceSurface.server),
       ])
+    // The cancel carries the time of the input that made the tap recognize (its up).
+    guard case .frame(_, let recognizedAt)? = aliceEvents.events.last else { return XCTFail() }
+    XCTAssertEqual(compositor.host.cancelTimes, [Int64(recognizedAt)])
   }
 
   func testLongPressBeginsFromTheEventLoopTimerAtTheMomentTheDurationElapsed() throws {
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
-    let (press, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS)
-    gesture_bridge_recognizer_v1_set_minimum_press_duration(press, 200_000)
-    gesture_bridge_recognizer_v1_commit(press)
-    try client.roundtrip()
-
-    let downTime = compositor.now
-    compositor.server.touchDown(id: 1, timeMicroseconds: downTime, at: Point(x: 50, y: 60))
-    compositor.server.touchFrame()
+    let (client, events, downTime) = try pressDown()
     XCTAssertTrue(
       try client.pump(timeoutSeconds: 2) { !events.frameStates.isEmpty }, "no began frame")
     XCTAssertEqual(events.frameStates, [began])
@@ -229,6 +221,57 @@ final class GestureDeliveryTests: BridgeTestCase {
         .down(touch: 4, surface: surface.server, local: Point(x: 10, y: 10), time: downTime),
         .up(touch: 4, surface: surface.server), .frame(surface: surface.server),
       ])
+  }
+
+  // MARK: - Timers never overtake input stamped before their deadline (`EventLoopClock`):
+  // the outcome follows the timestamps, as in virtual time, whichever the loop handles first.
+
+  /// A 200 ms long press whose finger went down at the returned time.
+  private func pressDown() throws -> (TestClient, RecognizerEventLog, Int64) {
+    let client = try TestClient(compositor: compositor)
+    let surface = try client.makeSurface()
+    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 500, height: 500))
+    let (press, events) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS)
+    gesture_bridge_recognizer_v1_set_minimum_press_duration(press, 200_000)
+    gesture_bridge_recognizer_v1_commit(press)
+    try client.roundtrip()
+    let downTime = compositor.now
+    compositor.server.touchDown(id: 1, timeMicroseconds: downTime, at: Point(x: 50, y: 60))
+    compositor.server.touchFrame()
+    return (client, events, downTime)
+  }
+
+  func testAFrameStampedBeforeTheDeadlineHandledAfterTheTimerFiredStillComesFirst() throws {
+    let (client, events, downTime) = try pressDown()
+    // The deadline passes and the loop dispatches the timer before the late frame (stamped
+    // 76 us before the deadline, moving the finger far beyond the allowable movement).
+    while compositor.now < downTime + 201_000 { usleep(200) }
+    compositor.pump()
+    compositor.server.touchMotion(
+      id: 1, timeMicroseconds: downTime + 199_924, at: Point(x: 250, y: 60))
+    compositor.server.touchFrame()
+    try client.roundtrip()
+    // In virtual time the finger moved away before 200 ms: the long press fails, never begins.
+    XCTAssertEqual(events.frameStates, [failed])
+  }
+
+  func testAFrameStampedAfterTheDeadlineAppliesTheTimerBeforeItself() throws {
+    let (client, events, downTime) = try pressDown()
+    // The deadline passes but the loop has not dispatched the timer when a frame stamped
+    // after it arrives (moving the finger): the long press begins at the deadline, where the
+    // finger was, then the frame changes it.
+    while compositor.now < downTime + 201_000 { usleep(200) }
+    compositor.server.touchMotion(
+      id: 1, timeMicroseconds: downTime + 200_500, at: Point(x: 52, y: 60))
+    compositor.server.touchFrame()
+    XCTAssertTrue(try client.pump(timeoutSeconds: 2) { events.frameStates.count >= 2 })
+    XCTAssertEqual(Array(events.frameStates.prefix(2)), [began, changed])
+    let times = events.events.compactMap { event -> UInt64? in
+      if case .frame(_, let microseconds) = event { return microseconds } else { return nil }
+    }
+    XCTAssertEqual(times.first, UInt64(downTime + 200_000))
+    XCTAssertEqual(events.events.first, .location(x: 50, y: 60))
   }
 }
 

@@ -33,31 +33,6 @@ final class RandomStreamPropertyTests: XCTestCase {
     func unfinished() -> Int { active.values.filter { $0 }.count }
   }
 
-  /// Checks each touch's view deliveries: began, moved*, then ended or cancelled, once.
-  private final class ViewChecker: ViewTouchObserver {
-    var problems: [String] = []
-    private(set) var open: Set<TouchID> = []
-    private var closed: Set<TouchID> = []
-    func touchesBegan(_ touches: TouchSet, in view: View) {
-      for t in touches {
-        if open.contains(t.id) || closed.contains(t.id) { problems.append("began twice \(t.id)") }
-        open.insert(t.id)
-      }
-    }
-    func touchesMoved(_ touches: TouchSet, in view: View) {
-      for t in touches where !open.contains(t.id) { problems.append("moved before began \(t.id)") }
-    }
-    func touchesEnded(_ touches: TouchSet, in view: View) { close(touches, "ended") }
-    func touchesCancelled(_ touches: TouchSet, in view: View) { close(touches, "cancelled") }
-    private func close(_ touches: TouchSet, _ what: String) {
-      for t in touches {
-        if !open.contains(t.id) { problems.append("\(what) without began \(t.id)") }
-        open.remove(t.id)
-        closed.insert(t.id)
-      }
-    }
-  }
-
   private final class Simultaneous: GestureRecognizerDelegate {
     let pairs: Set<[ObjectIdentifier]>
     init(pairs: Set<[ObjectIdentifier]>) { self.pairs = pairs }
@@ -109,12 +84,10 @@ final class RandomStreamPropertyTests: XCTestCase {
     if Bool.random(using: &rng) {
       views[1].addSubview(View(name: "b", frame: Rect(x: 100, y: 100, width: 200, height: 200)))
     }
-    let viewChecker = ViewChecker()
-    func observe(_ v: View) {
-      v.touchObserver = viewChecker
-      v.subviews.forEach(observe)
-    }
-    observe(h.root)
+    // What the views hear, checked with the stream invariant every compositor run is held
+    // to (`TouchStreamChecker`): a frame after each engine step.
+    let stream = TouchStreamRecorder()
+    stream.observe(h.root)
     let actions = ActionChecker()
     var recognizers: [GestureRecognizer] = []
     var allViews: [View] = [h.root, views[1]] + views[1].subviews
@@ -162,6 +135,7 @@ final class RandomStreamPropertyTests: XCTestCase {
     }
     for _ in 0..<Int.random(in: 5...60, using: &rng) {
       h.advance(ms: Double(Int.random(in: 0...3, using: &rng) == 0 ? 400 : 8))
+      stream.frame()
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
         let roll = Int.random(in: 0..<10, using: &rng)
         if (roll < 2 || down.isEmpty) && down.count < 5 {
@@ -191,6 +165,7 @@ final class RandomStreamPropertyTests: XCTestCase {
         }
       }
       h.commit()
+      stream.frame()
       for (key, fingers) in sittingOut {
         let left = fingers.filter { down[$0] != nil }
         sittingOut[key] = left.isEmpty ? nil : left
@@ -205,17 +180,26 @@ final class RandomStreamPropertyTests: XCTestCase {
     }
     for id in down.keys.sorted() { h.up(id, batch: true) }
     h.commit()
+    stream.frame()
     for r in recognizers { r.isEnabled = true }
+    stream.frame()
     h.clock.runUntilIdle()
+    stream.frame()
     if !h.engine.liveTouchIDs.isEmpty { problems.append("touches alive after all lifted") }
     if actions.unfinished() > 0 { problems.append("\(actions.unfinished()) gestures never ended") }
-    if !viewChecker.open.isEmpty {
-      problems.append("view never heard the end of \(viewChecker.open)")
+    problems += TouchStreamChecker.violations(in: stream.events)
+    // The core never reuses a touch id: no second began for a touch that ended.
+    var ended: Set<Int64> = []
+    for event in stream.events {
+      if event.kind == .down && ended.contains(event.id) {
+        problems.append("began again after it ended: touch \(event.id)")
+      }
+      if event.kind == .up || event.kind == .cancel { ended.insert(event.id) }
     }
     for r in recognizers where r.state != .possible {
       problems.append("\(r.name ?? "?") left in \(r.state)")
     }
-    return problems + actions.problems + viewChecker.problems
+    return problems + actions.problems
   }
 
   func testRandomStreamsOnRandomScenesKeepEveryInvariant() {

@@ -21,8 +21,8 @@ static bool pick_surface(void *user_data, double x, double y, struct gb_surface_
 static void deliver(void *user_data, const struct gb_touch_event *event) {
   (void)user_data, (void)event;
 }
-static void cancel(void *user_data, struct wl_resource *surface) {
-  (void)user_data, (void)surface;
+static void cancel(void *user_data, struct wl_resource *surface, uint64_t time_usec) {
+  (void)user_data, (void)surface, (void)time_usec;
 }
 static void frame(void *user_data, struct wl_resource *surface) {
   (void)user_data, (void)surface;

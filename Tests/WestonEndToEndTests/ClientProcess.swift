@@ -1,4 +1,6 @@
 import Foundation
+import GestureCoreTesting
+import XCTest
 
 /// A Wayland client process started by a test, its stdout and stderr in one file, read as
 /// lines (and as JSON objects for the demo client).
@@ -53,8 +55,38 @@ final class ClientProcess {
     }
   }
 
+  /// The wl_touch stream the demo client printed (`--print-touches`, which every demo client
+  /// of these tests runs with): down, motion, up with their times, wl_touch.cancel, frames.
+  var touchStream: [TouchStreamEvent] {
+    objects.compactMap { object in
+      let id = Int64((object["id"] as? NSNumber)?.intValue ?? 0)
+      let time = (object["time"] as? NSNumber).map { Int64(($0.doubleValue * 1e6).rounded()) }
+      switch object["event"] as? String {
+      case "touch-down": return TouchStreamEvent(.down, id: id, timeMicroseconds: time)
+      case "touch-motion": return TouchStreamEvent(.motion, id: id, timeMicroseconds: time)
+      case "touch-up": return TouchStreamEvent(.up, id: id, timeMicroseconds: time)
+      case "touch-cancel": return TouchStreamEvent(.cancelAll)
+      case "frame": return TouchStreamEvent(.frame)
+      default: return nil
+      }
+    }
+  }
+
+  /// The stream's breaches of the wl_touch protocol (`TouchStreamChecker`); a client still
+  /// running has every touch ended, one that exited may have stopped mid-touch.
+  func touchStreamViolations() -> [String] {
+    TouchStreamChecker.violations(in: touchStream, requireAllEnded: process.isRunning)
+  }
+
+  /// Checks the wl_touch stream (every end-to-end run does, when the session stops), then
   /// SIGTERM, then SIGKILL after 3 s; waits for the exit.
   func stop() {
+    let violations = touchStreamViolations()
+    if !violations.isEmpty {
+      XCTFail(
+        "\(name): the wl_touch stream breaks the protocol: "
+          + violations.prefix(5).joined(separator: "; ") + "\n" + text)
+    }
     guard process.isRunning else { return }
     process.terminate()
     let deadline = Date().addingTimeInterval(3)

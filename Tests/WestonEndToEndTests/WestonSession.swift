@@ -180,13 +180,14 @@ final class WestonSession {
     return client
   }
 
-  /// Starts the demo client with `--print-ready` and `arguments`, and waits (at most 20 s)
-  /// for its ready line.
+  /// Starts the demo client with `--print-ready`, `--print-touches` (its wl_touch stream is
+  /// checked when it stops) and `arguments`, and waits (at most 20 s) for its ready line.
   func startDemoClient(_ arguments: [String], name: String) throws -> ClientProcess {
     guard let demo = Self.builtProduct("gesture-bridge-demo-client") else {
       throw E2EFailure("gesture-bridge-demo-client not found next to the test binary")
     }
-    let client = try startClient(demo, ["--print-ready"] + arguments, name: name)
+    let touches = arguments.contains("--print-touches") ? [] : ["--print-touches"]
+    let client = try startClient(demo, ["--print-ready"] + touches + arguments, name: name)
     try waitFor("\(name)'s ready line", timeoutSeconds: 20) {
       client.lines.contains("{\"event\":\"ready\"}")
     }

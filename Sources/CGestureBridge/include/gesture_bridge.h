@@ -16,6 +16,10 @@
  * coordinates out.
  *
  * Linking: pkg-config --cflags --libs gesture-bridge
+ *
+ * ABI change since GestureBridge 0.1.0: gb_touch_event.wl_touch_id and the
+ * time_usec argument of gb_host_callbacks.cancel are new; hosts built against the
+ * earlier header must be rebuilt.
  */
 #ifndef GESTURE_BRIDGE_H
 #define GESTURE_BRIDGE_H
@@ -68,6 +72,13 @@ struct gb_touch_event {
   double x, y;
   /** Surface-local coordinates (the ones wl_touch.down/motion carry). */
   double sx, sy;
+  /** The id to put in the client's wl_touch events: touch_id unless another
+   * touch the client has open (down sent, no up or wl_touch.cancel yet) uses
+   * it, then the lowest id none of them uses. A touch whose up is held back
+   * (delaysTouchesEnded: a double tap's first tap) keeps its id, so the next
+   * touch gets another one and no client sees one id go down twice. Unique
+   * among the client's open touches on every seat. */
+  int32_t wl_touch_id;
 };
 
 /** What the compositor provides. NULL entries marked optional are allowed. */
@@ -91,8 +102,11 @@ struct gb_host_callbacks {
    * (it may be delivered later through deliver, or dropped by a cancel). */
   void (*hold)(void *user_data, const struct gb_touch_event *event);
   /** Required. Send wl_touch.cancel to the wl_touch objects of the client owning
-   * `surface`; forward nothing more of the touches that client had down. */
-  void (*cancel)(void *user_data, struct wl_resource *surface);
+   * `surface`; forward nothing more of the touches that client had down.
+   * `time_usec` is the time of the input that caused the cancel (the input frame
+   * or the timer deadline at which a recognizer began, the host's own
+   * gb_bridge_touch_cancel); wl_touch.cancel itself carries no time. */
+  void (*cancel)(void *user_data, struct wl_resource *surface, uint64_t time_usec);
   /** Required. Send wl_touch.frame to the client owning `surface`. */
   void (*frame)(void *user_data, struct wl_resource *surface);
 };
@@ -133,7 +147,10 @@ void gb_bridge_touch_motion(struct gb_bridge *bridge, uint64_t time_usec, int32_
                             double x, double y);
 /** A touch lifted. */
 void gb_bridge_touch_up(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id);
-/** Every touch was cancelled by the seat (handled at once, no frame needed). */
+/** Every touch was cancelled by the seat (handled at once, no frame needed).
+ * `time_usec` is the time of the input that caused it (a libinput
+ * TOUCH_CANCEL's time, or the latest input time the host has when its cancel
+ * carries none): recognizers report `cancelled` with it. */
 void gb_bridge_touch_cancel(struct gb_bridge *bridge, uint64_t time_usec);
 /** Ends one input frame: recognizers evaluate it and the callbacks run.
  * A frame the host leaves open (libinput 1.22 sometimes sends no TOUCH_FRAME on
