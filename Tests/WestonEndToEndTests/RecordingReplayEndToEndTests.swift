@@ -44,7 +44,8 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     let missing = session.path("no-such-recording.yml")
     try session.startWeston(gestureBridgeKeys: ["recording=\(missing)"])
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-weston: error: recording not played: \(missing)"),
+      session.log.contains(
+        "gesture-bridge-weston-test-seat: error: recording not played: \(missing)"),
       session.log)
     let client = try session.startDemoClient(
       ["--recognizer", "tap", "--width", "400", "--height", "300"], name: "client")
@@ -62,9 +63,26 @@ final class RecordingReplayEndToEndTests: XCTestCase {
       toFile: notARecording, atomically: true, encoding: .utf8)
     try session.startWeston(gestureBridgeKeys: ["recording=\(notARecording)"])
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-weston: error: recording not played: \(notARecording)"),
+      session.log.contains(
+        "gesture-bridge-weston-test-seat: error: recording not played: \(notARecording)"),
       session.log)
     XCTAssertFalse(session.log.contains("recording \(notARecording): waiting"), session.log)
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  func testTestSeatKeysWithoutTheTestSeatModuleAreNamedInOneLineAndWestonKeepsServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/pan.yml"
+    ).path
+    try session.startWeston(gestureBridgeKeys: ["recording=\(recording)"], withTestSeat: false)
+    try session.waitFor("the line naming the test seat's keys", timeoutSeconds: 20) {
+      session.log.contains(
+        "gesture-bridge-weston: warning: recording=, touch-script= ignored: they are options of "
+          + "the test seat module libgesture-bridge-weston-test-seat.so, which is not loaded")
+    }
+    XCTAssertFalse(session.log.contains("recording \(recording): waiting"), session.log)
     XCTAssertTrue(session.isWestonRunning)
   }
 

@@ -1,4 +1,5 @@
 import GestureCore
+import GestureReplay
 import GestureScene
 import LibinputInput
 import LibinputRecording
@@ -90,7 +91,7 @@ public struct LibinputReplayer {
       _ = try MockedReplay(script: script, screenSize: screen, logger: logger).run { event in
         if case .deviceAdded(let info) = event {
           devices.append(info)
-          pipeline.useScale(of: devices, screen: screen)
+          pipeline.useScale(of: devices.map(\.surfaceSize), screen: screen)
         }
         guard case .touch(let touch) = event else { return }
         switch touch.kind {

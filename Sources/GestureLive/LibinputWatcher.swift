@@ -1,4 +1,5 @@
 import GestureCore
+import GestureReplay
 import GestureScene
 import LibinputInput
 import TouchInput
@@ -47,7 +48,7 @@ public final class LibinputWatcher {
   ) {
     self.source = source
     pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil, clock: clock)
-    pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
+    pipeline.useScale(of: source.touchDevices.map(\.surfaceSize), screen: source.screenSize)
     pipeline.start(atMicroseconds: originMicroseconds ?? clock.nowMicroseconds)
   }
 
@@ -63,7 +64,7 @@ public final class LibinputWatcher {
       try source.dispatch { event in
         switch event {
         case .deviceAdded, .deviceRemoved:
-          pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
+          pipeline.useScale(of: source.touchDevices.map(\.surfaceSize), screen: source.screenSize)
           device(event)
         case .touch(let touch):
           let key = TouchKey(device: touch.device, seatSlot: touch.seatSlot)
