@@ -40,21 +40,13 @@ nonisolated(unsafe) private var testSeatModule: TestSeatModule?
 /// Weston's entry point; the module must come after libgesture-bridge-weston.so in
 /// `--modules=` or `[core] modules=`.
 @_cdecl("wet_module_init")
-public func wetModuleInit(
-  compositor: UnsafeMutablePointer<weston_compositor>?, argc: UnsafeMutablePointer<Int32>?,
-  argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+public func testSeatModuleInit(
+  _ compositor: UnsafeMutablePointer<weston_compositor>?, _: UnsafeMutablePointer<Int32>?,
+  _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
-  guard let compositor, testSeatModule == nil else { return -1 }
-  guard
-    let raw = weston_plugin_api_get(
-      compositor, GESTURE_BRIDGE_WESTON_API_NAME, MemoryLayout<gesture_bridge_weston_api_v1>.size)
-  else {
-    TestSeatLog.write(
-      "error: libgesture-bridge-weston.so is not loaded before this module (its API "
-        + "\(GESTURE_BRIDGE_WESTON_API_NAME) is missing)")
+  guard testSeatModule == nil, let compositor, let api = mainModuleAPI(of: compositor) else {
     return -1
   }
-  let api = raw.assumingMemoryBound(to: gesture_bridge_weston_api_v1.self)
   api.pointee.test_seat_attached(compositor)
   let options = TestSeatOptions(ModuleSection(compositor: compositor))
   for problem in options.problems { TestSeatLog.write("weston.ini: \(problem)") }
@@ -67,4 +59,18 @@ public func wetModuleInit(
   // Last, so that whoever waits for this line finds the options' messages above it.
   TestSeatLog.write("test seat ready")
   return 0
+}
+
+/// The main module's plugin API; nil, after logging why, when the main module is not loaded.
+private func mainModuleAPI(of compositor: UnsafeMutablePointer<weston_compositor>)
+  -> UnsafePointer<gesture_bridge_weston_api_v1>?
+{
+  let size = MemoryLayout<gesture_bridge_weston_api_v1>.size
+  guard let api = weston_plugin_api_get(compositor, GESTURE_BRIDGE_WESTON_API_NAME, size) else {
+    TestSeatLog.write(
+      "error: libgesture-bridge-weston.so is not loaded before this module (its API "
+        + "\(GESTURE_BRIDGE_WESTON_API_NAME) is missing)")
+    return nil
+  }
+  return api.assumingMemoryBound(to: gesture_bridge_weston_api_v1.self)
 }

@@ -4,11 +4,14 @@ import WestonModuleSupport
 
 /// Plays touch events into the seat's one feed (`SeatTouchFeed`) with their own timing, on
 /// weston's event loop (from its timer, never inside the caller): each event is played when
-/// its time has come, relative to the moment `play` was called, and stamped with that intended time (start + its offset), not with the
-/// moment a busy loop got round to it, so the bridge sees the source's own timing. Recordings
-/// and touch scripts both play through it.
+/// its time has come, relative to the moment `play` was called. Recordings are stamped with
+/// that intended time (start + the event's offset), not with the moment a busy loop got round
+/// to it, so the bridge sees the recording's own timing; touch scripts (`stampsPlayTime`) with
+/// the moment they enter weston, so the latency benchmark measures from there. Recordings and
+/// touch scripts both play through it.
 final class TimedTouchPlayer {
   private let feed: SeatTouchFeed
+  private let stampsPlayTime: Bool
   private var timer: OpaquePointer?
   private var events: [TouchInputEvent] = []
   private var firstMicroseconds: UInt64 = 0
@@ -19,8 +22,10 @@ final class TimedTouchPlayer {
   /// CLOCK_MONOTONIC microseconds the current events started at.
   private(set) var originMicroseconds: UInt64 = 0
 
-  init(feed: SeatTouchFeed, loop: OpaquePointer) {
+  /// `stampsPlayTime`: events carry the time they are played instead of their intended time.
+  init(feed: SeatTouchFeed, loop: OpaquePointer, stampsPlayTime: Bool = false) {
     self.feed = feed
+    self.stampsPlayTime = stampsPlayTime
     timer = wl_event_loop_add_timer(
       loop, playerTimerFired, Unmanaged.passUnretained(self).toOpaque())
   }
@@ -50,7 +55,9 @@ final class TimedTouchPlayer {
     let now = VirtualTouchSeat.microseconds(VirtualTouchSeat.now())
     while next < events.count, dueMicroseconds(events[next]) <= now {
       var event = events[next]
-      event.timeMicroseconds = dueMicroseconds(event)
+      event.timeMicroseconds =
+        stampsPlayTime
+        ? VirtualTouchSeat.microseconds(VirtualTouchSeat.now()) : dueMicroseconds(event)
       feed.feed(event, originX: originX, originY: originY)
       next += 1
     }

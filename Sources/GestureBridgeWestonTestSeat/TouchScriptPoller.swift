@@ -5,7 +5,7 @@ import WestonModuleSupport
 /// Plays touch-script files (`SeatTouchScript`) into the virtual seat so headless weston can
 /// be tested: every 50 ms it looks for the file at `path`; when one appears it is read,
 /// removed and played (`TimedTouchPlayer`, through the seat's one feed) with its own timing,
-/// each event followed by a frame. While a script plays, the file is not polled. The log says
+/// each event followed by a frame and stamped with the moment it is played. While a script plays, the file is not polled. The log says
 /// `playing touch script PATH: N events` and, after the last, `touch script PATH: played`.
 final class TouchScriptPoller {
   private let path: String
@@ -15,7 +15,7 @@ final class TouchScriptPoller {
 
   init(feed: SeatTouchFeed, path: String, loop: OpaquePointer) {
     self.path = path
-    player = TimedTouchPlayer(feed: feed, loop: loop)
+    player = TimedTouchPlayer(feed: feed, loop: loop, stampsPlayTime: true)
     timer = wl_event_loop_add_timer(
       loop, scriptPollTimerFired, Unmanaged.passUnretained(self).toOpaque())
     wl_event_source_timer_update(timer, Self.pollMilliseconds)
