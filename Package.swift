@@ -88,8 +88,9 @@ let package = Package(
     .target(
       name: "LibinputInput",
       dependencies: ["CLibinput", "TouchInput", .product(name: "Logging", package: "swift-log")]),
-    .systemLibrary(
-      name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+    // The umockdev testbed calls, with libumockdev.so.0 loaded at run time (dlopen), so the
+    // programs that contain MockedDevice link no umockdev, gobject or glib.
+    .target(name: "CUmockdev", linkerSettings: [.linkedLibrary("dl")]),
     // Never sanitizer-instrumented: it is preloaded into processes built without a sanitizer
     // runtime (umockdev-run), where instrumented code fails to load.
     .target(name: "UmockdevPreloadFix", cSettings: [.unsafeFlags(["-fno-sanitize=all"])]),
