@@ -210,14 +210,15 @@ static inline struct weston_output *cweston_output_named(struct weston_composito
   return NULL;
 }
 
-/* Whether a mapped view that takes input is at (x, y) in global coordinates (what
- * weston_compositor_pick_view finds for a touch there). */
-static inline bool cweston_mapped_view_at(struct weston_compositor *c, double x, double y) {
+/* Whether a client's mapped surface that takes input is at (x, y) in global coordinates
+ * (what weston_compositor_pick_view finds for a touch there; the shell's own views, such as
+ * kiosk-shell's background, have no client resource and do not count). */
+static inline bool cweston_client_surface_at(struct weston_compositor *c, double x, double y) {
   wl_fixed_t sx, sy;
   struct weston_view *view =
       weston_compositor_pick_view(c, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy);
-  return view && view->surface && weston_surface_is_mapped(view->surface) &&
-         weston_view_is_mapped(view);
+  return view && view->surface && view->surface->resource &&
+         weston_surface_is_mapped(view->surface) && weston_view_is_mapped(view);
 }
 
 /* The plugin API libgesture-bridge-weston.so registers (weston_plugin_api_register) for

@@ -12,9 +12,10 @@ import WestonModuleSupport
 /// Every 20 ms the player checks that clients have committed at least `startRecognizers`
 /// recognizers (the main module's `gb_bridge_recognizer_count`) and that the output exists
 /// (`outputName`, or the first output). Then it decodes the recording for that output with the
-/// in-core replay's reader and decoders (`RecordingTouchEvents`) and waits until a mapped view
-/// that takes input is under the recording's first touch (`weston_compositor_pick_view`: what a
-/// touch there would hit), and then for the output's next repaint (`frame_signal`, a repaint
+/// in-core replay's reader and decoders (`RecordingTouchEvents`) and waits until a client's
+/// mapped surface that takes input is under the recording's first touch
+/// (`weston_compositor_pick_view`: what a touch there would hit; the shell's own views, such as
+/// kiosk-shell's background, do not count), and then for the output's next repaint (`frame_signal`, a repaint
 /// it asks for), so the surface has been presented before the first touch lands. Then it
 /// plays the events (`TimedTouchPlayer`) relative to that moment, each stamped with its
 /// intended time. It logs when it waits, when it starts (with the CLOCK_MONOTONIC origin in
@@ -88,7 +89,7 @@ final class RecordingPlayer {
     if let first = decoded?.events.first(where: { $0.kind == .down }) {
       let x = first.x + Double(output.x)
       let y = first.y + Double(output.y)
-      guard cweston_mapped_view_at(compositor, x, y) else {
+      guard cweston_client_surface_at(compositor, x, y) else {
         if !loggedWaitingForView {
           TestSeatLog.write("recording \(path): waiting for a mapped surface at (\(x), \(y))")
           loggedWaitingForView = true

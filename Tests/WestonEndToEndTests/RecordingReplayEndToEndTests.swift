@@ -86,6 +86,53 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     XCTAssertTrue(session.isWestonRunning)
   }
 
+  /// #15: playback starts only once a mapped surface is where the recording's first touch
+  /// lands. A client on the second output commits its recognizer (so the count is met) while
+  /// nothing is under the first touch on the first output: the player waits; once a client
+  /// is mapped there, playback starts and that client gets every gesture of the in-core replay.
+  func testPlaybackWaitsForAMappedSurfaceUnderTheRecordingsFirstTouch() throws {
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/pan.yml"
+    ).path
+    let expected = try InCoreComparison.replay(
+      recording, sceneRecognizers: #"{"name": "pan", "type": "pan"}"#
+    ).filter { $0["state"] as? String != "failed" }
+    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
+
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston(
+      gestureBridgeKeys: [
+        "recording=\(recording)", "recording-output=headless", "extra-outputs=1",
+      ],
+      moreSections: """
+        [output]
+        name=headless
+        app-ids=left
+
+        [output]
+        name=gesture-bridge-1
+        app-ids=right
+        """, width: 960, height: 540)
+    let window = ["--recognizer", "pan", "--width", "400", "--height", "300"]
+    let right = try session.startDemoClient(["--app-id", "right"] + window, name: "right")
+    try session.waitFor("the player to wait for a surface", timeoutSeconds: 20) {
+      session.log.contains("recording \(recording): waiting for a mapped surface at")
+    }
+    try right.sync(in: session)
+    usleep(300_000)
+    XCTAssertFalse(session.log.contains("recording \(recording): playing"), session.log)
+
+    let left = try session.startDemoClient(["--app-id", "left"] + window, name: "left")
+    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
+      session.log.contains("recording \(recording): finished")
+    }
+    try left.sync(in: session)
+    try right.sync(in: session)
+    XCTAssertTrue(right.gestures.isEmpty, session.report)
+    try compareWithTheInCoreReplay(left, expected, session)
+  }
+
   // MARK: - Helpers
 
   private func checkRecording(
@@ -111,6 +158,14 @@ final class RecordingReplayEndToEndTests: XCTestCase {
       session.log.contains("recording \(recording): finished")
     }
     try client.sync(in: session)
+    try compareWithTheInCoreReplay(client, expected, session)
+  }
+
+  /// The client's gestures are `expected` (the in-core replay's), times through the logged
+  /// playback origin.
+  private func compareWithTheInCoreReplay(
+    _ client: ClientProcess, _ expected: [[String: Any]], _ session: WestonSession
+  ) throws {
     let origin = try InCoreComparison.playbackOrigin(in: session.log)
     let received = client.gestures
     XCTAssertEqual(received.count, expected.count, session.report)
