@@ -4,8 +4,16 @@
 // Dependency arrow (one way):
 //   GestureCore  <-  input adapters (TouchInput, LibinputRecording, TouchscreenDecoder,
 //                    LibinputInput, MockedDevice, GestureInput)
-//                <-  scene / replay (GestureScene, GestureReplay)
-//                <-  tools (gesture-bridge, make-recordings)
+//                <-  scene / replay (GestureScene; GestureReplay: reader -> decoder -> frames ->
+//                    engine, no umockdev, no Wayland)
+//                <-  live input (GestureLive: libinput watcher and clock, no umockdev) and
+//                    replay through libinput on mocked devices (LibinputReplay: umockdev)
+//                <-  tools (GestureDaemon <- GestureLive; gesture-bridge, make-recordings)
+//   GestureCore  <-  Wayland / compositor side (GestureBridgeServer <- GestureBridgeCABI <-
+//                    GestureBridgeWeston, with WestonModuleSupport and LibinputInput for
+//                    `device=`): no Foundation, no umockdev
+//   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests and demo only,
+//                    never installed)
 // GestureCore imports nothing but the Swift standard library.
 import PackageDescription
 
@@ -26,6 +34,12 @@ let package = Package(
     .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
     // libgesture-bridge-weston.so: the weston 10 module.
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
+    // libgesture-bridge-weston-test-seat.so: the weston module for tests and the demo that plays
+    // recordings and touch scripts into the main module's virtual seat (loaded after it; not
+    // installed).
+    .library(
+      name: "gesture-bridge-weston-test-seat", type: .dynamic,
+      targets: ["GestureBridgeWestonTestSeat"]),
     .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
     .executable(name: "gesture-bridge-demo-client", targets: ["gesture-bridge-demo-client"]),
     // For Benchmarks/ (a separate package that depends on this one by path): the modules the
@@ -74,8 +88,9 @@ let package = Package(
     .target(
       name: "LibinputInput",
       dependencies: ["CLibinput", "TouchInput", .product(name: "Logging", package: "swift-log")]),
-    .systemLibrary(
-      name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+    // The umockdev testbed calls, with libumockdev.so.0 loaded at run time (dlopen), so the
+    // programs that contain MockedDevice link no umockdev, gobject or glib.
+    .target(name: "CUmockdev", linkerSettings: [.linkedLibrary("dl")]),
     // Never sanitizer-instrumented: it is preloaded into processes built without a sanitizer
     // runtime (umockdev-run), where instrumented code fails to load.
     .target(name: "UmockdevPreloadFix", cSettings: [.unsafeFlags(["-fno-sanitize=all"])]),
@@ -95,12 +110,26 @@ let package = Package(
 
     // MARK: Scenes and replay
     .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
+    // The in-core replay: reader -> decoder -> frames -> engine (no umockdev, no Wayland).
     .target(
       name: "GestureReplay",
       dependencies: [
         "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
-        "TouchInput", "LibinputInput", "MockedDevice",
-        .product(name: "Logging", package: "swift-log"),
+        "TouchInput",
+      ]),
+    // Live recognition on libinput devices (`watch`, the daemon) and its clock; no umockdev.
+    .target(
+      name: "GestureLive",
+      dependencies: [
+        "GestureCore", "GestureReplay", "GestureScene", "LibinputInput", "TouchInput",
+      ]),
+    // Replay through real libinput on umockdev-mocked devices (`replay --through-libinput`);
+    // used by the CLI and tests only.
+    .target(
+      name: "LibinputReplay",
+      dependencies: [
+        "GestureCore", "GestureReplay", "GestureScene", "LibinputInput", "LibinputRecording",
+        "MockedDevice", "TouchInput", .product(name: "Logging", package: "swift-log"),
       ]),
 
     // MARK: Traces: pictures of touches and recognizer states (SVG)
@@ -116,7 +145,7 @@ let package = Package(
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureCore", "GestureReplay", "GestureScene", "SignalPipe", "JSONLines", "LibinputInput",
+        "GestureCore", "GestureLive", "GestureScene", "SignalPipe", "JSONLines", "LibinputInput",
         "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
@@ -125,8 +154,8 @@ let package = Package(
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureDaemon", "GestureReplay", "GestureScene", "LibinputInput", "MockedDevice",
-        "GestureTrace", "SignalPipe",
+        "GestureDaemon", "GestureLive", "GestureReplay", "GestureScene", "LibinputInput",
+        "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -159,14 +188,25 @@ let package = Package(
     // libweston-10 plus the internal functions it exports without an installed header.
     .systemLibrary(
       name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+    // What both weston modules link: the virtual seat, the one consumer of touch input on the
+    // weston side (`SeatTouchFeed`: TouchInput's `TouchInputEvent`, what every source makes,
+    // into the seat's `notify_touch_*`), output rectangles and the weston.ini section reader.
+    .target(name: "WestonModuleSupport", dependencies: ["CWeston", "TouchInput"]),
     .target(
       name: "GestureBridgeWeston",
       dependencies: [
-        "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer",
-        // The recording replay: the same reader, decoder and frame assembly as `replay`.
-        "LibinputRecording", "TouchscreenDecoder", "GestureInput", "GestureCore", "TouchInput",
+        "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer", "WestonModuleSupport",
+        "GestureInput", "GestureCore", "TouchInput",
         // weston.ini `device=`: touchscreens read with real libinput.
         "LibinputInput", "CLibinput", .product(name: "Logging", package: "swift-log"),
+      ]),
+    // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
+    // touch scripts played into the main module's virtual seat (its plugin API).
+    .target(
+      name: "GestureBridgeWestonTestSeat",
+      dependencies: [
+        "CWeston", "WestonModuleSupport", "GestureReplay", "GestureInput", "GestureCore",
+        "TouchInput",
       ]),
     // Generated xdg-shell client code (same script) for the demo client's window.
     .target(name: "CXdgShell"),

@@ -48,7 +48,7 @@ step() { echo "== $*" >&2; }
 
 step "building the tools (release)"
 for product in make-recordings gesture-bridge libinput-touch-dump UmockdevPreloadFix \
-  gesture-bridge-weston; do
+  gesture-bridge-weston gesture-bridge-weston-test-seat; do
   (cd "$root" && swift build -c release --product "$product" >&2)
 done
 bin="$(cd "$root" && swift build -c release --show-bin-path)"

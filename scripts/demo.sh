@@ -2,8 +2,9 @@
 # The GestureBridge demo, the whole Wayland chain headless: installs what is missing
 # (scripts/setup.sh), builds the weston module, the demo client and gesture-bridge in release
 # mode, starts weston 10 (headless backend, pixman, kiosk-shell, its own socket and a private
-# XDG_RUNTIME_DIR) with libgesture-bridge-weston.so, starts gesture-bridge-demo-client on it,
-# lets the module replay a bundled `libinput record` file into its seat, and prints the
+# XDG_RUNTIME_DIR) with libgesture-bridge-weston.so and the test seat module after it,
+# starts gesture-bridge-demo-client on it, lets the test seat replay a bundled `libinput
+# record` file into the module's seat, and prints the
 # gestures the client received (JSON Lines). Then, for comparison, the same recording through
 # the in-core replay (`gesture-bridge replay`) on a scene of the same geometry.
 #
@@ -46,12 +47,16 @@ command -v swift >/dev/null 2>&1 ||
   die "swift is not on the PATH: install a Swift 6 toolchain (https://www.swift.org/install/linux/)"
 bash scripts/setup.sh
 command -v weston >/dev/null 2>&1 || die "weston is not installed (scripts/setup.sh installs it)"
-for product in gesture-bridge-weston gesture-bridge-demo-client gesture-bridge; do
+for product in gesture-bridge-weston gesture-bridge-weston-test-seat gesture-bridge-demo-client \
+  gesture-bridge; do
   swift build -c release --product "$product"
 done
 bin="$(swift build -c release --show-bin-path)"
 module="$bin/libgesture-bridge-weston.so"
 [ -f "$module" ] || die "the build made no $module"
+# The test seat module plays the recording into the module's seat; it loads after the module.
+test_seat="$bin/libgesture-bridge-weston-test-seat.so"
+[ -f "$test_seat" ] || die "the build made no $test_seat"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"
 runtime="$work/runtime"
@@ -84,8 +89,8 @@ wait_for() {
   done
 }
 show_log() {
-  echo "--- the module's lines in weston's log:" >&2
-  grep -F 'gesture-bridge-weston:' "$work/weston.log" >&2 2>/dev/null || true
+  echo "--- the modules' lines in weston's log:" >&2
+  grep -E 'gesture-bridge-weston(-test-seat)?:' "$work/weston.log" >&2 2>/dev/null || true
   echo "--- the end of weston's log and output:" >&2
   tail -n 8 "$work/weston.log" >&2 2>/dev/null || true
   tail -n 8 "$work/weston.out" >&2 || true
@@ -116,19 +121,20 @@ EOF
 echo
 echo "== weston 10 headless (1440x810, pixman, kiosk-shell) with the gesture-bridge module"
 XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
-  --shell=kiosk-shell.so --socket="$socket" --modules="$module" --width=1440 --height=810 \
+  --shell=kiosk-shell.so --socket="$socket" --modules="$module,$test_seat" --width=1440 --height=810 \
   --config="$work/weston.ini" --log="$work/weston.log" >"$work/weston.out" 2>&1 &
 weston_pid=$!
 wait_for 20 test -S "$runtime/$socket" || { show_log; die "weston made no socket in 20 s"; }
 wait_for 20 log_has "gesture_bridge_manager_v1 advertised" ||
   { show_log; die "the module did not start in 20 s"; }
+wait_for 20 log_has "test seat ready" || { show_log; die "the test seat module did not start in 20 s"; }
 if log_has "error: recording not played"; then
   show_log
   die "the module cannot play $recording"
 fi
 
 echo "== gesture-bridge-demo-client (800x600 window, centred at (320, 105); default recognizers)"
-echo "== the module replays ${recording#"$root"/} onto the output once the client's recognizers are committed"
+echo "== the test seat replays ${recording#"$root"/} onto the output once the client's window is mapped and its recognizers are committed"
 WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$bin/gesture-bridge-demo-client" \
   >"$work/client.out" 2>"$work/client.err" &
 client_pid=$!

@@ -21,9 +21,14 @@
 #    - the example C client builds from the installed XML (pkgdatadir) with
 #      `pkg-config --cflags --libs gesture-bridge wayland-client`;
 #    - headless weston loads `--modules=libgesture-bridge-weston.so` (bare name) from its
-#      module directory, replays the installed pinch.yml to the C client, and the client's
-#      gestures are the installed in-core replay's (recognizers, states, times to the us).
+#      module directory and, after it, the test seat module (built here, not installed:
+#      recordings are test machinery), which replays the installed pinch.yml through the
+#      installed module to the C client, and the client's gestures are the installed in-core
+#      replay's (recognizers, states, times to the us).
 #    Nothing of this is visible outside the namespace; the real /usr is never written.
+#    Before that, outside: the installed weston module and C library link no Foundation, ICU
+#    data or umockdev (their NEEDED entries, and no Foundation code linked in statically), and
+#    nothing of the test seat module is installed.
 # 3. scripts/uninstall.sh removes every file and directory the install made.
 # Prints one "test-install: ok|FAIL ..." line per check and "test-install: N passed, N failed";
 # exit status 1 if any check failed.
@@ -147,22 +152,24 @@ inside() {
   # weston with the module by bare name, the installed pinch.yml, the C client.
   local runtime="$work/runtime" socket="gesture-bridge-install-test-$$"
   local recording_path=/usr/share/gesture-bridge/examples/recordings/pinch.yml
+  local test_seat="$work/libgesture-bridge-weston-test-seat.so"
   mkdir -m 700 "$runtime"
   printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n' "$recording_path" \
     >"$work/weston.ini"
   XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
-    --shell=kiosk-shell.so --socket="$socket" --modules=libgesture-bridge-weston.so \
+    --shell=kiosk-shell.so --socket="$socket" --modules="libgesture-bridge-weston.so,$test_seat" \
     --width=960 --height=540 --config="$work/weston.ini" --log="$work/weston.log" \
     >"$work/weston.out" 2>&1 &
   weston_pid=$!
   local deadline=$((SECONDS + 30))
-  until grep -qF 'gesture_bridge_manager_v1 advertised' "$work/weston.log" 2>/dev/null; do
+  until grep -qF 'test seat ready' "$work/weston.log" 2>/dev/null; do
     if ! kill -0 "$weston_pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then break; fi
     sleep 0.1
   done
   if grep -qF "Loading module '$installed_module'" "$work/weston.log" 2>/dev/null &&
-    grep -qF 'gesture_bridge_manager_v1 advertised' "$work/weston.log"; then
-    ok "weston loads --modules=libgesture-bridge-weston.so from its module directory ($installed_module)"
+    grep -qF 'gesture_bridge_manager_v1 advertised' "$work/weston.log" &&
+    grep -qF 'test seat ready' "$work/weston.log"; then
+    ok "weston loads --modules=libgesture-bridge-weston.so from its module directory ($installed_module), then the test seat module"
   else
     tail -n 20 "$work/weston.log" "$work/weston.out" >&2 2>/dev/null || true
     fail "weston did not load the installed module by its bare name"
@@ -213,7 +220,7 @@ EOF
     cat "$work/client.err" >&2
     echo "--- expected (installed replay) vs the client's lines:" >&2
     diff "$work/expected.lines" "$work/client.lines" >&2 || true
-    grep -F 'gesture-bridge-weston:' "$work/weston.log" >&2 || true
+    grep -E 'gesture-bridge-weston(-test-seat)?:' "$work/weston.log" >&2 || true
     fail "the C client's gestures through the installed module differ from the installed replay"
   fi
 }
@@ -295,6 +302,31 @@ if readelf -d "$root/usr/lib/libgesture-bridge.so.0.1.0" | grep -qF 'Library son
   ok "soname libgesture-bridge.so.0, development link, unit runs /usr/bin/gesture-bridge"
 else
   fail "soname, links or the unit's ExecStart are wrong"
+fi
+# The compositor side stays light: no Foundation (nor its ICU data) and no umockdev in the
+# weston module and the C library, neither as NEEDED libraries nor linked in statically; the
+# test seat module (recordings, touch scripts) is not installed.
+light=()
+for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bridge.so.0.1.0; do
+  if readelf -d "$root/$path" | grep -F '(NEEDED)' | grep -qi 'Foundation\|libicu\|umockdev' ||
+    grep -qa 'FoundationEssentials\|umockdev_testbed' "$root/$path"; then
+    light+=("$path")
+  fi
+done
+if [ ${#light[@]} -eq 0 ] && ! find "$root" -name '*test-seat*' | grep -q .; then
+  ok "the weston module and the C library link no Foundation, ICU or umockdev; no test seat module installed"
+else
+  fail "Foundation, ICU or umockdev in ${light[*]:-(none)}, or a test seat module installed"
+fi
+# The test seat module for the weston check inside (release, Swift runtime static, like the
+# installed files, so it runs with the toolchain hidden); never installed.
+if swift build -c release --scratch-path .build-install -Xswiftc -static-stdlib \
+  --disable-local-rpath --product gesture-bridge-weston-test-seat >"$work/test-seat.log" 2>&1 &&
+  cp .build-install/release/libgesture-bridge-weston-test-seat.so "$work/"; then
+  ok "the test seat module builds (release, Swift runtime static) for the weston check"
+else
+  tail -n 20 "$work/test-seat.log" >&2
+  fail "the test seat module does not build"
 fi
 sizes="$(cd "$root" && stat -c '%s %n' usr/bin/gesture-bridge usr/lib/libgesture-bridge.so.0.1.0 \
   "${weston_dir#/}/libgesture-bridge-weston.so")"

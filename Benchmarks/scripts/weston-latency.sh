@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # End-to-end latency of one run: real headless weston 10 with libgesture-bridge-weston.so and
-# its scripted touch seat, the latency client (a window with compositor recognizers) and a
+# the test seat module next to it (libgesture-bridge-weston-test-seat.so, which plays touch
+# scripts into the module's seat), the latency client (a window with compositor recognizers) and a
 # touch script of pan strokes at 240 Hz. Called by scripts/bench.sh.
 #
 #   weston-latency.sh MODULE CLIENT BENCH_TOOL OUT_DIR NAME FINGERS STROKES RECOGNIZERS
 #
-# MODULE: absolute path of libgesture-bridge-weston.so; CLIENT: gesture-latency-client;
+# MODULE: absolute path of libgesture-bridge-weston.so (the test seat module is taken from the
+# same directory); CLIENT: gesture-latency-client;
 # BENCH_TOOL: bench-tool (writes the touch script); RECOGNIZERS: pan or all.
 # Writes OUT_DIR/NAME.samples (one `kind state latency_ns` line per gesture event received),
 # OUT_DIR/NAME.summary (the client's summary line, fingers, touch events played, seconds from
@@ -15,10 +17,11 @@
 set -euo pipefail
 
 if [ $# -ne 8 ]; then
-  sed -n '2,12p' "$0" >&2
+  sed -n '2,14p' "$0" >&2
   exit 2
 fi
 module=$1 client=$2 bench_tool=$3 out=$4 name=$5 fingers=$6 strokes=$7 recognizers=$8
+test_seat="$(dirname "$module")/libgesture-bridge-weston-test-seat.so"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/gb-latency.XXXXXX")"
 runtime="$work/runtime"
@@ -61,7 +64,7 @@ wait_for() {
 
 XDG_RUNTIME_DIR="$runtime" GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT="$script_path" \
   WAYLAND_DISPLAY="" weston --backend=headless-backend.so --use-pixman --shell=kiosk-shell.so \
-  --width=1024 --height=640 --socket="$socket" --modules="$module" \
+  --width=1024 --height=640 --socket="$socket" --modules="$module,$test_seat" \
   --log="$out/$name.weston.log" >"$work/weston.out" 2>&1 &
 weston_pid=$!
 # With --log, weston (and the module, through weston_log) writes its log to that file only.

@@ -15,6 +15,7 @@
 #include <libweston/libweston.h>
 #include <libweston/config-parser.h>
 #include <libweston/windowed-output-api.h>
+#include <libweston/plugin-registry.h>
 
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
                       const char *seat_name);
@@ -199,5 +200,46 @@ static inline void cweston_touch_send(struct weston_touch *touch, enum cweston_t
     }
   }
 }
+
+/* The output named `name` (NULL: the first output), or NULL. */
+static inline struct weston_output *cweston_output_named(struct weston_compositor *c,
+                                                         const char *name) {
+  struct weston_output *o;
+  wl_list_for_each(o, &c->output_list, link) {
+    if (!name || (o->name && strcmp(o->name, name) == 0)) return o;
+  }
+  return NULL;
+}
+
+/* Whether a client's mapped surface that takes input is at (x, y) in global coordinates
+ * (what weston_compositor_pick_view finds for a touch there; the shell's own views, such as
+ * kiosk-shell's background, have no client resource and do not count). */
+static inline bool cweston_client_surface_at(struct weston_compositor *c, double x, double y) {
+  wl_fixed_t sx, sy;
+  struct weston_view *view =
+      weston_compositor_pick_view(c, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy);
+  return view && view->surface && view->surface->resource &&
+         weston_surface_is_mapped(view->surface) && weston_view_is_mapped(view);
+}
+
+/* The plugin API libgesture-bridge-weston.so registers (weston_plugin_api_register) for
+ * the test seat module libgesture-bridge-weston-test-seat.so, which gets it with
+ * weston_plugin_api_get when it is loaded after the main module. */
+#define GESTURE_BRIDGE_WESTON_API_NAME "gesture_bridge_weston_v1"
+
+struct gesture_bridge_weston_api_v1 {
+  /* The main module's virtual touch seat "gesture-bridge" and its touch device, created on
+   * the first call (the main module's `device=` feed uses the same one); NULL when weston
+   * cannot create it. */
+  struct weston_touch_device *(*virtual_touch_device)(struct weston_compositor *compositor);
+  /* The recognizers clients have committed (gb_bridge_recognizer_count). */
+  int32_t (*recognizer_count)(struct weston_compositor *compositor);
+  /* Screen pixels per millimetre of the touch surface the test seat plays (0: unknown); the
+   * bridge uses it unless a `device=` feed gives one. */
+  void (*set_pixels_per_millimetre)(struct weston_compositor *compositor, double value);
+  /* Called once by the test seat module when it has read its options: the main module
+   * then stops warning that test-seat keys are set without it. */
+  void (*test_seat_attached)(struct weston_compositor *compositor);
+};
 
 #endif

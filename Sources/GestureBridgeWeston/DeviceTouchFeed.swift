@@ -4,19 +4,20 @@ import GestureInput
 import Glibc
 import LibinputInput
 import TouchInput
+import WestonModuleSupport
 
 /// Feeds real touchscreens (weston.ini `device=`) into the virtual seat: a
 /// `LibinputTouchSource` on libinput's path backend (raw `LIBINPUT_EVENT_TOUCH_*` events
 /// only), its fd watched by weston's event loop, each touch event sent on to the seat with
 /// libinput's own timestamp and its position mapped onto one output (`outputName`, or the
 /// first output) the way libinput maps onto a screen (`..._get_x_transformed` for the
-/// output's size, then the output's origin added).
+/// output's size, then the output's origin added), through `SeatTouchFeed`, the one
+/// consumer every touch source of the seat shares.
 ///
-/// Weston touch ids are `touchIDBase + libinput's seat slot`, apart from the ids that touch
-/// scripts and recordings use on the same seat. Weston has no per-touch cancel: a cancelled
-/// touch (palm, or the device removed with fingers down) cancels every touch of the seat, as
-/// a recording's cancel does; the touches then down get an up (weston counts touches down)
-/// and their later events are dropped until libinput ends them.
+/// Weston touch ids are `touchIDBase + libinput's seat slot`, apart from the ids that the
+/// test seat module's touch scripts and recordings use on the same seat. A cancelled touch
+/// (palm, or the device removed with fingers down) cancels every touch of the seat
+/// (`SeatTouchFeed`).
 ///
 /// Devices that cannot be used (missing, no permission, not an input device, no touch
 /// capability) are one `error:` line each in weston's log and are left out; the others are
@@ -30,20 +31,11 @@ import TouchInput
 final class DeviceTouchFeed {
   static let touchIDBase: Int32 = 512
 
-  private let seat: VirtualTouchSeat
+  private let feed: SeatTouchFeed
   private let compositor: UnsafeMutablePointer<weston_compositor>
   private let outputName: String?
   private var source: LibinputTouchSource?
   private var eventSource: OpaquePointer?
-  /// Seat slots down on weston, and those dropped by a cancel until libinput ends them.
-  private var down: Set<Int32> = []
-  private var dropped: Set<Int32> = []
-  /// Whether the seat got events since its last frame.
-  private var frameOpen = false
-  /// The device each touch down is on, and how many touches of each device the last
-  /// cancel ended (a removal says so).
-  private var deviceOfSlot: [Int32: Int] = [:]
-  private var cancelledPerDevice: [Int: Int] = [:]
   /// The output's origin while it exists (the source's screen is the output's size).
   private var origin: (x: Double, y: Double)?
   private var loggedNoOutput = false
@@ -56,7 +48,7 @@ final class DeviceTouchFeed {
     seat: VirtualTouchSeat, compositor: UnsafeMutablePointer<weston_compositor>,
     paths: [String], outputName: String?
   ) {
-    self.seat = seat
+    feed = SeatTouchFeed(seat: seat, idBase: Self.touchIDBase)
     self.compositor = compositor
     self.outputName = outputName
     let source: LibinputTouchSource
@@ -138,7 +130,7 @@ final class DeviceTouchFeed {
       updateScale()  // LibinputTouchSource logs the device.
     case .deviceRemoved(let info):
       updateScale()
-      let cancelled = cancelledPerDevice.removeValue(forKey: info.id) ?? 0
+      let cancelled = feed.takeCancelledCount(device: info.id)
       WestonLog.write(
         "device \(info.node) removed"
           + (cancelled > 0 ? " with \(cancelled) touch(es) down: touches cancelled" : ""))
@@ -147,53 +139,12 @@ final class DeviceTouchFeed {
     }
   }
 
+  /// Sends one touch on; a touch down while there is no output to map it onto is dropped
+  /// (with its later events, the feed knowing no such touch).
   private func handle(_ touch: TouchInputEvent) {
-    let time = VirtualTouchSeat.time(microseconds: touch.timeMicroseconds)
-    let id = Self.touchIDBase + touch.seatSlot
-    switch touch.kind {
-    case .down:
-      dropped.remove(touch.seatSlot)
-      guard touch.seatSlot >= 0, touch.seatSlot < Self.touchIDBase, let origin = usableOrigin()
-      else { return }
-      cancelledPerDevice.removeAll()
-      deviceOfSlot[touch.seatSlot] = touch.device
-      down.insert(touch.seatSlot)
-      seat.send(.down, id: id, x: touch.x + origin.x, y: touch.y + origin.y, time: time)
-      frameOpen = true
-    case .motion:
-      guard down.contains(touch.seatSlot), let origin else { return }
-      seat.send(.motion, id: id, x: touch.x + origin.x, y: touch.y + origin.y, time: time)
-      frameOpen = true
-    case .up:
-      dropped.remove(touch.seatSlot)
-      deviceOfSlot[touch.seatSlot] = nil
-      guard down.remove(touch.seatSlot) != nil else { return }
-      seat.send(.up, id: id, x: 0, y: 0, time: time)
-      frameOpen = true
-    case .cancel:
-      if dropped.remove(touch.seatSlot) != nil { return }
-      guard down.contains(touch.seatSlot) else { return }
-      cancelSeat(time: time)
-    case .frame:
-      if frameOpen { seat.frame() }
-      frameOpen = false
-    }
-  }
-
-  /// Cancels every touch of the seat; the touches down get an up so weston's count of
-  /// touches down stays right (the bridge ignores ups after a cancel).
-  private func cancelSeat(time: Glibc.timespec) {
-    if frameOpen { seat.frame() }
-    seat.cancel()
-    for slot in down.sorted() {
-      seat.send(.up, id: Self.touchIDBase + slot, x: 0, y: 0, time: time)
-    }
-    seat.frame()
-    frameOpen = false
-    dropped.formUnion(down)
-    down.removeAll()
-    cancelledPerDevice = Dictionary(deviceOfSlot.map { ($0.value, 1) }, uniquingKeysWith: +)
-    deviceOfSlot.removeAll()
+    let origin = touch.kind == .down ? usableOrigin() : origin
+    if origin == nil && (touch.kind == .down || touch.kind == .motion) { return }
+    feed.feed(touch, originX: origin?.x ?? 0, originY: origin?.y ?? 0)
   }
 
   /// Maps the coming events onto the output: the source's screen becomes the output's size

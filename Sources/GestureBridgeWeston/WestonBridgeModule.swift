@@ -2,6 +2,7 @@ import CGestureBridge
 import CWeston
 import GestureCore
 import Glibc
+import WestonModuleSupport
 
 /// The weston 10 module: a `gb_bridge` (through the C ABI of gesture_bridge.h) on weston's
 /// display, fed by the default touch grab of every seat with touch (the module's handlers
@@ -17,11 +18,12 @@ import Glibc
 /// serial the client got.
 ///
 /// Touch ids given to the bridge are `seat index * 1024 + weston's id`, so seats never mix.
-/// Options come from weston.ini's `[gesture-bridge]` section (`ModuleOptions`): with a touch
-/// script path (or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`), a recording or touchscreen devices,
-/// the module adds the seat "gesture-bridge" (`VirtualTouchSeat`) fed by `TouchScriptPoller`,
-/// `RecordingPlayer` and `DeviceTouchFeed`; `extra-outputs` adds outputs for several clients
-/// side by side. When the compositor is destroyed, the device feed closes its devices and
+/// Options come from weston.ini's `[gesture-bridge]` section (`ModuleOptions`): with
+/// touchscreen devices (`device=`) the module adds the seat "gesture-bridge"
+/// (`VirtualTouchSeat`) fed by `DeviceTouchFeed`; `extra-outputs` adds outputs for several
+/// clients side by side. The test seat module (recordings and touch scripts, for tests and
+/// the demo) reaches the same seat through the plugin API this module registers
+/// (`TestSeatAPI`). When the compositor is destroyed, the device feed closes its devices and
 /// leaves the event loop.
 final class WestonBridgeModule {
   static let idsPerSeat: Int32 = 1024
@@ -36,10 +38,15 @@ final class WestonBridgeModule {
   private var grabCheck: OpaquePointer?
   /// The idle source that applies a cancel no event followed (nil when none is scheduled).
   private var cancelCheck: OpaquePointer?
-  private var virtualSeat: VirtualTouchSeat?
-  private var scriptPoller: TouchScriptPoller?
-  private var recordingPlayer: RecordingPlayer?
+  private var virtualSeatCreated = false
+  private var virtualSeatStorage: VirtualTouchSeat?
   private var deviceFeed: DeviceTouchFeed?
+  /// The scale of the touch surface the test seat module plays (its recording's), if any.
+  var testSeatScale: PhysicalScale?
+  /// Whether the test seat module has attached (`TestSeatAPI`), and the test seat's keys set
+  /// in weston.ini (said in a warning when it has not).
+  var testSeatAttached = false
+  private(set) var testSeatKeys: [String] = []
 
   init?(compositor: UnsafeMutablePointer<weston_compositor>) {
     self.compositor = compositor
@@ -53,9 +60,9 @@ final class WestonBridgeModule {
     self.bridge = bridge
   }
 
-  /// Applies `options`: extra outputs, the virtual seat with its script poller and recording
-  /// player, then the grab on every seat (now and when seats appear or gain touch). A
-  /// recording that cannot be read is logged and not played; weston keeps running.
+  /// Applies `options`: extra outputs, the device feed, the plugin API for the test seat
+  /// module, then the grab on every seat (now and when seats appear or gain touch). Devices
+  /// that cannot be used are logged and left out; weston keeps running.
   func start(options: ModuleOptions) {
     for problem in options.problems { WestonLog.write("weston.ini: \(problem)") }
     for index in 0..<options.extraOutputs {
@@ -66,38 +73,15 @@ final class WestonBridgeModule {
         WestonLog.write("error: cannot add output \(name): the backend has no windowed-output API")
       }
     }
-    var recording: RecordedTouchFrames.Loaded?
-    if let path = options.recordingPath {
-      do {
-        let loaded = try RecordedTouchFrames.load(path: path)
-        for refusal in loaded.refusals { WestonLog.write("recording warning: \(path): \(refusal)") }
-        recording = loaded
-      } catch {
-        WestonLog.write("error: recording not played: \(error.description)")
-      }
-    }
-    if options.touchScriptPath != nil || recording != nil || !options.devicePaths.isEmpty {
-      virtualSeat = VirtualTouchSeat(compositor: compositor)
-      if virtualSeat == nil { WestonLog.write("error: could not create the virtual touch seat") }
-    }
-    if let seat = virtualSeat {
-      let loop = wl_display_get_event_loop(compositor.pointee.wl_display)!
-      if let path = options.touchScriptPath {
-        scriptPoller = TouchScriptPoller(seat: seat, path: path, loop: loop)
-        WestonLog.write("touch scripts are read from \(path)")
-      }
-      if let recording, let bridge {
-        recordingPlayer = RecordingPlayer(
-          seat: seat, compositor: compositor, bridge: bridge, recording: recording,
-          outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers)
-      }
-      if !options.devicePaths.isEmpty {
-        deviceFeed = DeviceTouchFeed(
-          seat: seat, compositor: compositor, paths: options.devicePaths,
-          outputName: options.deviceOutput)
-      }
+    if !options.devicePaths.isEmpty, let seat = virtualSeat() {
+      deviceFeed = DeviceTouchFeed(
+        seat: seat, compositor: compositor, paths: options.devicePaths,
+        outputName: options.deviceOutput)
     }
     wl_display_add_protocol_logger(compositor.pointee.wl_display, protocolMessage, nil)
+    TestSeatAPI.register(on: compositor)
+    testSeatKeys = options.testSeatKeys
+    if !testSeatKeys.isEmpty { TestSeatAPI.checkAttached(on: compositor) }
     if let destroyed = cweston_listener_allocate(compositorDestroyed, nil) {
       wl_signal_add(&compositor.pointee.destroy_signal, &destroyed.pointee.listener)
     }
@@ -106,6 +90,19 @@ final class WestonBridgeModule {
     if let created {
       wl_signal_add(&compositor.pointee.seat_created_signal, &created.pointee.listener)
     }
+  }
+
+  /// The seat "gesture-bridge", created on first use (the device feed, the test seat module);
+  /// nil, logged once, when weston cannot create it.
+  func virtualSeat() -> VirtualTouchSeat? {
+    if !virtualSeatCreated {
+      virtualSeatCreated = true
+      virtualSeatStorage = VirtualTouchSeat.create(on: compositor)
+      if virtualSeatStorage == nil {
+        WestonLog.write("error: could not create the virtual touch seat")
+      }
+    }
+    return virtualSeatStorage
   }
 
   /// The compositor is going away (its event loop still exists): the device feed leaves the
@@ -244,14 +241,15 @@ final class WestonBridgeModule {
   private var physicalScale: PhysicalScale?
 
   /// Gives the bridge the screen's pixels per millimetre of the touch surface: the `device=`
-  /// feed's (its touchscreens' size on their output) when it has one, else the playing
-  /// recording's (its touchscreen's size on its output), else the physical size (EDID) of the
-  /// first embedded panel reporting one (a touchscreen overlaying a laptop's, tablet's or
-  /// phone's built-in display), for weston's own touchscreens; unknown (the pixel fallbacks)
+  /// feed's (its touchscreens' size on their output) when it has one, else the test seat
+  /// module's playing recording's (its touchscreen's size on its output), else the physical
+  /// size (EDID) of the first embedded panel reporting one (a touchscreen overlaying a
+  /// laptop's, tablet's or phone's built-in display), for weston's own touchscreens; unknown
+  /// (the pixel fallbacks)
   /// when none applies. Runs at every touch down, so the thresholds follow device and output
   /// changes from the next touch sequence on.
   func updatePhysicalScale() {
-    let scale = deviceFeed?.physicalScale ?? recordingPlayer?.physicalScale ?? outputScale()
+    let scale = deviceFeed?.physicalScale ?? testSeatScale ?? outputScale()
     guard scale != physicalScale else { return }
     physicalScale = scale
     gb_bridge_set_pixels_per_millimetre(bridge, scale?.pixelsPerMillimetre ?? 0)

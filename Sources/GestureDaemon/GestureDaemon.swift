@@ -1,4 +1,4 @@
-import GestureReplay
+import GestureLive
 import GestureScene
 import LibinputInput
 import Logging

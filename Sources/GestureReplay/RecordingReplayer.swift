@@ -106,7 +106,7 @@ public struct RecordingReplayer {
     return summary
   }
 
-  static func describe(_ error: any Error, path: String) -> String {
+  package static func describe(_ error: any Error, path: String) -> String {
     if let error = error as? RecordingError { return error.description }
     return "\(path): \(error)"
   }

@@ -8,20 +8,20 @@ import TouchscreenDecoder
 /// (`TouchscreenDecoder`'s checks): the seat of decoders for them, and the refusals of the
 /// others as warning texts. Shared by the in-core and the through-libinput replay so both
 /// accept and refuse the same devices with the same messages.
-struct RecordingTouchscreens {
-  var seat = TouchscreenSeat()
+package struct RecordingTouchscreens {
+  package var seat = TouchscreenSeat()
   /// Indices (in the recording) of the accepted devices, in order.
-  var accepted: [Int] = []
+  package var accepted: [Int] = []
   /// `ignoring device N "NAME" is not a touchscreen: REASON` texts, prefixed by the path.
-  var warnings: [String] = []
+  package var warnings: [String] = []
   /// The touch surface size libinput would report for each accepted device, in order.
-  var surfaces: [TouchSurfaceSize?] = []
+  package var surfaces: [TouchSurfaceSize?] = []
 
   /// Throws a `ReplayError` when the recording has no devices or no touchscreen.
   /// Opens the recording at `path` and sorts out its touchscreens, passing each refused
   /// device to `warning`: the start both replays share. Throws a one-line `ReplayError`
   /// naming the file when it cannot be read or holds no touchscreen.
-  static func open(path: String, screen: ScreenSize, warning: (String) -> Void)
+  package static func open(path: String, screen: ScreenSize, warning: (String) -> Void)
     throws(ReplayError) -> (reader: RecordingReader, touchscreens: RecordingTouchscreens)
   {
     let reader: RecordingReader
@@ -36,7 +36,9 @@ struct RecordingTouchscreens {
     return (reader, touchscreens)
   }
 
-  init(devices: [EvdevDeviceDescription], screen: ScreenSize, path: String) throws(ReplayError) {
+  package init(devices: [EvdevDeviceDescription], screen: ScreenSize, path: String)
+    throws(ReplayError)
+  {
     var refusals: [String] = []
     for (index, device) in devices.enumerated() {
       do {
@@ -60,7 +62,7 @@ struct RecordingTouchscreens {
 
   /// The scale the recording's thresholds are resolved with: that of its first touchscreen
   /// with a size, mapped onto `screen`; nil when no touchscreen reports a resolution.
-  func physicalScale(screen: ScreenSize) -> PhysicalScale? {
+  package func physicalScale(screen: ScreenSize) -> PhysicalScale? {
     PhysicalScale(screen: screen, firstKnownOf: surfaces)
   }
 }

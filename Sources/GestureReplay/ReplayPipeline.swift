@@ -1,7 +1,6 @@
 import GestureCore
 import GestureInput
 import GestureScene
-import LibinputInput
 import TouchInput
 
 /// The engine-and-report half shared by every replay and by `LibinputWatcher`: touch events
@@ -11,40 +10,41 @@ import TouchInput
 ///
 /// Reports are collected while the engine runs and handed on by `deliver(_:)`, so the report
 /// callback need not be escaping. `RecordingReplayer` (in-core decoder) and
-/// `LibinputReplayer` (real libinput on mocked devices) feed the same pipeline, which is what
+/// `LibinputReplayer` (module LibinputReplay: real libinput on mocked devices) feed the same
+/// pipeline, which is what
 /// makes their outputs comparable byte for byte.
-final class ReplayPipeline {
-  let clock: any GestureClock
+package final class ReplayPipeline {
+  package let clock: any GestureClock
   /// The clock when it is virtual: moved to each frame's time, run until idle at the end.
-  let manualClock: ManualClock?
-  let engine: GestureEngine
-  let scene: Scene
+  package let manualClock: ManualClock?
+  package let engine: GestureEngine
+  package let scene: Scene
   /// Report times are relative to this (microseconds on the clock's timeline).
-  @exclusivity(unchecked) var originMicroseconds: Int64 = 0
-  @exclusivity(unchecked) private(set) var assembler = TouchFrameAssembler()
+  @exclusivity(unchecked) package var originMicroseconds: Int64 = 0
+  @exclusivity(unchecked) package private(set) var assembler = TouchFrameAssembler()
   @exclusivity(unchecked) private var pending: [GestureReport] = []
-  @exclusivity(unchecked) private(set) var frames = 0
-  @exclusivity(unchecked) private(set) var reports = 0
+  @exclusivity(unchecked) package private(set) var frames = 0
+  @exclusivity(unchecked) package private(set) var reports = 0
   /// Called with every frame after the engine has handled it, its time made relative to
   /// `originMicroseconds` like report times (for traces); nil by default.
-  var frameObserver: ((TouchFrame) -> Void)?
+  package var frameObserver: ((TouchFrame) -> Void)?
   /// Called with every failure of a scene recognizer the moment it fails (while the engine
   /// runs, so before the reports of the same frame are delivered), its time made relative
   /// like report times; nil by default. Setting it installs the engine's `stateObserver`.
-  var failureObserver: ((RecognizerFailure) -> Void)? {
+  package var failureObserver: ((RecognizerFailure) -> Void)? {
     didSet { observeFailures() }
   }
 
   /// The settings as given, before their millimetres are resolved into pixels.
-  let settings: GestureSettings
+  package let settings: GestureSettings
   /// The scale the engine's settings are resolved with (`settings.resolved(for:)`); nil: the
   /// pixel fallbacks. Setting it re-resolves the engine's settings.
-  var scale: PhysicalScale? {
+  package var scale: PhysicalScale? {
     didSet { engine.settings = settings.resolved(for: scale) }
   }
 
   /// A pipeline in virtual time (a fresh `ManualClock`).
-  convenience init(
+  package convenience init(
     scene description: SceneDescription, settings: GestureSettings, scale: PhysicalScale?
   ) {
     let clock = ManualClock()
@@ -53,7 +53,7 @@ final class ReplayPipeline {
   }
 
   /// A pipeline on `clock` (e.g. `MonotonicClock` for live input).
-  init(
+  package init(
     scene description: SceneDescription, settings: GestureSettings, scale: PhysicalScale?,
     clock: any GestureClock, manualClock: ManualClock? = nil
   ) {
@@ -94,24 +94,24 @@ final class ReplayPipeline {
     }
   }
 
-  /// Resolves the thresholds for the touch devices present now (`devices`, in the order they
-  /// were added) mapped onto `screen`: the first device with a size gives the scale.
-  func useScale(of devices: [LibinputDeviceInfo], screen: ScreenSize) {
-    let surfaces = devices.map(\.surfaceSize)
+  /// Resolves the thresholds for the touch surfaces of the devices present now (`surfaces`, in
+  /// the order the devices were added) mapped onto `screen`: the first with a size gives the
+  /// scale.
+  package func useScale(of surfaces: [TouchSurfaceSize?], screen: ScreenSize) {
     let scale = PhysicalScale(screen: screen, firstKnownOf: surfaces)
     if scale != self.scale { self.scale = scale }
   }
 
   /// Sets the time origin and, in virtual time, moves the clock there.
-  func start(atMicroseconds origin: Int64) {
+  package func start(atMicroseconds origin: Int64) {
     originMicroseconds = origin
     manualClock?.advance(toMicroseconds: origin)
   }
 
-  var hasPendingReports: Bool { !pending.isEmpty }
+  package var hasPendingReports: Bool { !pending.isEmpty }
 
   /// Feeds one touch event; a completed frame runs through the engine.
-  func handle(_ event: TouchInputEvent) {
+  package func handle(_ event: TouchInputEvent) {
     assembler.consume(event) { frame in run(frame) }
   }
 
@@ -127,7 +127,7 @@ final class ReplayPipeline {
   }
 
   /// Hands the reports collected so far to `report`, in order.
-  func deliver(_ report: (GestureReport) -> Void) {
+  package func deliver(_ report: (GestureReport) -> Void) {
     for item in pending { report(item) }
     reports += pending.count
     pending.removeAll(keepingCapacity: true)
@@ -135,7 +135,7 @@ final class ReplayPipeline {
 
   /// Ends the input: samples without a closing frame are run, the reports delivered, then (in
   /// virtual time) the timers still armed are run and their reports delivered.
-  func finish(_ report: (GestureReport) -> Void) {
+  package func finish(_ report: (GestureReport) -> Void) {
     assembler.flush { frame in run(frame) }
     deliver(report)
     manualClock?.runUntilIdle()
@@ -143,7 +143,7 @@ final class ReplayPipeline {
   }
 
   /// The warnings about input the assembler or the engine had to skip, prefixed by `prefix`.
-  func skippedInputWarnings(prefix: String) -> [String] {
+  package func skippedInputWarnings(prefix: String) -> [String] {
     var warnings: [String] = []
     if assembler.ignoredEventCount > 0 {
       warnings.append(

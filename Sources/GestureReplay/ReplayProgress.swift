@@ -32,10 +32,10 @@ public struct ReplayProgress: Sendable, Hashable {
   }
 
   /// Events between two progress callbacks (a power of two).
-  static let interval = 4096
+  package static let interval = 4096
 
   /// The progress of reading `reader` after `evdevEvents` events, at `stage`.
-  static func reading(_ reader: RecordingReader, stage: Stage, evdevEvents: Int)
+  package static func reading(_ reader: RecordingReader, stage: Stage, evdevEvents: Int)
     -> ReplayProgress
   {
     let total = reader.eventBytes

@@ -8,23 +8,30 @@ import LibinputRecording
 #endif
 
 /// A umockdev testbed (`umockdev_testbed_new`) in this process holding mocked evdev devices.
+/// libumockdev is loaded when the first testbed is made (`CUmockdev`), so programs that only
+/// may mock devices do not link it.
 ///
 /// Only works in a process started with `LD_PRELOAD=libumockdev-preload.so.0` (plus
 /// `libUmockdevPreloadFix.so` for libinput); see `UmockdevPreload.reexecIfNeeded()`.
 /// Creating the testbed sets `UMOCKDEV_DIR`, so create it before any udev/libinput context.
 public final class MockedTestbed {
-  private let testbed: UnsafeMutablePointer<UMockdevTestbed>
+  private let testbed: OpaquePointer
   private var usedEventNumbers: Set<Int> = []
   public private(set) var devices: [MockedTouchscreen] = []
 
-  /// Throws `MockedDeviceError.preloadNotActive` when libumockdev-preload is not loaded.
+  /// Throws `MockedDeviceError.preloadNotActive` when libumockdev-preload is not loaded, and
+  /// `.umockdevFailed` when libumockdev cannot be loaded.
   public init() throws {
     guard UmockdevPreload.isUmockdevPreloadLoaded else {
       throw MockedDeviceError.preloadNotActive(
         "umockdev testbeds need LD_PRELOAD=libumockdev-preload.so.0 "
           + "(run through umockdev-wrapper or UmockdevPreload.reexecIfNeeded())")
     }
-    guard let testbed = umockdev_testbed_new() else {
+    if let problem = gb_umockdev_load() {
+      defer { free(problem) }
+      throw MockedDeviceError.umockdevFailed(node: "testbed", message: String(cString: problem))
+    }
+    guard let testbed = gb_umockdev_testbed_new() else {
       throw MockedDeviceError.umockdevFailed(
         node: "testbed", message: "umockdev_testbed_new failed")
     }
@@ -32,13 +39,13 @@ public final class MockedTestbed {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(testbed))
+    gb_umockdev_testbed_free(testbed)
   }
 
   /// The testbed's root directory (`$UMOCKDEV_DIR`).
   public var rootDirectory: String {
-    guard let root = umockdev_testbed_get_root_dir(testbed) else { return "" }
-    defer { g_free(root) }
+    guard let root = gb_umockdev_testbed_get_root_dir(testbed) else { return "" }
+    defer { free(root) }
     return String(cString: root)
   }
 
@@ -48,16 +55,16 @@ public final class MockedTestbed {
   public func addDevice(_ description: EvdevDeviceDescription) throws -> MockedTouchscreen {
     let files = MockedDeviceFiles(
       description: description, eventNumber: nextEventNumber(preferred: description.node))
-    var error: UnsafeMutablePointer<GError>? = nil
-    guard umockdev_testbed_add_from_string(testbed, files.umockdevDescription, &error) != 0 else {
+    var error: UnsafeMutablePointer<CChar>? = nil
+    guard gb_umockdev_testbed_add_from_string(testbed, files.umockdevDescription, &error) else {
       throw MockedDeviceError.umockdevFailed(node: files.node, message: Self.take(error))
     }
     let ioctlPath = "\(rootDirectory)/gesturebridge-event\(files.eventNumber).ioctl"
     try Self.writeFile(ioctlPath, contents: files.ioctlRecord, node: files.node)
-    guard umockdev_testbed_load_ioctl(testbed, files.node, ioctlPath, &error) != 0 else {
+    guard gb_umockdev_testbed_load_ioctl(testbed, files.node, ioctlPath, &error) else {
       throw MockedDeviceError.umockdevFailed(node: files.node, message: Self.take(error))
     }
-    let fd = umockdev_testbed_get_dev_fd(testbed, files.node)
+    let fd = gb_umockdev_testbed_get_dev_fd(testbed, files.node)
     guard fd >= 0 else {
       throw MockedDeviceError.umockdevFailed(
         node: files.node, message: "umockdev_testbed_get_dev_fd returned \(fd)")
@@ -65,7 +72,7 @@ public final class MockedTestbed {
     usedEventNumbers.insert(files.eventNumber)
     let device = MockedTouchscreen(description: description, files: files, writeDescriptor: fd)
     devices.append(device)
-    umockdev_testbed_uevent(testbed, files.syspath, "add")
+    gb_umockdev_testbed_uevent(testbed, files.syspath, "add")
     return device
   }
 
@@ -73,8 +80,8 @@ public final class MockedTestbed {
   /// was unplugged.
   public func remove(_ device: MockedTouchscreen) {
     guard !device.isRemoved else { return }
-    umockdev_testbed_uevent(testbed, device.files.syspath, "remove")
-    umockdev_testbed_remove_device(testbed, device.files.syspath)
+    gb_umockdev_testbed_uevent(testbed, device.files.syspath, "remove")
+    gb_umockdev_testbed_remove_device(testbed, device.files.syspath)
     device.isRemoved = true
   }
 
@@ -85,8 +92,9 @@ public final class MockedTestbed {
     return number
   }
 
-  private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
-    guard let message = gb_umockdev_take_error_message(error) else { return "unknown error" }
+  /// The message `CUmockdev` handed over, freed.
+  private static func take(_ error: UnsafeMutablePointer<CChar>?) -> String {
+    guard let message = error else { return "unknown error" }
     defer { free(message) }
     return String(cString: message)
   }

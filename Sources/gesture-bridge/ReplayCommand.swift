@@ -4,6 +4,7 @@ import GestureReplay
 import GestureScene
 import GestureTrace
 import Glibc
+import LibinputReplay
 import Logging
 import MockedDevice
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GestureDaemon
+import GestureLive
 import GestureReplay
 import GestureScene
 import Glibc

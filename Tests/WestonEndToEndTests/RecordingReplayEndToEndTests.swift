@@ -44,7 +44,8 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     let missing = session.path("no-such-recording.yml")
     try session.startWeston(gestureBridgeKeys: ["recording=\(missing)"])
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-weston: error: recording not played: \(missing)"),
+      session.log.contains(
+        "gesture-bridge-weston-test-seat: error: recording not played: \(missing)"),
       session.log)
     let client = try session.startDemoClient(
       ["--recognizer", "tap", "--width", "400", "--height", "300"], name: "client")
@@ -62,10 +63,74 @@ final class RecordingReplayEndToEndTests: XCTestCase {
       toFile: notARecording, atomically: true, encoding: .utf8)
     try session.startWeston(gestureBridgeKeys: ["recording=\(notARecording)"])
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-weston: error: recording not played: \(notARecording)"),
+      session.log.contains(
+        "gesture-bridge-weston-test-seat: error: recording not played: \(notARecording)"),
       session.log)
     XCTAssertFalse(session.log.contains("recording \(notARecording): waiting"), session.log)
     XCTAssertTrue(session.isWestonRunning)
+  }
+
+  func testTestSeatKeysWithoutTheTestSeatModuleAreNamedInOneLineAndWestonKeepsServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/pan.yml"
+    ).path
+    try session.startWeston(gestureBridgeKeys: ["recording=\(recording)"], withTestSeat: false)
+    try session.waitFor("the line naming the test seat's keys", timeoutSeconds: 20) {
+      session.log.contains(
+        "gesture-bridge-weston: warning: recording=, touch-script= ignored: they are options of "
+          + "the test seat module libgesture-bridge-weston-test-seat.so, which is not loaded")
+    }
+    XCTAssertFalse(session.log.contains("recording \(recording): waiting"), session.log)
+    XCTAssertTrue(session.isWestonRunning)
+  }
+
+  /// #15: playback starts only once a mapped surface is where the recording's first touch
+  /// lands. A client on the second output commits its recognizer (so the count is met) while
+  /// nothing is under the first touch on the first output: the player waits; once a client
+  /// is mapped there, playback starts and that client gets every gesture of the in-core replay.
+  func testPlaybackWaitsForAMappedSurfaceUnderTheRecordingsFirstTouch() throws {
+    let recording = WestonSession.sourceRoot.appendingPathComponent(
+      "Examples/recordings/pan.yml"
+    ).path
+    let expected = try InCoreComparison.replay(
+      recording, sceneRecognizers: #"{"name": "pan", "type": "pan"}"#
+    ).filter { $0["state"] as? String != "failed" }
+    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
+
+    let session = try WestonSession()
+    self.session = session
+    try session.startWeston(
+      gestureBridgeKeys: [
+        "recording=\(recording)", "recording-output=headless", "extra-outputs=1",
+      ],
+      moreSections: """
+        [output]
+        name=headless
+        app-ids=left
+
+        [output]
+        name=gesture-bridge-1
+        app-ids=right
+        """, width: 960, height: 540)
+    let window = ["--recognizer", "pan", "--width", "400", "--height", "300"]
+    let right = try session.startDemoClient(["--app-id", "right"] + window, name: "right")
+    try session.waitFor("the player to wait for a surface", timeoutSeconds: 20) {
+      session.log.contains("recording \(recording): waiting for a mapped surface at")
+    }
+    try right.sync(in: session)
+    usleep(300_000)
+    XCTAssertFalse(session.log.contains("recording \(recording): playing"), session.log)
+
+    let left = try session.startDemoClient(["--app-id", "left"] + window, name: "left")
+    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
+      session.log.contains("recording \(recording): finished")
+    }
+    try left.sync(in: session)
+    try right.sync(in: session)
+    XCTAssertTrue(right.gestures.isEmpty, session.report)
+    try compareWithTheInCoreReplay(left, expected, session)
   }
 
   // MARK: - Helpers
@@ -93,6 +158,14 @@ final class RecordingReplayEndToEndTests: XCTestCase {
       session.log.contains("recording \(recording): finished")
     }
     try client.sync(in: session)
+    try compareWithTheInCoreReplay(client, expected, session)
+  }
+
+  /// The client's gestures are `expected` (the in-core replay's), times through the logged
+  /// playback origin.
+  private func compareWithTheInCoreReplay(
+    _ client: ClientProcess, _ expected: [[String: Any]], _ session: WestonSession
+  ) throws {
     let origin = try InCoreComparison.playbackOrigin(in: session.log)
     let received = client.gestures
     XCTAssertEqual(received.count, expected.count, session.report)

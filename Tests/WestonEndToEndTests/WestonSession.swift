@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 
 /// Real headless weston 10 (pixman, kiosk-shell, a unique socket, a private 0700
-/// XDG_RUNTIME_DIR) with libgesture-bridge-weston.so, configured through a weston.ini whose
-/// `[gesture-bridge]` section points the module's touch-script path into the session's
-/// directory (plus whatever the test adds), and the clients the test starts. Every wait is
+/// XDG_RUNTIME_DIR) with libgesture-bridge-weston.so and, after it, the test seat module
+/// libgesture-bridge-weston-test-seat.so (recordings and touch scripts), configured through a
+/// weston.ini whose `[gesture-bridge]` section points the test seat's touch-script path into
+/// the session's directory (plus whatever the test adds), and the clients the test starts. Every wait is
 /// bounded; `stop()` ends what it started (by pid) and removes the directory.
 final class WestonSession {
   let directory: URL
@@ -78,16 +79,19 @@ final class WestonSession {
     return nil
   }()
 
-  /// Skips without weston; fails without the built module.
-  static func requirements() throws -> (weston: String, module: String) {
+  /// Skips without weston; fails without the built modules.
+  static func requirements() throws -> (weston: String, module: String, testSeat: String) {
     guard let weston = westonPath else {
       throw XCTSkip("weston is not installed (apt-get install weston libweston-10-dev)")
     }
-    guard let module = builtProduct("libgesture-bridge-weston.so") else {
-      throw E2EFailure(
-        "libgesture-bridge-weston.so not found next to the test binary: run swift build first")
+    var modules: [String] = []
+    for name in ["libgesture-bridge-weston.so", "libgesture-bridge-weston-test-seat.so"] {
+      guard let module = builtProduct(name) else {
+        throw E2EFailure("\(name) not found next to the test binary: run swift build first")
+      }
+      modules.append(module)
     }
-    return (weston, module)
+    return (weston, modules[0], modules[1])
   }
 
   init() throws {
@@ -109,14 +113,17 @@ final class WestonSession {
   /// Starts weston with the module and a weston.ini of `[gesture-bridge] touch-script=...`
   /// (or, with `scriptPathInEnvironment`, the variable GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT
   /// instead of the key), `gestureBridgeKeys` (more lines of that section) and
-  /// `moreSections`; waits (at most 20 s) for the socket and the module's "advertised" line.
+  /// `moreSections`; waits (at most 20 s) for the socket, the module's "advertised" line and
+  /// the test seat's "ready" line. Without `withTestSeat`, only the main module is loaded.
   /// With `onMockedTouchscreen`, weston runs inside a umockdev testbed with one mocked
   /// touchscreen (`mockedTouchscreen`), whose node replaces `@NODE@` in the keys.
   func startWeston(
     gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
-    height: Int = 640, scriptPathInEnvironment: Bool = false, onMockedTouchscreen: Bool = false
+    height: Int = 640, scriptPathInEnvironment: Bool = false, onMockedTouchscreen: Bool = false,
+    withTestSeat: Bool = true
   ) throws {
-    let (westonPath, modulePath) = try Self.requirements()
+    let (westonPath, modulePath, testSeatPath) = try Self.requirements()
+    let modules = withTestSeat ? "\(modulePath),\(testSeatPath)" : modulePath
     let scriptKey = scriptPathInEnvironment ? [] : ["touch-script=\(scriptPath.path)"]
     let ini =
       (["[gesture-bridge]"] + scriptKey + gestureBridgeKeys)
@@ -124,7 +131,7 @@ final class WestonSession {
     let iniPath = directory.appendingPathComponent("weston.ini")
     let arguments = [
       "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
-      "--socket=\(socketName)", "--modules=\(modulePath)", "--config=\(iniPath.path)",
+      "--socket=\(socketName)", "--modules=\(modules)", "--config=\(iniPath.path)",
       "--log=\(logPath.path)", "--width=\(width)", "--height=\(height)",
     ]
     var environment = ProcessInfo.processInfo.environment
@@ -158,6 +165,7 @@ final class WestonSession {
     try waitFor("weston's socket \(socket) and the module", timeoutSeconds: 20) {
       FileManager.default.fileExists(atPath: socket)
         && self.log.contains("gesture_bridge_manager_v1 advertised")
+        && (!withTestSeat || self.log.contains("gesture-bridge-weston-test-seat: test seat ready"))
     }
   }
 

@@ -1,9 +1,13 @@
-/// A touch script for the module's own seat: one event per line,
+import TouchInput
+
+/// A touch script for the test seat (weston.ini `touch-script=`): one event per line,
 /// `<milliseconds> down|motion|up <id> [<x> <y>]`, times from the script's start, coordinates
 /// in weston's global space; `#` starts a comment. Each event is followed by a frame.
+/// `touchEvents` gives them as the libinput-shaped events every touch source makes (the id as
+/// the seat slot).
 ///
 /// Example: `0 down 0 512 320` then `60 up 0`.
-struct TouchScript: Equatable {
+struct SeatTouchScript: Equatable {
   enum Kind: String, Equatable {
     case down
     case motion
@@ -51,5 +55,28 @@ struct TouchScript: Equatable {
       events.append(Event(milliseconds: milliseconds, kind: kind, id: id, x: x, y: y))
     }
     events.sort { $0.milliseconds < $1.milliseconds }
+  }
+
+  /// The events, each followed by a frame, as `TouchInputEvent`s stamped in microseconds from
+  /// the script's first event.
+  var touchEvents: [TouchInputEvent] {
+    let start = events.first?.milliseconds ?? 0
+    var result: [TouchInputEvent] = []
+    result.reserveCapacity(events.count * 2)
+    for event in events {
+      let time = UInt64(event.milliseconds - start) * 1000
+      let kind: TouchInputEvent.Kind
+      switch event.kind {
+      case .down: kind = .down
+      case .motion: kind = .motion
+      case .up: kind = .up
+      }
+      result.append(
+        TouchInputEvent(
+          kind: kind, timeMicroseconds: time, slot: event.id, seatSlot: event.id, x: event.x,
+          y: event.y))
+      result.append(.frame(at: time))
+    }
+    return result
   }
 }

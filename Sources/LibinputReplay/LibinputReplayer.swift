@@ -1,4 +1,5 @@
 import GestureCore
+import GestureReplay
 import GestureScene
 import LibinputInput
 import LibinputRecording
@@ -83,22 +84,15 @@ public struct LibinputReplayer {
     let totalBytes = reader.eventBytes
     var touchEvents = 0
 
-    /// Touches down: (device, seat slot) -> device slot.
-    var active: [TouchKey: Int32] = [:]
-    var lastTouchTime: UInt64 = 0
+    var touchesDown = TouchesDown()
     do {
       _ = try MockedReplay(script: script, screenSize: screen, logger: logger).run { event in
         if case .deviceAdded(let info) = event {
           devices.append(info)
-          pipeline.useScale(of: devices, screen: screen)
+          pipeline.useScale(of: devices.map(\.surfaceSize), screen: screen)
         }
         guard case .touch(let touch) = event else { return }
-        switch touch.kind {
-        case .down: active[TouchKey(device: touch.device, seatSlot: touch.seatSlot)] = touch.slot
-        case .up, .cancel: active[TouchKey(device: touch.device, seatSlot: touch.seatSlot)] = nil
-        case .motion, .frame: break
-        }
-        lastTouchTime = max(lastTouchTime, touch.timeMicroseconds)
+        touchesDown.track(touch)
         pipeline.handle(touch)
         if pipeline.hasPendingReports { pipeline.deliver(report) }
         touchEvents += 1
@@ -117,28 +111,14 @@ public struct LibinputReplayer {
 
     // The in-core decoders' `finish`: cancel what is still down at the last event's time,
     // device by device in slot order, closed by one frame.
-    let endTime = max(summary.lastEventMicroseconds ?? 0, lastTouchTime)
-    summary.touchesCancelledAtEnd = active.count
-    let leftDown = active.sorted {
-      ($0.key.device, $0.value) < ($1.key.device, $1.value)
-    }
-    for (key, slot) in leftDown {
-      pipeline.handle(
-        TouchInputEvent(
-          kind: .cancel, timeMicroseconds: endTime, device: key.device, slot: slot,
-          seatSlot: key.seatSlot))
-    }
-    if !leftDown.isEmpty { pipeline.handle(.frame(at: endTime)) }
+    let endTime = max(summary.lastEventMicroseconds ?? 0, touchesDown.lastTimeMicroseconds)
+    summary.touchesCancelledAtEnd = touchesDown.count
+    for event in touchesDown.cancelEvents(atMicroseconds: endTime) { pipeline.handle(event) }
     pipeline.finish(report)
     summary.frames = pipeline.frames
     summary.reports = pipeline.reports
     for text in pipeline.skippedInputWarnings(prefix: "\(path): ") { warning(text) }
     return summary
-  }
-
-  private struct TouchKey: Hashable {
-    var device: Int
-    var seatSlot: Int32
   }
 
   /// The mocked replay of the recording: its touchscreens (in recording order) added first,

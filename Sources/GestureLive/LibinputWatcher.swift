@@ -1,4 +1,5 @@
 import GestureCore
+import GestureReplay
 import GestureScene
 import LibinputInput
 import TouchInput
@@ -47,7 +48,7 @@ public final class LibinputWatcher {
   ) {
     self.source = source
     pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil, clock: clock)
-    pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
+    pipeline.useScale(of: source.touchDevices.map(\.surfaceSize), screen: source.screenSize)
     pipeline.start(atMicroseconds: originMicroseconds ?? clock.nowMicroseconds)
   }
 
@@ -57,22 +58,15 @@ public final class LibinputWatcher {
     stopDescriptor: Int32?, report: (GestureReport) -> Void,
     device: (LibinputSourceEvent) -> Void
   ) throws {
-    var active: [TouchKey: Int32] = [:]
-    var lastTime: UInt64 = 0
+    var touchesDown = TouchesDown()
     while true {
       try source.dispatch { event in
         switch event {
         case .deviceAdded, .deviceRemoved:
-          pipeline.useScale(of: source.touchDevices, screen: source.screenSize)
+          pipeline.useScale(of: source.touchDevices.map(\.surfaceSize), screen: source.screenSize)
           device(event)
         case .touch(let touch):
-          let key = TouchKey(device: touch.device, seatSlot: touch.seatSlot)
-          switch touch.kind {
-          case .down: active[key] = touch.slot
-          case .up, .cancel: active[key] = nil
-          case .motion, .frame: break
-          }
-          lastTime = max(lastTime, touch.timeMicroseconds)
+          touchesDown.track(touch)
           pipeline.handle(touch)
         }
       }
@@ -94,20 +88,8 @@ public final class LibinputWatcher {
     }
     // Stopping with fingers down: cancel them, so recognizers end cleanly.
     let now = UInt64(max(0, clock.nowMicroseconds))
-    let time = max(lastTime, now)
-    let leftDown = active.sorted { ($0.key.device, $0.value) < ($1.key.device, $1.value) }
-    for (key, slot) in leftDown {
-      pipeline.handle(
-        TouchInputEvent(
-          kind: .cancel, timeMicroseconds: time, device: key.device, slot: slot,
-          seatSlot: key.seatSlot))
-    }
-    if !leftDown.isEmpty { pipeline.handle(.frame(at: time)) }
+    let time = max(touchesDown.lastTimeMicroseconds, now)
+    for event in touchesDown.cancelEvents(atMicroseconds: time) { pipeline.handle(event) }
     pipeline.finish(report)
-  }
-
-  private struct TouchKey: Hashable {
-    var device: Int
-    var seatSlot: Int32
   }
 }

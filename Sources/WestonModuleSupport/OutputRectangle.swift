@@ -1,15 +1,15 @@
 import CWeston
 
 /// Where an output is in weston's global coordinates, and its size in pixels.
-struct OutputRectangle {
-  var x: Int32
-  var y: Int32
-  var width: Int32
-  var height: Int32
+public struct OutputRectangle: Sendable, Hashable {
+  public var x: Int32
+  public var y: Int32
+  public var width: Int32
+  public var height: Int32
 
   /// The output named `name` (nil: the first output) of `compositor`; nil while it does not
   /// exist or has no size.
-  init?(of compositor: UnsafeMutablePointer<weston_compositor>, named name: String?) {
+  public init?(of compositor: UnsafeMutablePointer<weston_compositor>, named name: String?) {
     var x: Int32 = 0
     var y: Int32 = 0
     var width: Int32 = 0

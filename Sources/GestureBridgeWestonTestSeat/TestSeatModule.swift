@@ -1,0 +1,76 @@
+import CWeston
+import WestonModuleSupport
+
+/// The test seat module (`libgesture-bridge-weston-test-seat.so`), for tests and the demo
+/// only: plays a `libinput record` file (`recording=`, `RecordingPlayer`) and touch-script
+/// files (`touch-script=` or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`, `TouchScriptPoller`) into
+/// the main module's virtual seat, through the seat's one feed (`SeatTouchFeed`), so the
+/// touches take weston's normal path into the bridge's grab. It needs the main module
+/// (`libgesture-bridge-weston.so`) loaded before it: it gets the seat and the bridge's state
+/// through the main module's plugin API ("gesture_bridge_weston_v1").
+final class TestSeatModule {
+  /// Recording touches use weston ids from 0, touch scripts their own ids (both below the
+  /// main module's `device=` feed's 512).
+  static let idBase: Int32 = 0
+
+  private let feed: SeatTouchFeed
+  private var recordingPlayer: RecordingPlayer?
+  private var scriptPoller: TouchScriptPoller?
+
+  init(
+    api: UnsafePointer<gesture_bridge_weston_api_v1>, seat: VirtualTouchSeat,
+    compositor: UnsafeMutablePointer<weston_compositor>, options: TestSeatOptions
+  ) {
+    feed = SeatTouchFeed(seat: seat, idBase: Self.idBase)
+    let loop = wl_display_get_event_loop(compositor.pointee.wl_display)!
+    if let path = options.touchScriptPath {
+      scriptPoller = TouchScriptPoller(feed: feed, path: path, loop: loop)
+      TestSeatLog.write("touch scripts are read from \(path)")
+    }
+    if let path = options.recordingPath {
+      recordingPlayer = RecordingPlayer(
+        api: api, feed: feed, compositor: compositor, path: path,
+        outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers)
+    }
+  }
+}
+
+nonisolated(unsafe) private var testSeatModule: TestSeatModule?
+
+/// Weston's entry point; the module must come after libgesture-bridge-weston.so in
+/// `--modules=` or `[core] modules=`.
+@_cdecl("wet_module_init")
+public func testSeatModuleInit(
+  _ compositor: UnsafeMutablePointer<weston_compositor>?, _: UnsafeMutablePointer<Int32>?,
+  _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+  guard testSeatModule == nil, let compositor, let api = mainModuleAPI(of: compositor) else {
+    return -1
+  }
+  api.pointee.test_seat_attached(compositor)
+  let options = TestSeatOptions(ModuleSection(compositor: compositor))
+  for problem in options.problems { TestSeatLog.write("weston.ini: \(problem)") }
+  guard let device = api.pointee.virtual_touch_device(compositor) else {
+    TestSeatLog.write("error: the main module has no virtual touch seat")
+    return -1
+  }
+  testSeatModule = TestSeatModule(
+    api: api, seat: VirtualTouchSeat(device: device), compositor: compositor, options: options)
+  // Last, so that whoever waits for this line finds the options' messages above it.
+  TestSeatLog.write("test seat ready")
+  return 0
+}
+
+/// The main module's plugin API; nil, after logging why, when the main module is not loaded.
+private func mainModuleAPI(of compositor: UnsafeMutablePointer<weston_compositor>)
+  -> UnsafePointer<gesture_bridge_weston_api_v1>?
+{
+  let size = MemoryLayout<gesture_bridge_weston_api_v1>.size
+  guard let api = weston_plugin_api_get(compositor, GESTURE_BRIDGE_WESTON_API_NAME, size) else {
+    TestSeatLog.write(
+      "error: libgesture-bridge-weston.so is not loaded before this module (its API "
+        + "\(GESTURE_BRIDGE_WESTON_API_NAME) is missing)")
+    return nil
+  }
+  return api.assumingMemoryBound(to: gesture_bridge_weston_api_v1.self)
+}
