@@ -188,9 +188,13 @@ let package = Package(
       path: "Fuzz/fuzz-touch-decoder"),
 
     // MARK: Tests
+    // One test framework per target: XCTest here (engine, arena, delivery, properties)...
     .testTarget(
       name: "GestureCoreTests",
       dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+    // ...and Swift Testing for the built-in recognizers and their physical thresholds.
+    .testTarget(
+      name: "GestureCoreBuiltInTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
     .testTarget(
       name: "TouchscreenDecoderTests",
       dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
