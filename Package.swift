@@ -6,7 +6,8 @@
 //                    LibinputInput, MockedDevice, GestureInput)
 //                <-  scene / replay (GestureScene, GestureReplay)
 //                <-  tools (gesture-bridge, make-recordings)
-// GestureCore imports nothing but the Swift standard library.
+// GestureCore imports nothing but the Swift standard library (and the C library's math, for
+// atan2: see Sources/GestureCore/Math.swift).
 import PackageDescription
 
 let package = Package(
