@@ -19,10 +19,18 @@
 /// once but gives it no new touch while a finger that began in its view (or a subview) is
 /// down; it is in play again when the last of them lifts (see `GestureEngine`).
 ///
-/// Live touches, not all touches, decide who R defeats: a tap recognized on touch-up holds
-/// no finger, so it does not defeat a double-tap still waiting for its second tap; that is
-/// why, without `require(toFail:)`, single-tap actions come first even on a double tap, as
-/// the guides say.
+/// Live touches decide who R defeats, and touches lifting now only against rivals whose
+/// gesture began later than R's. The guides: "if a single-tap gesture recognizer doesn't
+/// require the double-tap recognizer to fail, you should expect to receive your single-tap
+/// actions before your double-tap actions, even in the case of a double tap" (the guide's
+/// "Gesture Recognizers" chapter, the note under "Requiring a Gesture Recognizer to Fail";
+/// the later edition says the same under "Declaring a Specific Order for Two Gesture
+/// Recognizers"). On the first tap, the single tap recognizes on touch-up,
+/// holds no finger and began with the double tap, so the double tap keeps waiting for its
+/// second tap: the single-tap action comes first. On the second tap, the double tap (its
+/// gesture began at the first tap, so the engine lets it hear the frame first) recognizes
+/// and defeats the single tap that joined on the second finger: no single-tap action
+/// follows the double tap, whichever of the two was added to the view first.
 ///
 /// **Consequences as values.** Each mutating method takes one event (a request, a move, the
 /// end of a move) and pushes what follows from it onto `pending`; the engine pops one action
@@ -125,12 +133,12 @@ struct GestureArena {
     rivals.removeAll(keepingCapacity: true)
   }
 
-  /// The recognizers taking part that share one of `winner`'s live touches, and those
-  /// waiting for it to fail, each once, in the order they joined.
+  /// The recognizers taking part that share one of `winner`'s touches, and those waiting
+  /// for it to fail, each once, in the order they joined (`defeats` decides which fail).
   private mutating func collectRivals(of winner: GestureRecognizer) {
     rivalSerial &+= 1
     winner.arbitration.rivalSerial = rivalSerial
-    for record in winner.arbitration.touchRecords where record.touch.phase.isLive {
+    for record in winner.arbitration.touchRecords {
       for other in record.recognizers where other.arbitration.rivalSerial != rivalSerial {
         other.arbitration.rivalSerial = rivalSerial
         rivals.append(other)
@@ -234,7 +242,8 @@ struct GestureArena {
   static func defeats(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
     guard other !== winner, other.arbitration.isUndecided else { return false }
     if other.requiresFailure(of: winner) { return true }
-    return sharesTouch(winner, other, liveOnly: true) && prevents(winner, other)
+    let liveOnly = other.arbitration.joinedMicroseconds <= winner.arbitration.joinedMicroseconds
+    return sharesTouch(winner, other, liveOnly: liveOnly) && prevents(winner, other)
   }
 }
 

@@ -238,6 +238,7 @@ public final class GestureEngine: ClockWakeTarget {
       book.engine = self
       nextParticipantSerial &+= 1
       book.participantSerial = nextParticipantSerial
+      book.joinedMicroseconds = nowMicroseconds
       book.holdsBegan = recognizer.delaysTouchesBegan
       book.holdsEnded = recognizer.delaysTouchesEnded
       participants.append(recognizer)
@@ -280,6 +281,7 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func dispatchToRecognizers() {
+    orderByGestureStart()
     var index = 0
     while index < frameRecognizers.count {
       let recognizer = frameRecognizers[index]
@@ -317,6 +319,26 @@ public final class GestureEngine: ClockWakeTarget {
         }
         dispatchScratch.removeAll(keepingCapacity: true)
       }
+    }
+  }
+
+  /// Puts the frame's recognizers in the order their gestures began, earliest first, keeping
+  /// the order of the touch records (hit view first, then in the order added) among those
+  /// that began together. A double tap on its second tap is heard before a single tap that
+  /// joined on that second tap, whatever order the two were added in. A stable insertion
+  /// sort: linear, and nothing to move, when all began together.
+  private func orderByGestureStart() {
+    var index = 1
+    while index < frameRecognizers.count {
+      let recognizer = frameRecognizers[index]
+      let start = recognizer.arbitration.joinedMicroseconds
+      var slot = index
+      while slot > 0 && frameRecognizers[slot - 1].arbitration.joinedMicroseconds > start {
+        frameRecognizers[slot] = frameRecognizers[slot - 1]
+        slot -= 1
+      }
+      if slot != index { frameRecognizers[slot] = recognizer }
+      index += 1
     }
   }
 

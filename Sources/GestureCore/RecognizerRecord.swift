@@ -16,6 +16,10 @@ final class RecognizerRecord {
   /// Its place among the participants: the order it first received a touch of its
   /// gesture in, which is the order rivals hear of one arbitration's consequences.
   var participantSerial: UInt64 = 0
+  /// When it joined its gesture (the frame of its first touch since its last reset): a
+  /// gesture that began earlier hears each frame first, and defeats a later one on a finger
+  /// lifting now (see `GestureArena.defeats`).
+  var joinedMicroseconds: Int64 = 0
   /// The touch records that list it (one per touch it received and has not ignored), until
   /// it is reset.
   var touchRecords: [TouchRecord] = []
