@@ -38,6 +38,8 @@
 /// move are carried out before the actions queued before it, in the order pushed here (rivals
 /// in the order they joined). Only the candidates sharing the winner's touches and its
 /// dependents are looked at: the work follows the recognizers that share the touches.
+/// Delegates and `canPrevent(_:)` / `canBePrevented(by:)` are asked while the arena decides,
+/// so they must not change recognizers or feed the engine (see `GestureRecognizerDelegate`).
 struct GestureArena {
   /// What is still to be applied; the last one first.
   private(set) var pending: [ArenaAction] = []
