@@ -113,6 +113,16 @@ public final class GestureEngine: ClockWakeTarget {
 
   deinit {
     for recognizer in sittingOut { recognizer.arbitration.sitsOutSequence = false }
+    // A recognizer's record lists its touch records, which list their recognizers: with a
+    // finger still down, the two would keep each other (and the scene) alive.
+    for recognizer in participants {
+      recognizer.arbitration.touchRecords.removeAll()
+      recognizer.arbitration.isParticipating = false
+    }
+    for record in records {
+      record.recognizers.removeAll()
+      record.activeRecognizers.removeAll()
+    }
   }
 
   /// The fingers currently down.
