@@ -14,7 +14,8 @@
 //                    `device=`): no Foundation, no umockdev
 //   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests and demo only,
 //                    never installed)
-// GestureCore imports nothing but the Swift standard library.
+// GestureCore imports nothing but the Swift standard library (and the C library's math, for
+// atan2: see Sources/GestureCore/Math.swift).
 import PackageDescription
 
 let package = Package(
@@ -250,9 +251,13 @@ let package = Package(
       path: "Fuzz/fuzz-touch-decoder"),
 
     // MARK: Tests
+    // One test framework per target: XCTest here (engine, arena, delivery, properties)...
     .testTarget(
       name: "GestureCoreTests",
       dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+    // ...and Swift Testing for the built-in recognizers and their physical thresholds.
+    .testTarget(
+      name: "GestureCoreBuiltInTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
     .testTarget(
       name: "TouchscreenDecoderTests",
       dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],

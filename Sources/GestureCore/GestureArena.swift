@@ -1,4 +1,5 @@
-/// Arbitration between recognizers: the one rule, and nothing else.
+/// Arbitration between recognizers: the one rule, and what follows from each state move, as
+/// values (`ArenaAction`) the engine applies one at a time in a single loop.
 ///
 /// **The rule.** A recognizer R may leave `.possible` (begin, or recognize) only when
 /// (1) every recognizer it requires to fail and that is in play has failed (while one is
@@ -18,11 +19,151 @@
 /// once but gives it no new touch while a finger that began in its view (or a subview) is
 /// down; it is in play again when the last of them lifts (see `GestureEngine`).
 ///
-/// Live touches, not all touches, decide who R defeats: a tap recognized on touch-up holds
-/// no finger, so it does not defeat a double-tap still waiting for its second tap; that is
-/// why, without `require(toFail:)`, single-tap actions come first even on a double tap, as
-/// the guides say.
-enum GestureArena {
+/// Live touches decide who R defeats, and touches lifting now only against rivals whose
+/// gesture began later than R's. The guides: "if a single-tap gesture recognizer doesn't
+/// require the double-tap recognizer to fail, you should expect to receive your single-tap
+/// actions before your double-tap actions, even in the case of a double tap" (the guide's
+/// "Gesture Recognizers" chapter, the note under "Requiring a Gesture Recognizer to Fail";
+/// the later edition says the same under "Declaring a Specific Order for Two Gesture
+/// Recognizers"). On the first tap, the single tap recognizes on touch-up,
+/// holds no finger and began with the double tap, so the double tap keeps waiting for its
+/// second tap: the single-tap action comes first. On the second tap, the double tap (its
+/// gesture began at the first tap, so the engine lets it hear the frame first) recognizes
+/// and defeats the single tap that joined on the second finger: no single-tap action
+/// follows the double tap, whichever of the two was added to the view first.
+///
+/// **Consequences as values.** Each mutating method takes one event (a request, a move, the
+/// end of a move) and pushes what follows from it onto `pending`; the engine pops one action
+/// at a time and applies it (which may push more). Last in, first out: the consequences of a
+/// move are carried out before the actions queued before it, in the order pushed here (rivals
+/// in the order they joined). Only the candidates sharing the winner's touches and its
+/// dependents are looked at: the work follows the recognizers that share the touches.
+/// Delegates and `canPrevent(_:)` / `canBePrevented(by:)` are asked while the arena decides,
+/// so they must not change recognizers or feed the engine (see `GestureRecognizerDelegate`).
+struct GestureArena {
+  /// What is still to be applied; the last one first.
+  private(set) var pending: [ArenaAction] = []
+  private var rivalSerial: UInt64 = 0
+  private var rivals: [GestureRecognizer] = []
+
+  init() {
+    pending.reserveCapacity(64)
+    rivals.reserveCapacity(32)
+  }
+
+  /// The next action to apply, nil when done.
+  mutating func nextAction() -> ArenaAction? { pending.popLast() }
+
+  /// Adds an action to apply next (a request, a withdrawal, a failure).
+  mutating func push(_ action: ArenaAction) { pending.append(action) }
+
+  // MARK: Events
+
+  /// The subclass of `r` asked for `next` (`setState(_:)`): pushes the move it leads to,
+  /// if any. Leaving `.possible` goes through the rule; a recognizer waiting for a failure
+  /// requirement remembers what it asked for and keeps waiting (failing needs no wait).
+  mutating func requested(_ r: GestureRecognizer, _ next: GestureRecognizerState) {
+    let current = r.arbitration.state
+    if case .waiting(let wait) = current {
+      switch next {
+      case .began, .changed, .ended:
+        let added = wait.adding(next)
+        if added != wait { pending.append(.move(r, .waiting(added))) }
+      case .failed, .cancelled: pending.append(.move(r, .failed))
+      case .possible: break
+      }
+      return
+    }
+    let visible = current.visible
+    if visible == next && (next == .possible || next.isFinished) { return }
+    precondition(
+      visible.canMove(to: next),
+      "illegal state move \(visible) -> \(next) in \(type(of: r)) \(r.name ?? "")")
+    guard visible == .possible, next != .failed else {
+      pending.append(.move(r, ArbitrationState(next)))
+      return
+    }
+    switch Self.verdict(for: r) {
+    case .fail: pending.append(.move(r, .failed))
+    case .wait: pending.append(.move(r, .waiting(FailureWait(firstRequest: next))))
+    case .proceed:
+      pending.append(.move(r, Self.delegateAgrees(r) ? ArbitrationState(next) : .failed))
+    }
+  }
+
+  /// `r` waits for a failure requirement, one of which just failed: pushes its release
+  /// (the move it asked for, both moves for a gesture that began and ended while it
+  /// waited), its failure, or nothing while another requirement is undecided.
+  mutating func reexamine(_ r: GestureRecognizer) {
+    guard case .waiting(let wait) = r.arbitration.state else { return }
+    switch Self.verdict(for: r) {
+    case .wait: return
+    case .fail: pending.append(.move(r, .failed))
+    case .proceed:
+      guard Self.delegateAgrees(r) else { return pending.append(.move(r, .failed)) }
+      if wait == .beginThenEnd { pending.append(.endIfBegan(r)) }
+      pending.append(.move(r, wait.released))
+    }
+  }
+
+  /// `r` moved from `previous` to `next` (its state is `next` now): pushes the completion
+  /// of the move, and before it the defeat of every rival it makes fail when it leaves
+  /// `.possible` (rule, last part).
+  mutating func moved(
+    _ r: GestureRecognizer, from previous: ArbitrationState, to next: ArbitrationState
+  ) {
+    pending.append(.complete(r, from: previous.visible, to: next.visible))
+    guard (previous == .possible || previous.isWaiting) && (next == .began || next == .ended)
+    else { return }
+    collectRivals(of: r)
+    for rival in rivals.reversed() where Self.defeats(r, rival) {
+      pending.append(.defeat(rival))
+    }
+    rivals.removeAll(keepingCapacity: true)
+  }
+
+  /// `r` failed: pushes the re-examination of the recognizers waiting for it.
+  mutating func failed(_ r: GestureRecognizer) {
+    for reference in r.dependents {
+      guard let dependent = reference.value, dependent.arbitration.state.isWaiting,
+        dependent.arbitration.isParticipating
+      else { continue }
+      rivals.append(dependent)
+    }
+    sortRivals()
+    for dependent in rivals.reversed() { pending.append(.reexamine(dependent)) }
+    rivals.removeAll(keepingCapacity: true)
+  }
+
+  /// The recognizers taking part that share one of `winner`'s touches, and those waiting
+  /// for it to fail, each once, in the order they joined (`defeats` decides which fail).
+  private mutating func collectRivals(of winner: GestureRecognizer) {
+    rivalSerial &+= 1
+    winner.arbitration.rivalSerial = rivalSerial
+    for record in winner.arbitration.touchRecords {
+      for other in record.recognizers where other.arbitration.rivalSerial != rivalSerial {
+        other.arbitration.rivalSerial = rivalSerial
+        rivals.append(other)
+      }
+    }
+    for reference in winner.dependents {
+      guard let other = reference.value, other.arbitration.isParticipating,
+        other.arbitration.rivalSerial != rivalSerial
+      else { continue }
+      other.arbitration.rivalSerial = rivalSerial
+      rivals.append(other)
+    }
+    sortRivals()
+  }
+
+  private mutating func sortRivals() {
+    if rivals.count > 1 {
+      rivals.sort { $0.arbitration.participantSerial < $1.arbitration.participantSerial }
+    }
+  }
+
+  // MARK: The rule
+
   enum Verdict: Equatable {
     /// R may leave `.possible` now (the delegate is asked next).
     case proceed
@@ -52,11 +193,16 @@ enum GestureArena {
     a !== b && a.canPrevent(b) && b.canBePrevented(by: a) && !allowsSimultaneous(a, b)
   }
 
+  /// Step (3) of the rule.
+  static func delegateAgrees(_ r: GestureRecognizer) -> Bool {
+    r.delegate?.gestureRecognizerShouldBegin(r) ?? true
+  }
+
   /// Whether a failure requirement is still undecided: possible and taking part (it has
   /// touches or is waiting); an idle recognizer that saw none of the touches is not in play.
   static func isUndecided(_ requirement: GestureRecognizer) -> Bool {
-    requirement.state == .possible && requirement.isEnabled
-      && (requirement.isParticipating || requirement.pendingState != nil)
+    requirement.arbitration.isUndecided && requirement.isEnabled
+      && (requirement.arbitration.isParticipating || requirement.arbitration.state.isWaiting)
   }
 
   /// Whether `requirement` has begun or recognized in the current sequence.
@@ -64,9 +210,9 @@ enum GestureArena {
     requirement.state.isActive || requirement.state == .ended
   }
 
-  /// Steps (1) and (2) of the rule for `r` among the recognizers taking part.
-  static func verdict(for r: GestureRecognizer, among participants: [GestureRecognizer]) -> Verdict
-  {
+  /// Steps (1) and (2) of the rule for `r`: its requirements, then the active recognizers
+  /// on its touches (which each touch record keeps).
+  static func verdict(for r: GestureRecognizer) -> Verdict {
     var waiting = false
     for reference in r.failureRequirements {
       guard let requirement = reference.value else { continue }
@@ -74,8 +220,10 @@ enum GestureArena {
       if isUndecided(requirement) { waiting = true }
     }
     if waiting { return .wait }
-    for other in participants where other !== r && other.state.isActive {
-      if sharesTouch(other, r, liveOnly: false) && prevents(other, r) { return .fail }
+    for record in r.arbitration.touchRecords {
+      for other in record.activeRecognizers where other !== r && prevents(other, r) {
+        return .fail
+      }
     }
     return .proceed
   }
@@ -94,8 +242,45 @@ enum GestureArena {
 
   /// Whether `winner` leaving `.possible` makes `other` fail.
   static func defeats(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-    guard other !== winner, other.state == .possible else { return false }
+    guard other !== winner, other.arbitration.isUndecided else { return false }
     if other.requiresFailure(of: winner) { return true }
-    return sharesTouch(winner, other, liveOnly: true) && prevents(winner, other)
+    let liveOnly = other.arbitration.joinedMicroseconds <= winner.arbitration.joinedMicroseconds
+    return sharesTouch(winner, other, liveOnly: liveOnly) && prevents(winner, other)
+  }
+}
+
+/// One step of arbitration for the engine to apply (`GestureArena.pending`).
+enum ArenaAction {
+  /// The subclass asked for a state (`setState(_:)`).
+  case request(GestureRecognizer, GestureRecognizerState)
+  /// Move to the state (checked against `ArbitrationState.canMove(to:)`), then carry out
+  /// what follows (`GestureArena.moved`).
+  case move(GestureRecognizer, ArbitrationState)
+  /// A rival that just began or recognized defeats it: it fails if still undecided.
+  case defeat(GestureRecognizer)
+  /// A failure requirement of this waiting recognizer failed: look again.
+  case reexamine(GestureRecognizer)
+  /// Released after a wait in which it began and ended: it ends, if it is still active.
+  case endIfBegan(GestureRecognizer)
+  /// It was disabled or removed from its view: an active gesture is cancelled, an
+  /// undecided one fails.
+  case withdraw(GestureRecognizer)
+  /// The last part of a move, after its defeats: deliveries, then the actions (or, for a
+  /// failure, the re-examination of those waiting for it).
+  case complete(GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState)
+}
+
+extension ArenaAction: Equatable {
+  static func == (a: ArenaAction, b: ArenaAction) -> Bool {
+    switch (a, b) {
+    case (.request(let r, let s), .request(let q, let t)): r === q && s == t
+    case (.move(let r, let s), .move(let q, let t)): r === q && s == t
+    case (.defeat(let r), .defeat(let q)), (.reexamine(let r), .reexamine(let q)),
+      (.endIfBegan(let r), .endIfBegan(let q)), (.withdraw(let r), .withdraw(let q)):
+      r === q
+    case (.complete(let r, let f, let t), .complete(let q, let g, let u)):
+      r === q && f == g && t == u
+    default: false
+    }
   }
 }

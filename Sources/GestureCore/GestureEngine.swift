@@ -4,8 +4,11 @@
 /// The host feeds `handle(_:)` one `TouchFrame` at a time. For each frame the engine
 /// 1. hit-tests new touches once against `rootView` and hands each to the enabled
 ///    recognizers of the hit view and its ancestors (hit view first) whose delegate agrees,
-/// 2. calls each recognizer's `touchesBegan/Moved/Ended/Cancelled` with its touches,
-///    settling every state change on the spot through `GestureArena` and running actions,
+/// 2. calls each recognizer's `touchesBegan/Moved/Ended/Cancelled` with its touches; each
+///    state change a recognizer asks for goes to `GestureArena`, which returns what follows
+///    from it as values (`ArenaAction`: moves, defeats, re-examinations, completions) that
+///    the engine applies one at a time in one loop (`arbitrate()`) before the call returns,
+///    running actions on the way,
 /// 3. delivers the frame's touches to the views, regulated by `TouchDeliveryRegulator`,
 /// 4. removes lifted touches, resets recognizers that ended, were cancelled or failed, and
 ///    asks the clock to wake it for the earliest recognizer timer.
@@ -28,10 +31,10 @@
 /// Not thread-safe: use one engine from one thread (or actor) at a time. In steady state
 /// (fingers moving) a frame allocates nothing.
 ///
-/// The state touched for every touch (here, in `GestureRecognizer`, `TouchRecord`, the
-/// regulator and the built-in recognizers) is `@exclusivity(unchecked)`: the engine never
-/// starts a mutation of it while another is in progress, and the runtime's access tracking
-/// on every read and write cost more than a third of a frame.
+/// The work of a frame follows the recognizers that share its touches: each touch record
+/// lists its recognizers, those active on it and how many hold its deliveries back, and each
+/// recognizer's `RecognizerRecord` lists its touch records, so nothing is searched for among
+/// all the recognizers taking part.
 public final class GestureEngine: ClockWakeTarget {
   /// The view standing for the whole screen; its frame is in screen coordinates.
   public let rootView: View
@@ -42,8 +45,8 @@ public final class GestureEngine: ClockWakeTarget {
   public var settings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64
-  @exclusivity(unchecked) public private(set) var diagnostics = EngineDiagnostics()
+  public private(set) var nowMicroseconds: Int64
+  public private(set) var diagnostics = EngineDiagnostics()
   /// Called with every state change of every recognizer this engine runs, in the order they
   /// happen: leaving `.possible` (to began, ended/recognized or failed, failures included,
   /// which send no action), began -> changed -> ended or cancelled, and the return of a
@@ -59,30 +62,36 @@ public final class GestureEngine: ClockWakeTarget {
   /// `.possible` the recognizer is out of its sequence and may be reconfigured (enabled,
   /// attached, its properties set). Nil by default, which costs one check per change; a set
   /// observer is called without allocating.
-  @exclusivity(unchecked) public var stateObserver: ((GestureStateTransition) -> Void)?
+  public var stateObserver: ((GestureStateTransition) -> Void)?
 
   let regulator = TouchDeliveryRegulator()
-  /// What recognizers refer to this engine through (see `EngineLink`).
-  let link = EngineLink()
-  /// What the clock wakes (a link of its own: clocks hold their targets weakly).
-  private let wakeTarget = EngineLink()
-  @exclusivity(unchecked) private var records: [TouchRecord] = []
-  @exclusivity(unchecked) private var recordPool: [TouchRecord] = []
-  /// Recognizers that received a touch since their last reset.
-  @exclusivity(unchecked) private(set) var participants: [GestureRecognizer] = []
-  @exclusivity(unchecked) private var frameRecognizers: [GestureRecognizer] = []
-  @exclusivity(unchecked) private var frameRecords: [TouchRecord?] = []
-  @exclusivity(unchecked) private var finished: [GestureRecognizer] = []
+  private var records: [TouchRecord] = []
+  private var recordPool: [TouchRecord] = []
+  /// Recognizers that received a touch since their last reset, in the order they joined.
+  private(set) var participants: [GestureRecognizer] = []
+  private var nextParticipantSerial: UInt64 = 0
+  private var frameRecognizers: [GestureRecognizer] = []
+  private var frameRecords: [TouchRecord?] = []
+  private var finished: [GestureRecognizer] = []
   /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
   private var sittingOut: [GestureRecognizer] = []
   /// Whether a finger lifted or was cancelled since the last `settle()`.
   private var touchLiftedSinceSettle = false
-  @exclusivity(unchecked) private var dispatchScratch: [Touch] = []
+  private var dispatchScratch: [Touch] = []
   /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
-  @exclusivity(unchecked) private var spareTouches: [Touch] = []
-  @exclusivity(unchecked) private var frameSerial: UInt64 = 0
-  @exclusivity(unchecked) private var depth = 0
-  @exclusivity(unchecked) private var requestedWakeup: Int64?
+  private var spareTouches: [Touch] = []
+  /// Timers due when the clock woke the engine, earliest first.
+  private var dueTimers: [GestureRecognizer] = []
+  private var frameSerial: UInt64 = 0
+  /// What arbitration still has to apply (see `arbitrate()`).
+  private var arena = GestureArena()
+  /// Whether `arbitrate()` is applying the arena's actions: a state change asked for
+  /// meanwhile (by an action) joins them instead of starting a loop of its own.
+  private var isArbitrating = false
+  /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
+  /// the outermost one ends.
+  private var isInStep = false
+  private var requestedWakeup: Int64?
   /// The order a recognizer hears of its touches within one frame.
   private static let dispatchOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
@@ -99,19 +108,39 @@ public final class GestureEngine: ClockWakeTarget {
     sittingOut.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
-    link.engine = self
-    wakeTarget.engine = self
+    dueTimers.reserveCapacity(16)
   }
 
   deinit {
-    link.engine = nil
-    wakeTarget.engine = nil
-    for recognizer in sittingOut { recognizer.sitsOutSequence = false }
+    for recognizer in sittingOut { recognizer.arbitration.sitsOutSequence = false }
+    // A recognizer's record lists its touch records, which list their recognizers: with a
+    // finger still down, the two would keep each other (and the scene) alive.
+    for recognizer in participants {
+      recognizer.arbitration.touchRecords.removeAll()
+      recognizer.arbitration.isParticipating = false
+    }
+    for record in records {
+      record.recognizers.removeAll()
+      record.activeRecognizers.removeAll()
+    }
   }
 
   /// The fingers currently down.
   public var liveTouchIDs: [TouchID] {
     records.filter { $0.touch.phase.isLive }.map(\.touch.id)
+  }
+
+  // MARK: Steps
+
+  /// Runs `body` as a step; the outermost step settles when it ends.
+  private func step(_ body: () -> Void) {
+    let isOutermost = !isInStep && !isArbitrating
+    isInStep = true
+    body()
+    if isOutermost {
+      isInStep = false
+      settle()
+    }
   }
 
   // MARK: Frames
@@ -134,37 +163,36 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func process(_ samples: ArraySlice<TouchSample>, at timestampMicroseconds: Int64) {
-    depth += 1
-    nowMicroseconds = max(nowMicroseconds, timestampMicroseconds)
-    frameSerial &+= 1
-    markStationary()
-    frameRecognizers.removeAll(keepingCapacity: true)
-    // Not `removeAll(keepingCapacity:)`, which takes a slow generic path for this type.
-    while !frameRecords.isEmpty { frameRecords.removeLast() }
-    for sample in samples {
-      switch sample.phase {
-      case .began: frameRecords.append(beginTouch(sample))
-      case .moved, .ended, .cancelled: frameRecords.append(updateTouch(sample))
-      case .stationary:
-        diagnostics.stationarySamples += 1
-        frameRecords.append(nil)
+    step {
+      nowMicroseconds = max(nowMicroseconds, timestampMicroseconds)
+      frameSerial &+= 1
+      markStationary()
+      frameRecognizers.removeAll(keepingCapacity: true)
+      // Not `removeAll(keepingCapacity:)`, which takes a slow generic path for this type.
+      while !frameRecords.isEmpty { frameRecords.removeLast() }
+      for sample in samples {
+        switch sample.phase {
+        case .began: frameRecords.append(beginTouch(sample))
+        case .moved, .ended, .cancelled: frameRecords.append(updateTouch(sample))
+        case .stationary:
+          diagnostics.stationarySamples += 1
+          frameRecords.append(nil)
+        }
       }
-    }
-    regulator.isDispatchingFrame = true
-    dispatchToRecognizers()
-    regulator.isDispatchingFrame = false
-    for record in frameRecords {
-      guard let record else { continue }
-      switch record.touch.phase {
-      case .began: regulator.touchBegan(record)
-      case .moved: regulator.touchMoved(record)
-      case .ended, .cancelled: regulator.touchEnded(record)
-      case .stationary: break
+      regulator.isDispatchingFrame = true
+      dispatchToRecognizers()
+      regulator.isDispatchingFrame = false
+      for record in frameRecords {
+        guard let record else { continue }
+        switch record.touch.phase {
+        case .began: regulator.touchBegan(record)
+        case .moved: regulator.touchMoved(record)
+        case .ended, .cancelled: regulator.touchEnded(record)
+        case .stationary: break
+        }
       }
+      regulator.flush()
     }
-    regulator.flush()
-    depth -= 1
-    if depth == 0 { settle() }
   }
 
   private func markStationary() {
@@ -172,7 +200,7 @@ public final class GestureEngine: ClockWakeTarget {
       record.touch.phase = .stationary
     }
     for recognizer in participants {
-      recognizer.framePhases.removeAll()
+      recognizer.arbitration.framePhases.removeAll()
       for index in recognizer.trackedTouches.indices {
         let phase = recognizer.trackedTouches[index].phase
         if phase == .began || phase == .moved {
@@ -195,24 +223,43 @@ public final class GestureEngine: ClockWakeTarget {
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
-      where recognizer.isEnabled && !recognizer.state.isFinished && !recognizer.sitsOutSequence {
+      where recognizer.isEnabled && !recognizer.state.isFinished
+        && !recognizer.arbitration.sitsOutSequence
+      {
         if let delegate = recognizer.delegate,
           !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
         {
           continue
         }
-        record.recognizers.append(recognizer)
-        recognizer.engineLink = link
+        join(recognizer, record)
         recognizer.trackedTouches.append(touch)
-        if !recognizer.isParticipating {
-          recognizer.isParticipating = true
-          participants.append(recognizer)
-        }
         enlist(recognizer, phase: .began)
       }
       current = hit.superview
     }
     return record
+  }
+
+  /// Lists `recognizer` on the touch `record` (and makes it a participant if it was not).
+  private func join(_ recognizer: GestureRecognizer, _ record: TouchRecord) {
+    let book = recognizer.arbitration
+    if !book.isParticipating {
+      book.isParticipating = true
+      book.engine = self
+      nextParticipantSerial &+= 1
+      book.participantSerial = nextParticipantSerial
+      book.joinedMicroseconds = nowMicroseconds
+      book.holdsBegan = recognizer.delaysTouchesBegan
+      book.holdsEnded = recognizer.delaysTouchesEnded
+      participants.append(recognizer)
+    }
+    record.recognizers.append(recognizer)
+    book.touchRecords.append(record)
+    if book.isUndecided {
+      if book.holdsBegan { record.beganHolders += 1 }
+      if book.holdsEnded { record.endHolders += 1 }
+    }
+    if recognizer.state.isActive { record.activeRecognizers.append(recognizer) }
   }
 
   private func updateTouch(_ sample: TouchSample) -> TouchRecord? {
@@ -235,33 +282,36 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func enlist(_ recognizer: GestureRecognizer, phase: TouchPhase) {
-    recognizer.framePhases.insert(phase)
-    if recognizer.dispatchSerial != frameSerial {
-      recognizer.dispatchSerial = frameSerial
+    let book = recognizer.arbitration
+    book.framePhases.insert(phase)
+    if book.dispatchSerial != frameSerial {
+      book.dispatchSerial = frameSerial
       frameRecognizers.append(recognizer)
     }
   }
 
   private func dispatchToRecognizers() {
+    orderByGestureStart()
     var index = 0
     while index < frameRecognizers.count {
       let recognizer = frameRecognizers[index]
+      let book = recognizer.arbitration
       index += 1
-      for phase in Self.dispatchOrder where recognizer.framePhases.contains(phase) {
-        guard recognizer.isEnabled, recognizer.engineLink === link, !recognizer.state.isFinished
+      for phase in Self.dispatchOrder where book.framePhases.contains(phase) {
+        guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
         else { break }
         if recognizer.allTrackedTouches(have: phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
           let touches = TouchSet(recognizer.trackedTouches)
-          let wasLent = recognizer.lendsTrackedTouches
-          recognizer.lendsTrackedTouches = true
+          let wasLent = book.lendsTrackedTouches
+          book.lendsTrackedTouches = true
           switch phase {
           case .began: recognizer.touchesBegan(touches)
           case .moved: recognizer.touchesMoved(touches)
           case .ended: recognizer.touchesEnded(touches)
           default: recognizer.touchesCancelled(touches)
           }
-          recognizer.lendsTrackedTouches = wasLent
+          book.lendsTrackedTouches = wasLent
           continue
         }
         let tracked = recognizer.trackedTouches
@@ -282,120 +332,131 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
-  // MARK: State changes
+  /// Puts the frame's recognizers in the order their gestures began, earliest first, keeping
+  /// the order of the touch records (hit view first, then in the order added) among those
+  /// that began together. A double tap on its second tap is heard before a single tap that
+  /// joined on that second tap, whatever order the two were added in. A stable insertion
+  /// sort: linear, and nothing to move, when all began together.
+  private func orderByGestureStart() {
+    var index = 1
+    while index < frameRecognizers.count {
+      let recognizer = frameRecognizers[index]
+      let start = recognizer.arbitration.joinedMicroseconds
+      var slot = index
+      while slot > 0 && frameRecognizers[slot - 1].arbitration.joinedMicroseconds > start {
+        frameRecognizers[slot] = frameRecognizers[slot - 1]
+        slot -= 1
+      }
+      if slot != index { frameRecognizers[slot] = recognizer }
+      index += 1
+    }
+  }
 
-  /// Applies a subclass's `setState(_:)`, through arbitration when it leaves `.possible`.
+  // MARK: Arbitration
+
+  /// A subclass's `setState(_:)`: the arena decides what it leads to.
   func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
-    depth += 1
-    defer {
-      depth -= 1
-      if depth == 0 { settle() }
-    }
-    if let pending = recognizer.pendingState {
-      // Waiting for a failure requirement: remember what it wants; failing needs no wait.
-      switch next {
-      case .began, .changed:
-        recognizer.pendingIncludesBegan = true
-        if pending != .ended { recognizer.pendingState = .began }
-      case .ended: recognizer.pendingState = .ended
-      case .failed, .cancelled:
-        recognizer.pendingState = nil
-        apply(recognizer, .failed)
-      case .possible: break
+    arena.push(.request(recognizer, next))
+    arbitrate()
+  }
+
+  /// Applies the arena's actions, one at a time, until none is left: the one loop every
+  /// state change goes through. Actions queued while it runs (an action of a recognizer
+  /// disabling another) join the loop. Settles afterwards when no step is under way.
+  private func arbitrate() {
+    guard !isArbitrating else { return }
+    isArbitrating = true
+    while let action = arena.nextAction() { apply(action) }
+    isArbitrating = false
+    if !isInStep { settle() }
+  }
+
+  private func apply(_ action: ArenaAction) {
+    switch action {
+    case .request(let recognizer, let next):
+      guard recognizer.arbitration.engine === self else { return }
+      arena.requested(recognizer, next)
+    case .move(let recognizer, let next):
+      move(recognizer, to: next)
+    case .defeat(let recognizer):
+      if recognizer.arbitration.isUndecided { move(recognizer, to: .failed) }
+    case .reexamine(let recognizer):
+      arena.reexamine(recognizer)
+    case .endIfBegan(let recognizer):
+      if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
+    case .withdraw(let recognizer):
+      let book = recognizer.arbitration
+      guard book.engine === self, book.isParticipating else { return }
+      if recognizer.state.isActive {
+        move(recognizer, to: .cancelled)
+      } else if book.isUndecided {
+        move(recognizer, to: .failed)
       }
-      return
-    }
-    let current = recognizer.state
-    if current == next && (next == .possible || next.isFinished) { return }
-    precondition(
-      current.canMove(to: next),
-      "illegal state move \(current) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
-    )
-    if current == .possible {
-      attemptToLeavePossible(recognizer, wanting: next)
-    } else {
-      apply(recognizer, next)
+    case .complete(let recognizer, let previous, let next):
+      complete(recognizer, from: previous, to: next)
     }
   }
 
-  private func attemptToLeavePossible(
-    _ recognizer: GestureRecognizer, wanting next: GestureRecognizerState
-  ) {
-    guard next != .failed else {
-      apply(recognizer, .failed)
-      return
-    }
-    switch GestureArena.verdict(for: recognizer, among: participants) {
-    case .fail:
-      apply(recognizer, .failed)
-    case .wait:
-      recognizer.pendingState = next
-      recognizer.pendingIncludesBegan = next == .began
-    case .proceed:
-      if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-        apply(recognizer, .failed)
-      } else {
-        apply(recognizer, next)
-      }
-    }
-  }
-
-  /// Re-examines a waiting recognizer after one of its failure requirements failed.
-  private func resolvePending(_ recognizer: GestureRecognizer) {
-    guard let wanted = recognizer.pendingState else { return }
-    switch GestureArena.verdict(for: recognizer, among: participants) {
-    case .wait: return
-    case .fail:
-      recognizer.pendingState = nil
-      apply(recognizer, .failed)
-    case .proceed:
-      let includesBegan = recognizer.pendingIncludesBegan
-      recognizer.pendingState = nil
-      recognizer.pendingIncludesBegan = false
-      if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-        apply(recognizer, .failed)
-      } else if wanted == .ended && includesBegan {
-        // A continuous gesture that finished while it waited: it began, then ended.
-        apply(recognizer, .began)
-        if recognizer.state == .began { apply(recognizer, .ended) }
-      } else {
-        apply(recognizer, wanted)
-      }
-    }
-  }
-
-  /// Sets the state and carries out its consequences, in this order: defeated rivals fail,
-  /// the view's touches are cancelled or released, then the actions run (not for failed;
-  /// for cancelled they do, as the class reference says, where the later guide says not).
-  private func apply(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
-    let previous = recognizer.state
-    recognizer.state = next
+  /// Sets the state (a move of the legal-move table, checked), reports it, and asks the
+  /// arena what follows. Waits are not reported: the recognizer is still `.possible`.
+  private func move(_ recognizer: GestureRecognizer, to next: ArbitrationState) {
+    let previous = setArbitrationState(recognizer, next)
+    guard !next.isWaiting else { return }
+    recognizer.state = next.visible
     if let stateObserver {
       stateObserver(
         GestureStateTransition(
-          recognizer: recognizer, from: previous, to: next, timeMicroseconds: nowMicroseconds))
+          recognizer: recognizer, from: previous.visible, to: next.visible,
+          timeMicroseconds: nowMicroseconds))
     }
+    arena.moved(recognizer, from: previous, to: next)
+  }
+
+  /// Every change of a recognizer's arbitration state goes through here: the move is
+  /// checked against `ArbitrationState.canMove(to:)`, and the books of its touch records
+  /// (who is active on each touch, how many hold its deliveries back) follow. Returns the
+  /// state it left.
+  @discardableResult
+  private func setArbitrationState(_ recognizer: GestureRecognizer, _ next: ArbitrationState)
+    -> ArbitrationState
+  {
+    let book = recognizer.arbitration
+    let previous = book.state
+    precondition(
+      previous.canMove(to: next),
+      "illegal state move \(previous) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
+    )
+    book.state = next
+    if (previous == .possible || previous.isWaiting) && !book.isUndecided {
+      for record in book.touchRecords {
+        if book.holdsBegan { record.beganHolders -= 1 }
+        if book.holdsEnded { record.endHolders -= 1 }
+      }
+    }
+    let wasActive = previous == .began || previous == .changed
+    if !wasActive && next == .began {
+      for record in book.touchRecords { record.activeRecognizers.append(recognizer) }
+    } else if wasActive && next != .changed {
+      for record in book.touchRecords { record.removeActive(recognizer) }
+    }
+    return previous
+  }
+
+  /// The end of a move, after the rivals it defeated have failed: the view's touches are
+  /// cancelled or released, then the actions run (not for failed, whose dependents are
+  /// re-examined instead; for cancelled they do, as the class reference says, where the
+  /// later guide says not).
+  private func complete(
+    _ recognizer: GestureRecognizer, from previous: GestureRecognizerState,
+    to next: GestureRecognizerState
+  ) {
+    let book = recognizer.arbitration
     let started = previous == .possible && (next == .began || next == .ended)
-    if started {
-      var index = 0
-      while index < participants.count {
-        let other = participants[index]
-        index += 1
-        if GestureArena.defeats(recognizer, other) {
-          if other.pendingState != nil { other.pendingState = nil }
-          apply(other, .failed)
-        }
-      }
-      if recognizer.cancelsTouchesInView {
-        for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
-          regulator.cancelForRecognition(record)
-        }
-      }
+    if started && recognizer.cancelsTouchesInView {
+      for record in book.touchRecords { regulator.cancelForRecognition(record) }
     }
     if next.isFinished || started {
-      for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
-        regulator.recheck(record)
-      }
+      for record in book.touchRecords { regulator.recheck(record) }
     }
     // Releases caused by a failure are not flushed here: they join the frame's own
     // deliveries, so a view hears all of a frame's ended touches in one call, as the
@@ -403,14 +464,7 @@ public final class GestureEngine: ClockWakeTarget {
     if next != .failed { regulator.flush() }
     if next.isFinished { finished.append(recognizer) }
     if next == .failed {
-      var index = 0
-      while index < participants.count {
-        let waiting = participants[index]
-        index += 1
-        if waiting.pendingState != nil && waiting.requiresFailure(of: recognizer) {
-          resolvePending(waiting)
-        }
-      }
+      arena.failed(recognizer)
     } else {
       recognizer.sendActions()
     }
@@ -421,21 +475,18 @@ public final class GestureEngine: ClockWakeTarget {
   /// A recognizer was disabled or removed from its view: an active gesture is cancelled, a
   /// possible one fails; it is reset and forgets its touches.
   func recognizerWithdrawn(_ recognizer: GestureRecognizer) {
-    guard recognizer.engineLink === link, recognizer.isParticipating else { return }
-    depth += 1
-    if recognizer.state.isActive {
-      apply(recognizer, .cancelled)
-    } else if recognizer.state == .possible {
-      recognizer.pendingState = nil
-      apply(recognizer, .failed)
+    let book = recognizer.arbitration
+    guard book.engine === self, book.isParticipating else { return }
+    step {
+      arena.push(.withdraw(recognizer))
+      arbitrate()
     }
-    depth -= 1
-    if depth == 0 { settle() }
   }
 
   func recognizer(_ recognizer: GestureRecognizer, ignores id: TouchID) {
+    let book = recognizer.arbitration
     if let index = recognizer.trackedTouches.firstIndex(where: { $0.id == id }) {
-      if recognizer.lendsTrackedTouches {
+      if book.lendsTrackedTouches {
         // The array is also the recognizer's `TouchSet` argument, so removing in place would
         // copy it (an allocation per stroke for a pan ignoring extra fingers): the others go
         // into the spare array, which takes its place; the lent one becomes the spare once
@@ -445,7 +496,7 @@ public final class GestureEngine: ClockWakeTarget {
           spareTouches.append(recognizer.trackedTouches[other])
         }
         swap(&spareTouches, &recognizer.trackedTouches)
-        recognizer.lendsTrackedTouches = false
+        book.lendsTrackedTouches = false
       } else {
         recognizer.trackedTouches.remove(at: index)
       }
@@ -453,43 +504,70 @@ public final class GestureEngine: ClockWakeTarget {
         recognizer.lastTouches.removeAll(keepingCapacity: true)
       }
     }
-    for record in records where record.touch.id == id {
+    if let position = book.touchRecords.firstIndex(where: { $0.touch.id == id }) {
+      let record = book.touchRecords.remove(at: position)
       if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
         record.recognizers.remove(at: index)
-        regulator.recheck(record)
       }
+      if book.isUndecided {
+        if book.holdsBegan { record.beganHolders -= 1 }
+        if book.holdsEnded { record.endHolders -= 1 }
+      }
+      record.removeActive(recognizer)
+      regulator.recheck(record)
     }
-    if depth == 0 { regulator.flush() }
+    if !isInStep && !isArbitrating { regulator.flush() }
   }
 
   func timersChanged() {
-    if depth == 0 { requestWakeup() }
+    if !isInStep && !isArbitrating { requestWakeup() }
   }
 
   public func clockReachedDeadline(nowMicroseconds now: Int64) {
     requestedWakeup = nil
-    depth += 1
-    nowMicroseconds = max(nowMicroseconds, now)
-    while let recognizer = participants.filter({ ($0.timerDeadline ?? .max) <= nowMicroseconds })
-      .min(by: { $0.timerDeadline! < $1.timerDeadline! })
-    {
-      recognizer.timerDeadline = nil
-      if recognizer.isEnabled && !recognizer.state.isFinished { recognizer.timerFired() }
+    step {
+      nowMicroseconds = max(nowMicroseconds, now)
+      while collectDueTimers() {
+        // Earliest first; among equal deadlines, in the order the recognizers joined. A
+        // timer re-armed or cancelled by an earlier one is skipped (collected again if due).
+        for recognizer in dueTimers {
+          let book = recognizer.arbitration
+          guard let deadline = book.timerDeadline, deadline <= nowMicroseconds else { continue }
+          book.timerDeadline = nil
+          if recognizer.isEnabled && !recognizer.state.isFinished { recognizer.timerFired() }
+        }
+        dueTimers.removeAll(keepingCapacity: true)
+      }
     }
-    depth -= 1
-    if depth == 0 { settle() }
+  }
+
+  /// Fills `dueTimers` with the participants whose timer is due, earliest first; false
+  /// when none is.
+  private func collectDueTimers() -> Bool {
+    for recognizer in participants
+    where (recognizer.arbitration.timerDeadline ?? .max) <= nowMicroseconds {
+      dueTimers.append(recognizer)
+    }
+    if dueTimers.count > 1 {
+      dueTimers.sort {
+        let a = $0.arbitration
+        let b = $1.arbitration
+        return (a.timerDeadline!, a.participantSerial) < (b.timerDeadline!, b.participantSerial)
+      }
+    }
+    return !dueTimers.isEmpty
   }
 
   private func requestWakeup() {
     var earliest: Int64?
     for recognizer in participants {
-      if let deadline = recognizer.timerDeadline, deadline < (earliest ?? .max) {
+      if let deadline = recognizer.arbitration.timerDeadline, deadline < (earliest ?? .max) {
         earliest = deadline
       }
     }
     guard earliest != requestedWakeup else { return }
     requestedWakeup = earliest
-    clock.requestWakeup(wakeTarget, atMicroseconds: earliest)
+    clock.requestWakeup(self, atMicroseconds: earliest)
   }
 
   // MARK: End of a step
@@ -497,7 +575,7 @@ public final class GestureEngine: ClockWakeTarget {
   /// Forgets lifted touches, fails undecidable recognizers, resets finished ones, releases
   /// held deliveries, recycles records and re-arms the clock.
   private func settle() {
-    depth += 1
+    isInStep = true
     for recognizer in participants
     where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
       recognizer.rememberLastTouches()
@@ -507,24 +585,36 @@ public final class GestureEngine: ClockWakeTarget {
     while changed {
       changed = false
       for recognizer in participants
-      where recognizer.state == .possible && isIdle(recognizer) && recognizer.pendingState == nil {
-        apply(recognizer, .failed)
+      where recognizer.arbitration.state == .possible && isIdle(recognizer) {
+        arena.push(.move(recognizer, .failed))
+        arbitrate()
         changed = true
       }
       if !changed, let stuck = participants.first(where: isDeadlocked) {
         // Recognizers that require each other to fail (a cycle) would wait forever.
-        stuck.pendingState = nil
-        apply(stuck, .failed)
+        arena.push(.move(stuck, .failed))
+        arbitrate()
         changed = true
       }
-      while let recognizer = finished.popLast() { reset(recognizer) }
+      if !finished.isEmpty {
+        while let recognizer = finished.popLast() { reset(recognizer) }
+        participants.removeAll { !$0.arbitration.isParticipating }
+        compactRecords()
+      }
     }
     var index = 0
     while index < records.count {
       let record = records[index]
       if record.isFinished {
         records.remove(at: index)
+        for recognizer in record.recognizers {
+          recognizer.arbitration.touchRecords.removeAll { $0 === record }
+        }
         record.recognizers.removeAll(keepingCapacity: true)
+        record.hasResetRecognizers = false
+        record.activeRecognizers.removeAll(keepingCapacity: true)
+        record.beganHolders = 0
+        record.endHolders = 0
         recordPool.append(record)
       } else {
         index += 1
@@ -535,23 +625,33 @@ public final class GestureEngine: ClockWakeTarget {
       if !sittingOut.isEmpty { endSittingOut() }
     }
     regulator.flush()
-    depth -= 1
+    isInStep = false
     requestWakeup()
+  }
+
+  /// Takes the recognizers reset in this step off the touch records that listed them and
+  /// releases what they held: once per record, however many left it.
+  private func compactRecords() {
+    for record in records where record.hasResetRecognizers {
+      record.hasResetRecognizers = false
+      record.recognizers.removeAll { !$0.arbitration.isParticipating }
+      regulator.recheck(record)
+    }
   }
 
   /// No touch and no timer can move the recognizer any more.
   private func isIdle(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.trackedTouches.isEmpty && recognizer.timerDeadline == nil
+    recognizer.trackedTouches.isEmpty && recognizer.arbitration.timerDeadline == nil
   }
 
   /// An idle recognizer waiting only on requirements that are themselves idle and waiting.
   private func isDeadlocked(_ recognizer: GestureRecognizer) -> Bool {
-    guard recognizer.pendingState != nil, isIdle(recognizer) else { return false }
+    guard recognizer.arbitration.state.isWaiting, isIdle(recognizer) else { return false }
     return recognizer.failureRequirements.allSatisfy { reference in
       guard let requirement = reference.value, GestureArena.isUndecided(requirement) else {
         return true
       }
-      return requirement.pendingState != nil && isIdle(requirement)
+      return requirement.arbitration.state.isWaiting && isIdle(requirement)
     }
   }
 
@@ -564,7 +664,7 @@ public final class GestureEngine: ClockWakeTarget {
       if let view = recognizer.view, hasLiveTouch(inside: view) {
         index += 1
       } else {
-        recognizer.sitsOutSequence = false
+        recognizer.arbitration.sitsOutSequence = false
         sittingOut.remove(at: index)
       }
     }
@@ -578,32 +678,30 @@ public final class GestureEngine: ClockWakeTarget {
     return false
   }
 
+  /// Resets a finished recognizer and takes it out of the participants (the lists that
+  /// name it are compacted by `settle()`).
   private func reset(_ recognizer: GestureRecognizer) {
     guard recognizer.state.isFinished else { return }
+    let book = recognizer.arbitration
     let finishedState = recognizer.state
     recognizer.reset()
+    recognizer.hasAskedToBegin = false
+    setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
-    if finishedState == .failed, !recognizer.sitsOutSequence, let view = recognizer.view,
+    if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
       hasLiveTouch(inside: view)
     {
-      recognizer.sitsOutSequence = true
+      book.sitsOutSequence = true
       sittingOut.append(recognizer)
     }
-    recognizer.pendingState = nil
-    recognizer.pendingIncludesBegan = false
-    recognizer.timerDeadline = nil
+    book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
       recognizer.rememberLastTouches()
       recognizer.trackedTouches.removeAll(keepingCapacity: true)
     }
-    recognizer.isParticipating = false
-    participants.removeAll { $0 === recognizer }
-    for record in records {
-      if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
-        record.recognizers.remove(at: index)
-        regulator.recheck(record)
-      }
-    }
+    book.isParticipating = false
+    for record in book.touchRecords { record.hasResetRecognizers = true }
+    book.touchRecords.removeAll(keepingCapacity: true)
     if let stateObserver {
       stateObserver(
         GestureStateTransition(

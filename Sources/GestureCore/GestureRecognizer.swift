@@ -14,12 +14,9 @@
 /// then `reset()` and the state is `.possible` again.
 open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
-  @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
-  /// The view this recognizer is attached to.
-  ///
-  /// Not `weak` (see `ViewAnchor.view`). Lifetime: a view holds its recognizers and clears
-  /// their `view` when it is freed or removes them, so a non-nil value is a live view.
-  public internal(set) unowned(unsafe) var view: View?
+  public internal(set) var state: GestureRecognizerState = .possible
+  /// The view this recognizer is attached to; held weakly (the view holds its recognizers).
+  public internal(set) weak var view: View?
   /// Held weakly, as in UIKit.
   public weak var delegate: (any GestureRecognizerDelegate)?
   /// A name for diagnostics and scene files.
@@ -34,55 +31,35 @@ open class GestureRecognizer {
   }
   /// When true (the default) and the gesture is recognized, touches of the gesture that
   /// are pending are not delivered to the view and those already delivered are cancelled.
-  @exclusivity(unchecked) public var cancelsTouchesInView = true
+  public var cancelsTouchesInView = true
   /// When true, touches in the began phase are held from the view while this recognizer is
   /// still analysing them; they are dropped if it recognizes, delivered if it fails.
   /// Default: false.
-  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  public var delaysTouchesBegan = false
   /// When true (the default), touches in the ended phase are held from the view while this
   /// recognizer is still analysing them; cancelled if it recognizes, delivered if it fails.
-  @exclusivity(unchecked) public var delaysTouchesEnded = true
+  public var delaysTouchesEnded = true
 
-  // MARK: Engine bookkeeping
+  // MARK: What the engine keeps
 
   /// The engine this recognizer last ran in (nil once that engine is freed).
-  var engine: GestureEngine? {
-    get { engineLink?.engine }
-    set { engineLink = newValue?.link }
-  }
-  /// How it refers to the engine without keeping it alive (see `EngineLink`).
-  @exclusivity(unchecked) var engineLink: EngineLink?
+  var engine: GestureEngine? { arbitration.engine }
+  /// The engine's book on this recognizer: its arbitration state, timer, bookkeeping of
+  /// the frame. Written only by the engine (`RecognizerRecord`).
+  let arbitration = RecognizerRecord()
   /// The touches this recognizer is tracking, in the order they began.
-  @exclusivity(unchecked) var trackedTouches: [Touch] = []
+  var trackedTouches: [Touch] = []
   /// The touches it had when its last fingers lifted, for `numberOfTouches`, `location(in:)`
   /// and `location(ofTouch:in:)` once they have ended (a tap recognized after waiting for a
   /// double tap to fail still reports its finger).
-  @exclusivity(unchecked) var lastTouches: [Touch] = []
+  var lastTouches: [Touch] = []
   /// Recognizers that must fail before this one may leave `.possible`. Each lists this one in
-  /// its `dependents`; whichever of the two is freed first removes itself from the other.
-  @exclusivity(unchecked) var failureRequirements: [RecognizerReference] = []
+  /// its `dependents`.
+  var failureRequirements: [RecognizerReference] = []
   /// Recognizers that wait for this one to fail.
-  @exclusivity(unchecked) var dependents: [RecognizerReference] = []
-  /// The state this recognizer asked for while waiting for its failure requirements.
-  @exclusivity(unchecked) var pendingState: GestureRecognizerState?
-  /// Whether, while waiting, it had asked to begin (a continuous gesture).
-  @exclusivity(unchecked) var pendingIncludesBegan = false
-  /// When its timer is due, in microseconds.
-  @exclusivity(unchecked) var timerDeadline: Int64?
-  /// Whether it has received a touch since its last reset.
-  @exclusivity(unchecked) var isParticipating = false
-  /// Whether it failed in a multitouch sequence of its view that is still going on (a
-  /// finger of it is still down): it takes no new touches until that sequence has ended.
-  var sitsOutSequence = false
-  /// The frame serial it was last collected for dispatch in.
-  @exclusivity(unchecked) var dispatchSerial: UInt64 = 0
-  /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied
-  /// (the engine then avoids changing that array in place).
-  @exclusivity(unchecked) var lendsTrackedTouches = false
-  /// Which touch phases its touches have in the current frame.
-  @exclusivity(unchecked) var framePhases = TouchPhaseSet()
-  @exclusivity(unchecked) private var actions: [GestureAction] = []
-  @exclusivity(unchecked) private var nextActionToken: UInt64 = 0
+  var dependents: [RecognizerReference] = []
+  private var actions: [GestureAction] = []
+  private var nextActionToken: UInt64 = 0
 
   /// Creates a recognizer, optionally with a first action.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
@@ -90,11 +67,13 @@ open class GestureRecognizer {
   }
 
   deinit {
+    // The other sides of the relations forget this recognizer (their weak references to it
+    // are nil by now).
     for requirement in failureRequirements {
-      requirement.recognizer.dependents.removeAll { $0.recognizer === self }
+      requirement.value?.dependents.removeAll { $0.value == nil }
     }
     for dependent in dependents {
-      dependent.recognizer.failureRequirements.removeAll { $0.recognizer === self }
+      dependent.value?.failureRequirements.removeAll { $0.value == nil }
     }
   }
 
@@ -143,14 +122,14 @@ open class GestureRecognizer {
   /// fail.
   public func require(toFail other: GestureRecognizer) {
     precondition(other !== self, "a recognizer cannot require itself to fail")
-    guard !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+    guard !requiresFailure(of: other) else { return }
     failureRequirements.append(RecognizerReference(other))
     other.dependents.append(RecognizerReference(self))
   }
 
   /// Whether this recognizer waits for `other` to fail.
   public func requiresFailure(of other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.recognizer === other }
+    failureRequirements.contains { $0.value === other }
   }
 
   // MARK: Location
@@ -242,6 +221,7 @@ open class GestureRecognizer {
   /// actions read before setting the state: actions run inside this call.
   @_spi(GestureRecognizerSubclass)
   public func setState(_ next: GestureRecognizerState) {
+    if next == .began || next == .ended { hasAskedToBegin = true }
     if let engine {
       engine.transition(self, to: next)
     } else {
@@ -249,6 +229,19 @@ open class GestureRecognizer {
       state = next
       if next != .failed { sendActions() }
     }
+  }
+
+  /// Whether this recognizer has asked to begin or to recognize (`setState(.began)` or
+  /// `.ended`) in the gesture under way; it may still be waiting for a failure requirement,
+  /// so later touches no longer decide whether it starts. False again after `reset()`.
+  @_spi(GestureRecognizerSubclass)
+  public internal(set) var hasAskedToBegin = false
+
+  /// Fails the gesture if it is still possible (the built-ins' way of giving up); does
+  /// nothing once it has begun, recognized or failed.
+  @_spi(GestureRecognizerSubclass)
+  public func fail() {
+    if state == .possible { setState(.failed) }
   }
 
   /// Stops tracking `touch`: it no longer counts for this gesture, and its delivery to the
@@ -267,15 +260,15 @@ open class GestureRecognizer {
   /// armed timer.
   @_spi(GestureRecognizerSubclass)
   public func setTimer(deadlineMicroseconds: Int64) {
-    timerDeadline = deadlineMicroseconds
+    arbitration.timerDeadline = deadlineMicroseconds
     engine?.timersChanged()
   }
 
   /// Disarms the timer.
   @_spi(GestureRecognizerSubclass)
   public func cancelTimer() {
-    guard timerDeadline != nil else { return }
-    timerDeadline = nil
+    guard arbitration.timerDeadline != nil else { return }
+    arbitration.timerDeadline = nil
     engine?.timersChanged()
   }
 
@@ -300,18 +293,11 @@ func centroid(of touches: [Touch]) -> Point {
   return sum / Double(touches.count)
 }
 
-/// A reference to a recognizer that does not keep it alive, for the failure relations.
-///
-/// Not `weak`: a weakly referenced recognizer gets a side table, and then every retain and
-/// release of it (several per touch event) takes the runtime's slow path. Lifetime: a relation
-/// is listed on both sides (`failureRequirements` and `dependents`), and a recognizer's
-/// `deinit` removes it from the other side, so every listed recognizer is alive (recognizers
-/// are used from one thread at a time, like the engine).
+/// A reference to a recognizer that does not keep it alive, for the failure relations
+/// (a relation is listed on both sides: `failureRequirements` and `dependents`).
 struct RecognizerReference {
-  unowned(unsafe) let recognizer: GestureRecognizer
-  init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
-  /// The recognizer (never nil; optional for the callers written for weak references).
-  var value: GestureRecognizer? { recognizer }
+  weak var value: GestureRecognizer?
+  init(_ recognizer: GestureRecognizer) { value = recognizer }
 }
 
 /// A small set of touch phases, one bit each.

@@ -1,5 +1,9 @@
 /// Lets an app fine-tune a recognizer without subclassing (UIKit's
 /// `UIGestureRecognizerDelegate`). Every method is optional: the defaults are UIKit's.
+///
+/// `gestureRecognizerShouldBegin` and the simultaneity question are asked while the arena
+/// decides: an answer must not change recognizers (their state, enabling, views) or feed the
+/// engine; the runtime's exclusivity check stops the program if it does.
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Asked when `recognizer` is about to leave `possible` (to began or recognized);
   /// returning false makes it fail at once. Default: true.

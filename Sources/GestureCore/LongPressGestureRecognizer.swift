@@ -37,11 +37,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// The `allowableMovement` set, nil for the settings' default.
   private var explicitAllowableMovement: Double?
 
-  @exclusivity(unchecked) private var sequence = TapSequence()
+  private var sequence = TapSequence()
   /// The press timer is armed: all the press's fingers are down.
-  @exclusivity(unchecked) private var pressTimerArmed = false
-  /// It asked to begin (it may be waiting for a failure requirement).
-  @exclusivity(unchecked) private var hasBegun = false
+  private var pressTimerArmed = false
 
   /// Whether the taps before the press are done.
   private var inPressStage: Bool { sequence.completedTaps >= max(0, numberOfTapsRequired) }
@@ -54,7 +52,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
     guard !state.isFinished else { return }
-    if hasBegun {
+    if hasAskedToBegin {
       for touch in touches.storage { ignore(touch) }
       return
     }
@@ -83,7 +81,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesMoved(_ touches: TouchSet) {
     super.touchesMoved(touches)
     guard !state.isFinished else { return }
-    if hasBegun { return setState(.changed) }
+    if hasAskedToBegin { return setState(.changed) }
     let slop = inPressStage ? allowableMovement : settings.tapSlopPixels
     if self.touches.anyLiveTouch(movedFartherThan: slop) { fail() }
   }
@@ -91,7 +89,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: TouchSet) {
     super.touchesEnded(touches)
     guard !state.isFinished else { return }
-    if hasBegun { return setState(.ended) }
+    if hasAskedToBegin { return setState(.ended) }
     if inPressStage { return fail() }
     let outcome = sequence.fingersLifted(
       touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
@@ -106,16 +104,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
     guard !state.isFinished else { return }
-    if hasBegun { return setState(.cancelled) }
+    if hasAskedToBegin { return setState(.cancelled) }
     fail()
   }
 
   /// The press lasted long enough, or a tap or the wait for the next one ran out.
   open override func timerFired() {
     super.timerFired()
-    guard !state.isFinished, !hasBegun else { return }
+    guard !state.isFinished, !hasAskedToBegin else { return }
     if pressTimerArmed && self.touches.liveCount == sequence.requiredTouches {
-      hasBegun = true
       setState(.began)
     } else {
       fail()
@@ -126,10 +123,5 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     super.reset()
     sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
     pressTimerArmed = false
-    hasBegun = false
-  }
-
-  private func fail() {
-    if state == .possible { setState(.failed) }
   }
 }

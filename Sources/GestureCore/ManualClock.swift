@@ -10,8 +10,8 @@ public final class ManualClock: GestureClock {
     var deadline: Int64
   }
 
-  @exclusivity(unchecked) public private(set) var nowMicroseconds: Int64
-  @exclusivity(unchecked) private var requests: [Request] = []
+  public private(set) var nowMicroseconds: Int64
+  private var requests: [Request] = []
 
   public init(nowMicroseconds: Int64 = 0) {
     self.nowMicroseconds = nowMicroseconds

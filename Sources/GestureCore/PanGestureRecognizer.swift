@@ -26,14 +26,12 @@ open class PanGestureRecognizer: GestureRecognizer {
   public var maximumNumberOfTouches = Int.max
 
   /// The centroid's travel since the gesture's start, jumps excluded, in screen pixels.
-  @exclusivity(unchecked) private var travel = Point.zero
+  private var travel = Point.zero
   /// What `setTranslation(_:in:)` added to `travel`.
-  @exclusivity(unchecked) private var translationOffset = Point.zero
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
+  private var translationOffset = Point.zero
+  private var tracker = VelocityTracker()
   /// Time of the last frame the recognizer handled: velocity is estimated as of then.
-  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
-  /// It asked to begin (it may be waiting for a failure requirement).
-  @exclusivity(unchecked) private(set) var hasBegun = false
+  private var lastEventMicroseconds: Int64 = 0
 
   private var minimumTouches: Int { max(1, minimumNumberOfTouches) }
 
@@ -68,7 +66,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     var live = self.touches.liveCount
-    if hasBegun {
+    if hasAskedToBegin {
       for touch in touches.storage where live > maximumNumberOfTouches {
         ignore(touch)
         live -= 1
@@ -90,14 +88,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    if !hasBegun && live < minimumTouches { return restartTravel(at: now) }
+    if !hasAskedToBegin && live < minimumTouches { return restartTravel(at: now) }
     travel += self.touches.commonCentroidDelta
     tracker.add(travel, atMicroseconds: now)
-    if hasBegun { return setState(.changed) }
+    if hasAskedToBegin { return setState(.changed) }
     guard travel.length > settings.panHysteresisPixels else { return }
     switch beginDecision(forTranslation: travel) {
     case .begin:
-      hasBegun = true
       setState(.began)
     case .fail: fail()
     case .wait: break
@@ -110,7 +107,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    if hasBegun {
+    if hasAskedToBegin {
       if live < minimumTouches { setState(.ended) }
       return
     }
@@ -122,7 +119,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     super.touchesCancelled(touches)
     guard !state.isFinished else { return }
     lastEventMicroseconds = nowMicroseconds
-    if hasBegun { return setState(.cancelled) }
+    if hasAskedToBegin { return setState(.cancelled) }
     fail()
   }
 
@@ -132,7 +129,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = .zero
     tracker.removeAll()
     lastEventMicroseconds = 0
-    hasBegun = false
   }
 
   /// Too few fingers before the pan began: it starts counting again from here.
@@ -141,10 +137,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = .zero
     tracker.removeAll()
     tracker.add(travel, atMicroseconds: now)
-  }
-
-  func fail() {
-    if state == .possible { setState(.failed) }
   }
 }
 

@@ -34,14 +34,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   /// The product of the per-frame spread ratios since the start.
-  @exclusivity(unchecked) private var rawScale = 1.0
+  private var rawScale = 1.0
   /// What setting `scale` multiplied `rawScale` by.
-  @exclusivity(unchecked) private var scaleFactor = 1.0
+  private var scaleFactor = 1.0
   /// The spread when the second finger landed; nil while fewer than two fingers are down.
-  @exclusivity(unchecked) private var startSpread: Double?
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
-  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
-  @exclusivity(unchecked) private var hasBegun = false
+  private var startSpread: Double?
+  private var tracker = VelocityTracker()
+  private var lastEventMicroseconds: Int64 = 0
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
@@ -53,7 +52,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
       // The gesture's first fingers.
       tracker.configure(capacity: settings.velocitySampleCount)
     }
-    if hasBegun || startSpread != nil { return }
+    if hasAskedToBegin || startSpread != nil { return }
     if tracked.liveCount >= 2 { restart(spread: Self.spread(of: tracked), at: now) }
   }
 
@@ -66,9 +65,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     guard let start = startSpread else { return }
     if let ratio = Self.commonSpreadRatio(of: tracked) { rawScale *= ratio }
     tracker.add(Point(x: rawScale, y: 0), atMicroseconds: now)
-    if hasBegun { return setState(.changed) }
+    if hasAskedToBegin { return setState(.changed) }
     if abs(start * rawScale - start) > settings.pinchHysteresisPixels {
-      hasBegun = true
       setState(.began)
     }
   }
@@ -78,7 +76,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     lastEventMicroseconds = nowMicroseconds
     let live = self.touches.liveCount
-    if hasBegun {
+    if hasAskedToBegin {
       if live < 2 { setState(.ended) }
       return
     }
@@ -94,7 +92,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     super.touchesCancelled(touches)
     guard !state.isFinished else { return }
     lastEventMicroseconds = nowMicroseconds
-    if hasBegun { return setState(.cancelled) }
+    if hasAskedToBegin { return setState(.cancelled) }
     fail()
   }
 
@@ -105,7 +103,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
     startSpread = nil
     tracker.removeAll()
     lastEventMicroseconds = 0
-    hasBegun = false
   }
 
   private func restart(spread: Double, at now: Int64) {
@@ -114,10 +111,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
     scaleFactor = 1
     tracker.removeAll()
     tracker.add(Point(x: 1, y: 0), atMicroseconds: now)
-  }
-
-  private func fail() {
-    if state == .possible { setState(.failed) }
   }
 
   /// The mean distance of the live touches from their centroid.

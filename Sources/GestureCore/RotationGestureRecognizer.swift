@@ -33,11 +33,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
     ).x
   }
 
-  @exclusivity(unchecked) private var rawRotation = 0.0
-  @exclusivity(unchecked) private var rotationOffset = 0.0
-  @exclusivity(unchecked) private var tracker = VelocityTracker()
-  @exclusivity(unchecked) private var lastEventMicroseconds: Int64 = 0
-  @exclusivity(unchecked) private var hasBegun = false
+  private var rawRotation = 0.0
+  private var rotationOffset = 0.0
+  private var tracker = VelocityTracker()
+  private var lastEventMicroseconds: Int64 = 0
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
@@ -64,9 +63,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     guard let turn = pairTurn() else { return }
     rawRotation += turn
     tracker.add(Point(x: rawRotation, y: 0), atMicroseconds: now)
-    if hasBegun { return setState(.changed) }
+    if hasAskedToBegin { return setState(.changed) }
     if abs(rawRotation) > settings.rotationHysteresisRadians {
-      hasBegun = true
       setState(.began)
     }
   }
@@ -77,7 +75,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    if hasBegun {
+    if hasAskedToBegin {
       if live < 2 { setState(.ended) }
       return
     }
@@ -94,7 +92,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     super.touchesCancelled(touches)
     guard !state.isFinished else { return }
     lastEventMicroseconds = nowMicroseconds
-    if hasBegun { return setState(.cancelled) }
+    if hasAskedToBegin { return setState(.cancelled) }
     fail()
   }
 
@@ -104,7 +102,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
     rotationOffset = 0
     tracker.removeAll()
     lastEventMicroseconds = 0
-    hasBegun = false
   }
 
   /// The turn of the first two fingers since the previous frame, when both were down then
@@ -128,9 +125,5 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let now = storage[b].screenLocation - storage[a].screenLocation
     guard before.length > 1e-9, now.length > 1e-9 else { return nil }
     return wrappedAngle(arcTangent(y: now.y, x: now.x) - arcTangent(y: before.y, x: before.x))
-  }
-
-  private func fail() {
-    if state == .possible { setState(.failed) }
   }
 }

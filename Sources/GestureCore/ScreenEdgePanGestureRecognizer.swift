@@ -19,11 +19,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public var edges: RectEdge = []
 
   /// The chosen edges every finger so far landed near.
-  @exclusivity(unchecked) private var startEdges: RectEdge = []
+  private var startEdges: RectEdge = []
 
   open override func touchesBegan(_ touches: TouchSet) {
     guard !state.isFinished else { return super.touchesBegan(touches) }
-    if !hasBegun {
+    if !hasAskedToBegin {
       let isFirst = self.touches.liveCount == touches.count
       var near = isFirst ? edges : startEdges
       for touch in touches.storage { near.formIntersection(edgesNear(touch.initialScreenLocation)) }

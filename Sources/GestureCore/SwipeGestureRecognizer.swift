@@ -25,16 +25,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   /// The single direction actually swiped, set when recognized (before the actions run);
   /// nil otherwise and after reset. Not in UIKit.
-  @exclusivity(unchecked) public private(set) var swipedDirection: SwipeDirection?
+  public private(set) var swipedDirection: SwipeDirection?
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }
 
-  @exclusivity(unchecked) private var startMicroseconds: Int64 = 0
-  @exclusivity(unchecked) private var landedFingers = 0
+  private var startMicroseconds: Int64 = 0
+  private var landedFingers = 0
   /// Where the swipe started (the centroid of the landing points), once all fingers landed.
-  @exclusivity(unchecked) private var startLocation: Point?
-  @exclusivity(unchecked) private var hasAskedToRecognize = false
+  private var startLocation: Point?
 
   private var requiredTouches: Int { max(1, numberOfTouchesRequired) }
 
@@ -48,7 +47,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
-    guard !hasAskedToRecognize, state == .possible else { return }
+    guard !hasAskedToBegin, state == .possible else { return }
     let now = nowMicroseconds
     if landedFingers == 0 {
       startMicroseconds = now
@@ -65,7 +64,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   open override func touchesMoved(_ touches: TouchSet) {
     super.touchesMoved(touches)
-    guard !hasAskedToRecognize, state == .possible else { return }
+    guard !hasAskedToBegin, state == .possible else { return }
     let tracked = self.touches
     guard landedFingers == requiredTouches, tracked.liveCount == requiredTouches,
       let start = startLocation
@@ -86,27 +85,26 @@ open class SwipeGestureRecognizer: GestureRecognizer {
       }
       cancelTimer()
       swipedDirection = single
-      hasAskedToRecognize = true
       return setState(.recognized)
     }
   }
 
   open override func touchesEnded(_ touches: TouchSet) {
     super.touchesEnded(touches)
-    guard !hasAskedToRecognize else { return }
+    guard !hasAskedToBegin else { return }
     fail()
   }
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !hasAskedToRecognize else { return }
+    guard !hasAskedToBegin else { return }
     fail()
   }
 
   /// The swipe deadline passed.
   open override func timerFired() {
     super.timerFired()
-    guard !hasAskedToRecognize else { return }
+    guard !hasAskedToBegin else { return }
     fail()
   }
 
@@ -116,10 +114,5 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     startMicroseconds = 0
     landedFingers = 0
     startLocation = nil
-    hasAskedToRecognize = false
-  }
-
-  private func fail() {
-    if state == .possible { setState(.failed) }
   }
 }

@@ -21,17 +21,14 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   /// Taps completed in the gesture under way; equal to `numberOfTapsRequired` while the
   /// actions run on recognition. Back to 0 after reset.
-  @exclusivity(unchecked) public private(set) var taps = 0
+  public private(set) var taps = 0
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }
 
-  @exclusivity(unchecked) private var sequence = TapSequence()
+  private var sequence = TapSequence()
   /// Where the last tap's fingers lifted (their centroid), once recognized.
-  @exclusivity(unchecked) private var recognizedLocation: Point?
-  /// Recognition was asked for (it may be waiting for a failure requirement): later touches
-  /// no longer change the outcome.
-  @exclusivity(unchecked) private var hasAskedToRecognize = false
+  private var recognizedLocation: Point?
 
   /// While recognized, the centroid of the last tap's fingers where they lifted, in `view`'s
   /// coordinates (`nil`: screen); otherwise the centroid of the current touches.
@@ -42,7 +39,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
-    guard !hasAskedToRecognize, state == .possible else { return }
+    guard !hasAskedToBegin, state == .possible else { return }
     if sequence.completedTaps == 0 && sequence.landedFingers == 0 {
       sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
     }
@@ -54,13 +51,13 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesMoved(_ touches: TouchSet) {
     super.touchesMoved(touches)
-    guard !hasAskedToRecognize, state == .possible else { return }
+    guard !hasAskedToBegin, state == .possible else { return }
     if self.touches.anyLiveTouch(movedFartherThan: settings.tapSlopPixels) { fail() }
   }
 
   open override func touchesEnded(_ touches: TouchSet) {
     super.touchesEnded(touches)
-    guard !hasAskedToRecognize, state == .possible else { return }
+    guard !hasAskedToBegin, state == .possible else { return }
     let outcome = sequence.fingersLifted(
       touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
       settings: settings)
@@ -72,7 +69,6 @@ open class TapGestureRecognizer: GestureRecognizer {
       if taps >= max(1, numberOfTapsRequired) {
         cancelTimer()
         recognizedLocation = sequence.lastTapCentroid
-        hasAskedToRecognize = true
         setState(.recognized)
       } else {
         setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
@@ -82,14 +78,14 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !hasAskedToRecognize else { return }
+    guard !hasAskedToBegin else { return }
     fail()
   }
 
   /// The tap lasted too long, or the next tap did not come in time.
   open override func timerFired() {
     super.timerFired()
-    guard !hasAskedToRecognize else { return }
+    guard !hasAskedToBegin else { return }
     fail()
   }
 
@@ -98,10 +94,5 @@ open class TapGestureRecognizer: GestureRecognizer {
     taps = 0
     sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
     recognizedLocation = nil
-    hasAskedToRecognize = false
-  }
-
-  private func fail() {
-    if state == .possible { setState(.failed) }
   }
 }

@@ -18,10 +18,7 @@ public struct Touch {
   /// The view the touch began in (hit-tested once, when it began); `nil` when it began
   /// outside every view, or once that view is gone. Held weakly, like `UITouch.view`: a
   /// finger left down never keeps a dropped view tree (and its recognizers) alive.
-  public var view: View? { anchor?.view }
-  /// The view's anchor (a strong reference to a small object that refers to the view
-  /// weakly): copying a touch costs a retain rather than a weak-reference copy.
-  let anchor: ViewAnchor?
+  public private(set) weak var view: View?
 
   init(id: TouchID, location: Point, timestampMicroseconds: Int64, view: View?) {
     self.id = id
@@ -31,7 +28,7 @@ public struct Touch {
     self.initialScreenLocation = location
     self.timestampMicroseconds = timestampMicroseconds
     self.initialTimestampMicroseconds = timestampMicroseconds
-    self.anchor = view?.anchor
+    self.view = view
   }
 
   /// The current location in `view`'s coordinates; `nil` means screen coordinates.

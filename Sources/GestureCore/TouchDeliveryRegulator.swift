@@ -25,12 +25,12 @@ final class TouchDeliveryRegulator {
     let touch: Touch
   }
 
-  @exclusivity(unchecked) private var outbox: [Delivery] = []
-  @exclusivity(unchecked) private var scratch: [Touch] = []
-  @exclusivity(unchecked) private var isFlushing = false
+  private var outbox: [Delivery] = []
+  private var scratch: [Touch] = []
+  private var isFlushing = false
   /// True while the recognizers handle a frame, before the frame's own deliveries: a touch
   /// that moved in the frame will still get its `moved` from the frame.
-  @exclusivity(unchecked) var isDispatchingFrame = false
+  var isDispatchingFrame = false
 
   init() {
     outbox.reserveCapacity(64)
@@ -41,9 +41,9 @@ final class TouchDeliveryRegulator {
 
   func touchBegan(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
-    if record.recognizers.contains(where: Self.cutsOff) {
+    if record.isCutOff {
       record.delivery.isClosed = true
-    } else if record.recognizers.contains(where: Self.holdsBegan) {
+    } else if record.isBeganHeld {
       record.delivery.heldBegan = true
     } else {
       send(.began, record)
@@ -70,7 +70,7 @@ final class TouchDeliveryRegulator {
       // A system cancellation is never held: the view hears it now if it heard the began.
       if record.delivery.beganDelivered { send(.cancelled, record) }
       close(record)
-    } else if record.delivery.heldBegan || record.recognizers.contains(where: Self.holdsEnd) {
+    } else if record.delivery.heldBegan || record.isEndHeld {
       record.delivery.heldEnd = true
     } else {
       send(.ended, record)
@@ -90,7 +90,7 @@ final class TouchDeliveryRegulator {
   /// Releases what is held once no recognizer of the touch holds it any more.
   func recheck(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
-    if record.delivery.heldBegan && !record.recognizers.contains(where: Self.holdsBegan) {
+    if record.delivery.heldBegan && !record.isBeganHeld {
       record.delivery.heldBegan = false
       record.delivery.beganDelivered = true
       var began = record.touch
@@ -110,7 +110,7 @@ final class TouchDeliveryRegulator {
       }
     }
     if record.delivery.heldEnd && !record.delivery.heldBegan
-      && !record.recognizers.contains(where: Self.holdsEnd)
+      && !record.isEndHeld
     {
       // A recognizer of the touch that cancels touches in its view has just recognized (its
       // rivals fail first, which lands here): the held `ended` is cancelled, not delivered.
@@ -125,26 +125,11 @@ final class TouchDeliveryRegulator {
 
   // MARK: Rules
 
-  /// A still-possible recognizer that delays began.
-  static func holdsBegan(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.state == .possible && recognizer.delaysTouchesBegan && recognizer.isEnabled
-  }
-
-  /// A still-possible recognizer that delays ended.
-  static func holdsEnd(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.state == .possible && recognizer.delaysTouchesEnded && recognizer.isEnabled
-  }
-
   /// A recognizer that began or recognized and cancels its touches in the view: the engine
   /// cancels them right after its rivals have failed (`cancelForRecognition`).
   static func cancelsOnRecognition(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.cancelsTouchesInView
       && (recognizer.state.isActive || recognizer.state == .ended) && recognizer.isEnabled
-  }
-
-  /// An active recognizer that keeps new touches from the view.
-  static func cutsOff(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.state.isActive && recognizer.cancelsTouchesInView
   }
 
   // MARK: Outbox

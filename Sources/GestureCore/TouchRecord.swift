@@ -2,20 +2,47 @@
 /// (and have not been reset since), and how far its delivery to the view has got.
 /// Records are pooled and reused, so fingers coming and going do not allocate once warm.
 final class TouchRecord {
-  @exclusivity(unchecked) var touch: Touch
+  var touch: Touch
   /// Recognizers that received this touch, hit view first, then its ancestors; within a
   /// view, in the order they were added. A recognizer leaves on reset or `ignore(_:)`.
-  @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
-  @exclusivity(unchecked) var delivery = TouchDelivery()
+  var recognizers: [GestureRecognizer] = []
+  /// Those of `recognizers` that are active (began or changed): who is active on this
+  /// touch, kept as it changes rather than searched for.
+  var activeRecognizers: [GestureRecognizer] = []
+  /// How many of `recognizers` are undecided and delay `began` (`delaysTouchesBegan`).
+  var beganHolders = 0
+  /// How many of `recognizers` are undecided and delay `ended` (`delaysTouchesEnded`).
+  var endHolders = 0
+  /// Some of `recognizers` were reset: the list is compacted at the end of the step.
+  var hasResetRecognizers = false
+  var delivery = TouchDelivery()
 
   init(touch: Touch) {
     self.touch = touch
     recognizers.reserveCapacity(16)
+    activeRecognizers.reserveCapacity(4)
   }
 
   /// Whether the engine can forget the record: the finger is up and the view has heard
   /// the last of it.
   var isFinished: Bool { !touch.phase.isLive && delivery.isClosed }
+
+  /// Takes `recognizer` off `activeRecognizers`, if it is there.
+  func removeActive(_ recognizer: GestureRecognizer) {
+    if let index = activeRecognizers.firstIndex(where: { $0 === recognizer }) {
+      activeRecognizers.remove(at: index)
+    }
+  }
+
+  /// Whether a still-undecided recognizer of the touch delays `began`.
+  var isBeganHeld: Bool { beganHolders > 0 }
+
+  /// Whether a still-undecided recognizer of the touch delays `ended`.
+  var isEndHeld: Bool { endHolders > 0 }
+
+  /// Whether an active recognizer of the touch keeps it from the view
+  /// (`cancelsTouchesInView`).
+  var isCutOff: Bool { activeRecognizers.contains { $0.cancelsTouchesInView } }
 }
 
 /// Where one touch stands in its delivery to its view.

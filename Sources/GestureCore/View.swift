@@ -10,9 +10,8 @@ public final class View {
   public var frame: Rect
   /// When false, the view and its subviews are skipped by hit-testing.
   public var isUserInteractionEnabled = true
-  /// Not `weak` (see `ViewAnchor.view`). Lifetime: a view holds its subviews and clears
-  /// their `superview` when it is freed or removes them, so a non-nil value is a live view.
-  public private(set) unowned(unsafe) var superview: View?
+  /// Held weakly: a view holds its subviews, not the other way round.
+  public private(set) weak var superview: View?
   /// Subviews, back to front: the last one is on top and is hit-tested first.
   public private(set) var subviews: [View] = []
   /// The recognizers attached to this view, in the order they were added.
@@ -20,20 +19,10 @@ public final class View {
   /// Receives the touches the engine delivers to this view, regulated by the recognizers'
   /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`. Held weakly.
   public weak var touchObserver: (any ViewTouchObserver)?
-  /// What touches that began in this view hold instead of the view itself.
-  let anchor = ViewAnchor()
 
   public init(name: String = "view", frame: Rect) {
     self.name = name
     self.frame = frame
-    anchor.view = self
-  }
-
-  deinit {
-    // What refers to this view without keeping it alive must stop referring to it.
-    anchor.view = nil
-    for subview in subviews { subview.superview = nil }
-    for recognizer in gestureRecognizers { recognizer.view = nil }
   }
 
   /// The view's own coordinate space: its frame's size at the origin.

@@ -25,15 +25,18 @@ final class DocumentedExamplesTests: XCTestCase {
     }
   }
 
-  private func tapAndDoubleTap(requireFailure: Bool) -> (GestureHarness, Log) {
+  private func tapAndDoubleTap(requireFailure: Bool, tapAddedFirst: Bool = false) -> (
+    GestureHarness, Log
+  ) {
     let h = GestureHarness()
     let log = Log()
     let doubleTap = TapGestureRecognizer(action: log.record("double-tap"))
     doubleTap.numberOfTapsRequired = 2
     let tap = TapGestureRecognizer(action: log.record("tap"))
     if requireFailure { tap.require(toFail: doubleTap) }
+    if tapAddedFirst { h.root.addGestureRecognizer(tap) }
     h.root.addGestureRecognizer(doubleTap)
-    h.root.addGestureRecognizer(tap)
+    if !tapAddedFirst { h.root.addGestureRecognizer(tap) }
     return (h, log)
   }
 
@@ -66,6 +69,32 @@ final class DocumentedExamplesTests: XCTestCase {
     XCTAssertEqual(log.entries.first, "tap ended")
     XCTAssertTrue(log.entries.contains("double-tap ended"))
     XCTAssertEqual(log.entries.filter { $0 == "double-tap ended" }.count, 1)
+  }
+
+  /// The guides: "you should expect to receive your single-tap actions before your
+  /// double-tap actions, even in the case of a double tap": the single tap of the first tap,
+  /// then the double tap, and no single tap after it, whichever was added first.
+  func testWithoutRequireToFailADoubleTapGivesTheTapThenTheDoubleTapInEitherOrderOfAdding() {
+    for tapAddedFirst in [false, true] {
+      let (h, log) = tapAndDoubleTap(requireFailure: false, tapAddedFirst: tapAddedFirst)
+      h.tap(1, at: (500, 500))
+      h.advance(ms: 100)
+      h.tap(2, at: (505, 500))
+      h.advance(ms: 1000)
+      XCTAssertEqual(
+        log.entries, ["tap ended", "double-tap ended"], "tap added first: \(tapAddedFirst)")
+    }
+  }
+
+  func testWithoutRequireToFailSeparateTapsStillGiveOneTapEach() {
+    for tapAddedFirst in [false, true] {
+      let (h, log) = tapAndDoubleTap(requireFailure: false, tapAddedFirst: tapAddedFirst)
+      h.tap(1, at: (500, 500))
+      h.advance(ms: 1000)
+      h.tap(2, at: (505, 500))
+      h.advance(ms: 1000)
+      XCTAssertEqual(log.entries, ["tap ended", "tap ended"], "tap added first: \(tapAddedFirst)")
+    }
   }
 
   private func swipeAndPan() -> (GestureHarness, Log, PanGestureRecognizer) {

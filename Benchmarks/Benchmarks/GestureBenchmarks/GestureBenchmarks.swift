@@ -60,6 +60,14 @@ let benchmarks: @Sendable () -> Void = {
     name: "Core frame: 10 fingers, strokes of 120 frames, default scene", fingers: 10,
     scene: .defaultScene, strokeFrames: 120)
 
+  // 10, 100 and 1,000 recognizers on one view, fingers lifting and landing every 120 frames:
+  // the cost of a frame follows the recognizers that share its touches (at most ~10x per 10x).
+  for scene in [BenchmarkScene.crowd10, .crowd100, .crowd1000] {
+    registerFrameBenchmark(
+      name: "Core frame: \(scene.rawValue) on one view, 10 fingers lifting every 120 frames",
+      fingers: 10, scene: scene, strokeFrames: 120)
+  }
+
   // Allocations over many steady-state frames at once: the per-frame metric above shows the
   // distribution, this one the total over `frames` frames (target 0).
   let allocationFrames = smoke ? 100 : 10_000

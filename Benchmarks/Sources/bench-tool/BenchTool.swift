@@ -25,7 +25,10 @@ struct FramesCommand: ParsableCommand {
   @Option(help: "Fingers moving in every frame (1...10).")
   var fingers: Int = 10
 
-  @Option(help: "Recognizers: default (the default scene's 12) or pan (one pan).")
+  @Option(
+    help:
+      "Recognizers: default (the default scene's 12), pan (one pan), or crowd-10, crowd-100, crowd-1000 (that many on one view)."
+  )
   var scene: String = "default"
 
   @Option(help: "Frames to run after the warm-up.")
@@ -40,7 +43,8 @@ struct FramesCommand: ParsableCommand {
   func validate() throws {
     guard (1...10).contains(fingers) else { throw ValidationError("--fingers must be 1...10") }
     guard BenchmarkScene(rawValue: scene) != nil else {
-      throw ValidationError("--scene must be default or pan")
+      throw ValidationError(
+        "--scene must be one of \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     guard count >= 0 else { throw ValidationError("--count must be >= 0") }
     guard (strokeFrames ?? 2) >= 2 else { throw ValidationError("--stroke-frames must be >= 2") }
