@@ -244,6 +244,25 @@ open class GestureRecognizer {
     if state == .possible { setState(.failed) }
   }
 
+  /// Fails the gesture unless it has asked to begin or to recognize: what a discrete built-in
+  /// (tap, swipe) does when its touches are cancelled or its deadline passes before it
+  /// decided; once it has asked, it may only be waiting for a failure requirement and keeps
+  /// its request.
+  @_spi(GestureRecognizerSubclass)
+  public func failUnlessAskedToBegin() {
+    if !hasAskedToBegin { fail() }
+  }
+
+  /// What a continuous built-in (long press, pan, pinch, rotation) does when its touches
+  /// are cancelled: a gesture that has asked to begin is cancelled (or, still waiting for a
+  /// failure requirement, fails), one that has not fails; a finished one is left alone.
+  @_spi(GestureRecognizerSubclass)
+  public func cancelOrFail() {
+    guard !state.isFinished else { return }
+    if hasAskedToBegin { return setState(.cancelled) }
+    fail()
+  }
+
   /// Stops tracking `touch`: it no longer counts for this gesture, and its delivery to the
   /// view is never held or cancelled by this recognizer (UIKit's `ignore(_:for:)`).
   @_spi(GestureRecognizerSubclass)

@@ -103,9 +103,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !state.isFinished else { return }
-    if hasAskedToBegin { return setState(.cancelled) }
-    fail()
+    cancelOrFail()
   }
 
   /// The press lasted long enough, or a tap or the wait for the next one ran out.

@@ -90,10 +90,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !state.isFinished else { return }
-    lastEventMicroseconds = nowMicroseconds
-    if hasAskedToBegin { return setState(.cancelled) }
-    fail()
+    if !state.isFinished { lastEventMicroseconds = nowMicroseconds }
+    cancelOrFail()
   }
 
   open override func reset() {

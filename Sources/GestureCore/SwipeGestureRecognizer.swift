@@ -91,21 +91,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: TouchSet) {
     super.touchesEnded(touches)
-    guard !hasAskedToBegin else { return }
-    fail()
+    failUnlessAskedToBegin()
   }
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !hasAskedToBegin else { return }
-    fail()
+    failUnlessAskedToBegin()
   }
 
   /// The swipe deadline passed.
   open override func timerFired() {
     super.timerFired()
-    guard !hasAskedToBegin else { return }
-    fail()
+    failUnlessAskedToBegin()
   }
 
   open override func reset() {

@@ -78,15 +78,13 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   open override func touchesCancelled(_ touches: TouchSet) {
     super.touchesCancelled(touches)
-    guard !hasAskedToBegin else { return }
-    fail()
+    failUnlessAskedToBegin()
   }
 
   /// The tap lasted too long, or the next tap did not come in time.
   open override func timerFired() {
     super.timerFired()
-    guard !hasAskedToBegin else { return }
-    fail()
+    failUnlessAskedToBegin()
   }
 
   open override func reset() {

@@ -9,10 +9,7 @@ public struct EvdevDeviceDescription: Sendable, Hashable {
     public var version: UInt16
 
     public init(bustype: UInt16, vendor: UInt16, product: UInt16, version: UInt16) {
-      self.bustype = bustype
-      self.vendor = vendor
-      self.product = product
-      self.version = version
+      (self.bustype, self.vendor, self.product, self.version) = (bustype, vendor, product, version)
     }
   }
 
@@ -50,5 +47,13 @@ public struct EvdevDeviceDescription: Sendable, Hashable {
   /// Whether the device supports `code` of event `type`.
   public func supports(type: UInt16, code: UInt16) -> Bool {
     codes[type]?.contains(code) ?? false
+  }
+}
+
+extension EvdevDeviceDescription.InputID {
+  /// The four values of a recording's `id:` list, in its order; nil unless there are four.
+  public init?(_ list: [UInt16]) {
+    guard list.count == 4 else { return nil }
+    self.init(bustype: list[0], vendor: list[1], product: list[2], version: list[3])
   }
 }

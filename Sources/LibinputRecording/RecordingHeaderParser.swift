@@ -84,9 +84,9 @@ struct RecordingHeaderParser {
       throw failure(at: evdev, "device \(index) 'evdev' has no 'id'")
     }
     let idValues = try integers(idNode, count: 4, range: 0...Int(UInt16.max), what: "'id'")
-    let id = EvdevDeviceDescription.InputID(
-      bustype: UInt16(idValues[0]), vendor: UInt16(idValues[1]), product: UInt16(idValues[2]),
-      version: UInt16(idValues[3]))
+    guard let id = EvdevDeviceDescription.InputID(idValues.map { UInt16($0) }) else {
+      throw failure(at: idNode, "device \(index) 'evdev' 'id' must have 4 values")
+    }
 
     guard let codesNode = evdev["codes"] else {
       throw failure(at: evdev, "device \(index) 'evdev' has no 'codes'")

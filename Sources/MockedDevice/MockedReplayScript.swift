@@ -94,7 +94,7 @@ extension MockedReplayScript: Codable {
     let devices = try container.decode([DeviceJSON].self, forKey: .devices)
     let steps = try container.decode([StepJSON].self, forKey: .steps)
     self.devices = try devices.enumerated().map { index, device in
-      guard device.id.count == 4 else {
+      guard let id = EvdevDeviceDescription.InputID(device.id) else {
         throw MockedDeviceError.invalidScript(
           "device \(index): id must be [bustype, vendor, product, version]")
       }
@@ -118,8 +118,7 @@ extension MockedReplayScript: Codable {
       }
       return EvdevDeviceDescription(
         node: device.node, name: device.name,
-        id: .init(
-          bustype: device.id[0], vendor: device.id[1], product: device.id[2], version: device.id[3]),
+        id: id,
         codes: codes, absinfo: absinfo, properties: device.properties,
         udevProperties: device.udev)
     }
