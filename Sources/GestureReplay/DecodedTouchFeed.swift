@@ -14,15 +14,14 @@ final class DecodedTouchFeed {
   final class Source: @unchecked Sendable {
     let reader: RecordingReader
     /// The decoders; use only after `finish()`. Only one thread at a time uses the source (see
-    /// the type), and `fill` never starts an access while another is in progress, so the
-    /// runtime's per-event exclusivity check (a fifth of decoding) is left out.
-    @exclusivity(unchecked) var touchscreens: RecordingTouchscreens
+    /// the type).
+    var touchscreens: RecordingTouchscreens
     /// Time of the recording's first event: set before the first batch is handed out, so it
     /// may be read as soon as a batch has arrived.
-    @exclusivity(unchecked) private(set) var firstEventMicroseconds: UInt64?
+    private(set) var firstEventMicroseconds: UInt64?
     /// Time of the last event and evdev events read; use only after `finish()`.
-    @exclusivity(unchecked) private(set) var lastEventMicroseconds: UInt64?
-    @exclusivity(unchecked) private(set) var evdevEvents = 0
+    private(set) var lastEventMicroseconds: UInt64?
+    private(set) var evdevEvents = 0
     /// How far reading has got, as of the last batch filled (guarded by `progressLock`).
     private var lastProgress = ReplayProgress(
       stage: .replaying, bytesRead: 0, totalBytes: 0, evdevEvents: 0, fraction: 0)

@@ -20,11 +20,11 @@ package final class ReplayPipeline {
   package let engine: GestureEngine
   package let scene: Scene
   /// Report times are relative to this (microseconds on the clock's timeline).
-  @exclusivity(unchecked) package var originMicroseconds: Int64 = 0
-  @exclusivity(unchecked) package private(set) var assembler = TouchFrameAssembler()
-  @exclusivity(unchecked) private var pending: [GestureReport] = []
-  @exclusivity(unchecked) package private(set) var frames = 0
-  @exclusivity(unchecked) package private(set) var reports = 0
+  package var originMicroseconds: Int64 = 0
+  package private(set) var assembler = TouchFrameAssembler()
+  private var pending: [GestureReport] = []
+  package private(set) var frames = 0
+  package private(set) var reports = 0
   /// Called with every frame after the engine has handled it, its time made relative to
   /// `originMicroseconds` like report times (for traces); nil by default.
   package var frameObserver: ((TouchFrame) -> Void)?

@@ -6,29 +6,29 @@ import Foundation
 final class ByteLineReader {
   let path: String
   private let handle: FileHandle
-  @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
-  @exclusivity(unchecked) private var capacity: Int
+  private var buffer: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
   private let chunkSize: Int
   /// Start of the unconsumed bytes in `buffer`.
-  @exclusivity(unchecked) private var consumed = 0
+  private var consumed = 0
   /// Number of valid bytes in `buffer`.
-  @exclusivity(unchecked) private var filled = 0
+  private var filled = 0
   /// File offset of `buffer[0]`.
-  @exclusivity(unchecked) private var bufferFileOffset: UInt64
+  private var bufferFileOffset: UInt64
   /// Bytes still to be read from the file (nil: up to the end of the file).
-  @exclusivity(unchecked) private var remaining: UInt64?
-  @exclusivity(unchecked) private var reachedEnd = false
+  private var remaining: UInt64?
+  private var reachedEnd = false
 
   /// The 1-based number of the line last returned.
-  @exclusivity(unchecked) private(set) var lineNumber: Int
+  private(set) var lineNumber: Int
   /// Where the line last returned starts in `buffer`.
-  @exclusivity(unchecked) private var lineStart = 0
+  private var lineStart = 0
   /// The file offset where the line last returned starts.
   var lineFileOffset: UInt64 { bufferFileOffset + UInt64(lineStart) }
   /// The file offset just after the line last returned (after its newline).
   var nextLineFileOffset: UInt64 { bufferFileOffset + UInt64(consumed) }
   /// Whether the line last returned ended with a newline (false only for a last line).
-  @exclusivity(unchecked) private(set) var lineEndedWithNewline = true
+  private(set) var lineEndedWithNewline = true
 
   /// Opens `path` to read from `fileOffset` for `length` bytes (to the end when nil); the
   /// first line read there is numbered `firstLineNumber`.

@@ -8,12 +8,12 @@ final class EvdevEventListParser {
   private let reader: ByteLineReader
   private let list: RecordingLayout.EventList
   /// Indentation of the list's `- ` items, known after the first item.
-  @exclusivity(unchecked) private var itemIndent: Int?
-  @exclusivity(unchecked) private var inEvdevItem = false
+  private var itemIndent: Int?
+  private var inEvdevItem = false
   /// Line of the `- evdev:` item not yet closed by a SYN_REPORT.
-  @exclusivity(unchecked) private var openItemLine: Int?
-  @exclusivity(unchecked) private var lastEventLine: Int?
-  @exclusivity(unchecked) private var finished = false
+  private var openItemLine: Int?
+  private var lastEventLine: Int?
+  private var finished = false
 
   init(path: String, list: RecordingLayout.EventList) throws {
     self.list = list

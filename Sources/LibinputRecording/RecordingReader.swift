@@ -21,10 +21,10 @@ public final class RecordingReader {
   /// The parser of a recording with one device (no merging needed).
   private let onlyParser: EvdevEventListParser?
   /// The next event of each device, read ahead for merging (multi-device files only).
-  @exclusivity(unchecked) private var pending: [EvdevEvent?]
-  @exclusivity(unchecked) private var primed = false
+  private var pending: [EvdevEvent?]
+  private var primed = false
   /// The device whose frame is being delivered.
-  @exclusivity(unchecked) private var current: Int?
+  private var current: Int?
 
   /// The recorded devices; a device's index here is the `device` of its events.
   public var devices: [EvdevDeviceDescription] { header.devices }
