@@ -64,7 +64,7 @@ let package = Package(
     // MARK: Shared JSON Lines formatting (fixed decimals, string quoting; stdlib only)
     .target(name: "JSONLines"),
 
-    // MARK: Recognition core (pure Swift, no system dependencies)
+    // MARK: Recognition core (pure Swift; the C math library for atan2 only)
     .target(name: "GestureCore"),
     .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
     // The guides' custom recognizer (checkmark), an example of the subclass API.
