@@ -323,7 +323,9 @@ let package = Package(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "GestureBridgeTesting",
+        "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene",
+        // The C ABI's system-gesture calls (load, replace, errors).
+        "GestureBridgeCABI", "CGestureBridge",
       ]),
     // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
     // relations and values, disconnects mid-gesture, limits.
