@@ -206,6 +206,18 @@ struct BindingConfigTests {
     #expect(config.bindings.count >= 5)
   }
 
+  /// The phone-like system-gesture config of docs/system-gestures.md is valid and binds the
+  /// bottom edge (overview), three-finger swipes both ways (workspaces) and the app grid.
+  @Test func theSystemGestureExampleConfigIsValid() throws {
+    let path = DaemonSession.repositoryRoot.appendingPathComponent(
+      "Examples/configs/system-gestures.json"
+    ).path
+    let config = try BindingConfig.load(path: path)
+    #expect(config.scene.allRecognizers.map(\.name).contains("bottom-edge"))
+    #expect(Set(config.bindings.map(\.recognizer)).count == 3)
+    #expect(config.bindings.filter { $0.recognizer == "three-finger-swipe" }.count == 2)
+  }
+
   // MARK: Reports
 
   func swipe(_ direction: SceneDirection?) -> GestureReport {
