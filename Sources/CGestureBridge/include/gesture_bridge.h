@@ -233,7 +233,8 @@ struct gb_system_callbacks {
   void (*gesture)(void *user_data, const struct gb_system_gesture *gesture);
   /** The bridge's messages about system gestures and their commands (level: 0 debug,
    * 1 info, 2 warning, 3 error), one line without newline. NULL: info and worse go to
-   * stderr. */
+   * stderr. Without command_started, the messages about commands ending come from the
+   * bridge's reaper thread. */
   void (*log)(void *user_data, int32_t level, const char *message);
   /** Non-NULL: the host reaps its child processes itself (as weston does); the bridge tells
    * it the pid of every command it starts, and the host must call
