@@ -105,6 +105,68 @@ final class SystemGestureCABITests: XCTestCase {
     XCTAssertEqual(gb_bridge_system_recognizer_count(bridge), 0)
   }
 
+  /// Waits (at most 5 s) until the file at `path` has `count` lines, then a little longer
+  /// (a command run twice would show), and returns them.
+  private func lines(of path: String, count: Int) -> [String] {
+    let deadline = Date().addingTimeInterval(5)
+    func read() -> [String] {
+      ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n")
+        .map(String.init)
+    }
+    while read().count < count && Date() < deadline { usleep(10_000) }
+    usleep(100_000)
+    return read()
+  }
+
+  func testReplacingTheConfigMidGestureCancelsItWithTheOldBindingsAndNothingStaysDown() throws {
+    let output = directory + "/ran"
+    let old = try write(
+      "old.json",
+      config(
+        bindings: """
+          [{"recognizer": "bottom", "state": "cancelled",
+            "command": "echo \\"old $GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"},
+           {"recognizer": "bottom", "state": "ended",
+            "command": "echo \\"old $GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]
+          """))
+    let new = try write(
+      "new.json",
+      config(
+        bindings: """
+          [{"recognizer": "bottom", "state": "ended",
+            "command": "echo \\"new $GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]
+          """))
+    XCTAssertNil(load(old))
+    var time = UInt64(EventLoopClock.monotonicMicroseconds())
+    func swipe(_ id: Int32, lift: Bool) {
+      gb_bridge_touch_down(bridge, time, id, 500, 795)
+      gb_bridge_touch_frame(bridge)
+      for step in 1...4 {
+        time += 10_000
+        gb_bridge_touch_motion(bridge, time, id, 500, 795 - Double(step) * 30)
+        gb_bridge_touch_frame(bridge)
+      }
+      if lift {
+        gb_bridge_touch_up(bridge, time, id)
+        gb_bridge_touch_frame(bridge)
+      }
+    }
+    swipe(1, lift: false)
+    XCTAssertEqual(recorder.gestures.first?.state, GB_SYSTEM_GESTURE_BEGAN)
+    XCTAssertNil(load(new), "replaced while the finger is down")
+    XCTAssertEqual(recorder.gestures.last?.state, GB_SYSTEM_GESTURE_CANCELLED)
+    let before = recorder.gestures.count
+    time += 10_000
+    gb_bridge_touch_motion(bridge, time, 1, 500, 600)
+    gb_bridge_touch_frame(bridge)
+    gb_bridge_touch_up(bridge, time, 1)
+    gb_bridge_touch_frame(bridge)
+    XCTAssertEqual(recorder.gestures.count, before, "the old finger reaches no new recognizer")
+    swipe(2, lift: true)
+    XCTAssertEqual(recorder.gestures.last?.state, GB_SYSTEM_GESTURE_ENDED)
+    XCTAssertEqual(lines(of: output, count: 2), ["old bottom cancelled", "new bottom ended"])
+  }
+
   func testTheHostGetsTypedValuesAndTheBindingRunsOnceWithTheDaemonsEnvironment() throws {
     let output = directory + "/ran"
     let path = try write(
