@@ -207,7 +207,8 @@ struct BindingConfigTests {
   }
 
   /// The phone-like system-gesture config of docs/system-gestures.md is valid and binds the
-  /// bottom edge (overview), three-finger swipes both ways (workspaces) and the app grid.
+  /// bottom edge (overview), three-finger swipes both ways (workspaces) and a four-finger
+  /// pinch (app grid).
   @Test func theSystemGestureExampleConfigIsValid() throws {
     let path = DaemonSession.repositoryRoot.appendingPathComponent(
       "Examples/configs/system-gestures.json"
@@ -216,6 +217,8 @@ struct BindingConfigTests {
     #expect(config.scene.allRecognizers.map(\.name).contains("bottom-edge"))
     #expect(Set(config.bindings.map(\.recognizer)).count == 3)
     #expect(config.bindings.filter { $0.recognizer == "three-finger-swipe" }.count == 2)
+    let pinch = try #require(config.scene.allRecognizers.first { $0.name == "four-finger-pinch" })
+    #expect(pinch.type == .pinch && pinch.minimumNumberOfTouches == 4)
   }
 
   // MARK: Reports
