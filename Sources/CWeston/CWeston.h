@@ -16,7 +16,7 @@
 #include <libweston/config-parser.h>
 #include <libweston/windowed-output-api.h>
 #include <libweston/plugin-registry.h>
-#include <weston/weston.h>
+#include <sys/types.h>
 
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
                       const char *seat_name);
@@ -36,6 +36,19 @@ void notify_touch_cancel(struct weston_touch_device *device);
 /* weston's frontend (libexec_weston.so, loaded by the weston binary): the parsed
  * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
 struct weston_config *wet_get_config(struct weston_compositor *compositor);
+
+/* weston's frontend: it reaps every child of weston (its SIGCHLD handler) and calls
+ * `cleanup` for the ones watched with wet_watch_process. Declared in <weston/weston.h>,
+ * which the weston package installs, not libweston-10-dev (weston 10's layout: re-check on
+ * upgrade). */
+struct weston_process;
+typedef void (*weston_process_cleanup_func_t)(struct weston_process *process, int status);
+struct weston_process {
+  pid_t pid;
+  weston_process_cleanup_func_t cleanup;
+  struct wl_list link;
+};
+void wet_watch_process(struct weston_compositor *compositor, struct weston_process *process);
 
 /* A child process the module started (a system gesture's command), watched by weston's
  * SIGCHLD handler, which reaps every child of weston (an unknown one is only logged):
