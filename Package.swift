@@ -142,12 +142,20 @@ let package = Package(
     // client (Glibc only)
     .target(name: "SignalPipe"),
 
+    // MARK: Bindings: configs with bindings, the GESTURE_* environment and the command
+    // runner, shared by the daemon and the bridge's system gestures (no Foundation)
+    .target(
+      name: "GestureBindings",
+      dependencies: [
+        "GestureCore", "GestureScene", "JSONLines", .product(name: "Logging", package: "swift-log"),
+      ]),
+
     // MARK: The gesture-binding daemon (`gesture-bridge run`)
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureCore", "GestureLive", "GestureScene", "SignalPipe", "JSONLines", "LibinputInput",
-        "TouchInput",
+        "GestureBindings", "GestureCore", "GestureLive", "GestureScene", "SignalPipe", "JSONLines",
+        "LibinputInput", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
 
@@ -155,7 +163,8 @@ let package = Package(
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureDaemon", "GestureLive", "GestureReplay", "GestureScene", "LibinputInput",
+        "GestureBindings", "GestureDaemon", "GestureLive", "GestureReplay", "GestureScene",
+        "LibinputInput",
         "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -180,12 +189,17 @@ let package = Package(
     .target(
       name: "GestureBridgeServer",
       dependencies: [
-        "GestureCore", "GestureBridgeWire", "TouchInput", "CWaylandServer",
+        "GestureCore", "GestureBridgeWire", "GestureScene", "TouchInput", "CWaylandServer",
         "CGestureBridgeProtocol",
       ]),
     // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
     .systemLibrary(name: "CGestureBridge"),
-    .target(name: "GestureBridgeCABI", dependencies: ["CGestureBridge", "GestureBridgeServer"]),
+    .target(
+      name: "GestureBridgeCABI",
+      dependencies: [
+        "CGestureBridge", "GestureBridgeServer", "GestureBindings", "GestureScene",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     // libweston-10 plus the internal functions it exports without an installed header.
     .systemLibrary(
       name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
@@ -287,7 +301,7 @@ let package = Package(
     .testTarget(
       name: "GestureDaemonTests",
       dependencies: [
-        "GestureDaemon", "GestureScene", "gesture-bridge", "daemon-test-driver",
+        "GestureBindings", "GestureDaemon", "GestureScene", "gesture-bridge", "daemon-test-driver",
       ]),
     .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
     .testTarget(
@@ -309,7 +323,9 @@ let package = Package(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "GestureBridgeTesting",
+        "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene",
+        // The C ABI's system-gesture calls (load, replace, errors).
+        "GestureBridgeCABI", "CGestureBridge",
       ]),
     // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
     // relations and values, disconnects mid-gesture, limits.

@@ -88,7 +88,7 @@ instructions() { # scene fingers stroke-frames count -> total instructions of th
 }
 {
   for config in "default 10 0" "pan 1 0" "default 10 120" "crowd-10 10 120" "crowd-100 10 120" \
-    "crowd-1000 10 120"; do
+    "crowd-1000 10 120" "default+system 10 0" "default+system 10 120"; do
     set -- $config
     a=$(instructions "$1" "$2" "$3" "$frames_a")
     b=$(instructions "$1" "$2" "$3" "$frames_b")
@@ -148,8 +148,14 @@ step "end-to-end latency: headless weston + the module's scripted seat + latency
 fifo=0
 if chrt -f 10 true 2>/dev/null; then fifo=1; fi
 rm -f "$out"/latency-*.samples
-for config in "latency-1f-pan 1 pan" "latency-10f-all 10 all"; do
+# The same with the default-like system config loaded (Benchmarks/configs/system-default.json:
+# bottom, left and right edge pans, three-finger swipes), in the same run for the ratio.
+system_config="$root/Benchmarks/configs/system-default.json"
+for config in "latency-1f-pan 1 pan" "latency-10f-all 10 all" \
+  "latency-1f-pan-system 1 pan system" "latency-10f-all-system 10 all system"; do
   set -- $config
+  system=()
+  [ "${4:-}" = system ] && system=("$system_config")
   for priority in normal fifo; do
     name="$1" run=()
     if [ "$priority" = fifo ]; then
@@ -158,7 +164,7 @@ for config in "latency-1f-pan 1 pan" "latency-10f-all 10 all"; do
     fi
     "${run[@]}" "$root/Benchmarks/scripts/weston-latency.sh" "$bin/libgesture-bridge-weston.so" \
       "$benchbin/gesture-latency-client" "$benchbin/bench-tool" "$out" "$name" "$2" \
-      "$strokes" "$3"
+      "$strokes" "$3" "${system[@]}"
   done
 done
 
@@ -252,6 +258,23 @@ for label, config in (
 ):
     row("Core per frame, %s: instructions (callgrind)" % label,
         "{:,}".format(instructions[config]), "-", "-", None)
+# System gestures: the default scene plus the default-like system config's 4 recognizers on
+# the root view (precedence system), against the default scene alone.
+for label, config, base in (
+    ("10 fingers, default scene + system config", "default+system-10-0", "default-10-0"),
+    ("10 fingers lifting every 0.5 s, default scene + system config", "default+system-10-120",
+     "default-10-120"),
+):
+    row("Core per frame, %s: instructions (callgrind)" % label,
+        "{:,}".format(instructions[config]), "-",
+        "%.2fx the default scene alone" % (instructions[config] / instructions[base]), None)
+system_wall = percentiles("system config over the default scene", "wallClock")
+row("Core per frame, 10 fingers, default scene + system config (16 recognizers): median / p99 "
+    "wall time", "%.2f / %.2f us" % (system_wall[50.0] / 1000, system_wall[99.0] / 1000), "-",
+    frame_ratio(system_wall[99.0] / 1000), None)
+system_worst = percentiles("system config over the default scene", "mallocCountTotal")[100.0]
+row("Heap allocations per frame, 10 fingers, default scene + system config (worst frame)",
+    "%d" % system_worst, "0", "-", system_worst == 0)
 # The cost of a frame follows the recognizers sharing its touches: 10, 100 and 1,000 on one
 # view, fingers lifting and landing every 120 frames (instructions, so the growth is exact).
 crowd = [instructions["crowd-%d-10-120" % n] for n in (10, 100, 1000)]
@@ -327,6 +350,12 @@ for name, label in (
      "rotation, swipe, screen-edge pan)"),
     ("latency-1f-pan-fifo", "1 finger, 1 pan recognizer, weston and client at SCHED_FIFO"),
     ("latency-10f-all-fifo", "10 fingers, 8 recognizers, weston and client at SCHED_FIFO"),
+    ("latency-1f-pan-system", "1 finger, 1 pan recognizer, system config loaded"),
+    ("latency-10f-all-system", "10 fingers, 8 recognizers, system config loaded"),
+    ("latency-1f-pan-system-fifo",
+     "1 finger, 1 pan recognizer, system config loaded, weston and client at SCHED_FIFO"),
+    ("latency-10f-all-system-fifo",
+     "10 fingers, 8 recognizers, system config loaded, weston and client at SCHED_FIFO"),
 ):
     if name.endswith("-fifo") and not os.path.exists(os.path.join(out, name + ".samples")):
         continue
@@ -341,6 +370,16 @@ for name, label in (
            100 * summary["weston_cpu_s"] / summary["play_s"],
            summary["weston_cpu_s"] * 1e6 * summary["fingers"] / summary["touch_events"]),
         p99 < 1000)
+# With against without the system config, same run: the ratio of the p50 and p99 latencies.
+for base in ("latency-1f-pan", "latency-10f-all", "latency-1f-pan-fifo", "latency-10f-all-fifo"):
+    name = base.replace("-fifo", "") + "-system" + ("-fifo" if base.endswith("-fifo") else "")
+    if not (os.path.exists(os.path.join(out, base + ".samples"))
+            and os.path.exists(os.path.join(out, name + ".samples"))):
+        continue
+    _, p50, p99, _ = latency(base)
+    _, s50, s99, _ = latency(name)
+    row("End-to-end latency with / without the system config, %s: p50, p99 ratio" % base,
+        "%.2f, %.2f" % (s50 / p50, s99 / p99), "-", "-", None)
 
 print("| Benchmark | Measured | Target | Ratio | Result |")
 print("| --- | --- | --- | --- | --- |")

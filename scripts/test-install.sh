@@ -284,6 +284,7 @@ expected=(
   usr/lib/systemd/user/gesture-bridge.service
   usr/share/gesture-bridge/examples/configs/lisgd.json
   usr/share/gesture-bridge/examples/configs/touchegg.json
+  usr/share/gesture-bridge/examples/configs/system-gestures.json
   usr/share/gesture-bridge/examples/recordings/pinch.yml
   usr/share/man/man1/gesture-bridge.1
   usr/share/gesture-bridge/install-manifest

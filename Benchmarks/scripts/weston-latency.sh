@@ -4,11 +4,12 @@
 # scripts into the module's seat), the latency client (a window with compositor recognizers) and a
 # touch script of pan strokes at 240 Hz. Called by scripts/bench.sh.
 #
-#   weston-latency.sh MODULE CLIENT BENCH_TOOL OUT_DIR NAME FINGERS STROKES RECOGNIZERS
+#   weston-latency.sh MODULE CLIENT BENCH_TOOL OUT_DIR NAME FINGERS STROKES RECOGNIZERS [SYSTEM]
 #
 # MODULE: absolute path of libgesture-bridge-weston.so (the test seat module is taken from the
 # same directory); CLIENT: gesture-latency-client;
-# BENCH_TOOL: bench-tool (writes the touch script); RECOGNIZERS: pan or all.
+# BENCH_TOOL: bench-tool (writes the touch script); RECOGNIZERS: pan or all; SYSTEM (optional):
+# a system-gesture config the module loads (weston.ini `[gesture-bridge] system-gestures=`).
 # Writes OUT_DIR/NAME.samples (one `kind state latency_ns` line per gesture event received),
 # OUT_DIR/NAME.summary (the client's summary line, fingers, touch events played, seconds from
 # handing the script over to the client's exit, weston's CPU seconds in that time) and
@@ -16,11 +17,12 @@
 # Exits non-zero, with weston's and the client's output on stderr, if anything fails.
 set -euo pipefail
 
-if [ $# -ne 8 ]; then
-  sed -n '2,14p' "$0" >&2
+if [ $# -ne 8 ] && [ $# -ne 9 ]; then
+  sed -n '2,15p' "$0" >&2
   exit 2
 fi
 module=$1 client=$2 bench_tool=$3 out=$4 name=$5 fingers=$6 strokes=$7 recognizers=$8
+system=${9:-}
 test_seat="$(dirname "$module")/libgesture-bridge-weston-test-seat.so"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/gb-latency.XXXXXX")"
@@ -62,15 +64,23 @@ wait_for() {
 "$bench_tool" touch-script --fingers "$fingers" --strokes "$strokes" --output "$work/script.tmp" \
   >&2
 
+config=()
+if [ -n "$system" ]; then
+  printf '[gesture-bridge]\nsystem-gestures=%s\n' "$system" >"$work/weston.ini"
+  config=(--config="$work/weston.ini")
+fi
 XDG_RUNTIME_DIR="$runtime" GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT="$script_path" \
   WAYLAND_DISPLAY="" weston --backend=headless-backend.so --use-pixman --shell=kiosk-shell.so \
-  --width=1024 --height=640 --socket="$socket" --modules="$module,$test_seat" \
+  --width=1024 --height=640 --socket="$socket" --modules="$module,$test_seat" "${config[@]}" \
   --log="$out/$name.weston.log" >"$work/weston.out" 2>&1 &
 weston_pid=$!
 # With --log, weston (and the module, through weston_log) writes its log to that file only.
 wait_for "[ -S '$runtime/$socket' ] && grep -qs 'gesture_bridge_manager_v1 advertised' \
   '$out/$name.weston.log' '$work/weston.out'" 20 \
   || fail "weston did not start"
+if [ -n "$system" ]; then
+  grep -qs "system gestures $system:" "$out/$name.weston.log" || fail "system gestures not loaded"
+fi
 
 XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" "$client" --recognizers "$recognizers" \
   --strokes "$strokes" --output "$out/$name.samples" --timeout $((strokes * 3 + 30)) \

@@ -16,6 +16,7 @@
 #include <libweston/config-parser.h>
 #include <libweston/windowed-output-api.h>
 #include <libweston/plugin-registry.h>
+#include <sys/types.h>
 
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
                       const char *seat_name);
@@ -35,6 +36,47 @@ void notify_touch_cancel(struct weston_touch_device *device);
 /* weston's frontend (libexec_weston.so, loaded by the weston binary): the parsed
  * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
 struct weston_config *wet_get_config(struct weston_compositor *compositor);
+
+/* weston's frontend: it reaps every child of weston (its SIGCHLD handler) and calls
+ * `cleanup` for the ones watched with wet_watch_process. Declared in <weston/weston.h>,
+ * which the weston package installs, not libweston-10-dev (weston 10's layout: re-check on
+ * upgrade). */
+struct weston_process;
+typedef void (*weston_process_cleanup_func_t)(struct weston_process *process, int status);
+struct weston_process {
+  pid_t pid;
+  weston_process_cleanup_func_t cleanup;
+  struct wl_list link;
+};
+void wet_watch_process(struct weston_compositor *compositor, struct weston_process *process);
+
+/* A child process the module started (a system gesture's command), watched by weston's
+ * SIGCHLD handler, which reaps every child of weston (an unknown one is only logged):
+ * `exited(data, pid, status)` runs on weston's event loop when it has been reaped. */
+struct cweston_watched_process {
+  struct weston_process process;
+  void (*exited)(void *data, int32_t pid, int32_t status);
+  void *data;
+};
+
+static inline void cweston_watched_process_cleanup(struct weston_process *process, int status) {
+  struct cweston_watched_process *watched = wl_container_of(process, watched, process);
+  watched->exited(watched->data, process->pid, status);
+  free(watched);
+}
+
+/* Watches `pid` with wet_watch_process; false when out of memory. */
+static inline bool cweston_watch_process(struct weston_compositor *c, int32_t pid,
+                                         void (*exited)(void *, int32_t, int32_t), void *data) {
+  struct cweston_watched_process *watched = calloc(1, sizeof *watched);
+  if (!watched) return false;
+  watched->process.pid = pid;
+  watched->process.cleanup = cweston_watched_process_cleanup;
+  watched->exited = exited;
+  watched->data = data;
+  wet_watch_process(c, &watched->process);
+  return true;
+}
 
 /* One line in weston's log (its --log file, else stderr). */
 static inline void cweston_log(const char *line) { weston_log("%s\n", line); }

@@ -1,5 +1,6 @@
 import CWaylandServer
 import GestureCore
+import GestureScene
 import TouchInput
 
 /// Serves gesture_bridge_manager_v1 on a compositor's `wl_display` and runs the clients'
@@ -31,6 +32,15 @@ import TouchInput
 /// libwayland's: it allocates one small source per input frame, which a timer would avoid
 /// only by closing such frames a millisecond late.
 ///
+/// System gestures (`replaceSystemGestures(with:report:)`): the recognizers of a scene in
+/// global coordinates, owned by the compositor, live on the root view, so every touch
+/// reaches them through the engine's hit-test ancestry, whatever surface it lands on and
+/// when it lands on none. They have `GesturePrecedence.system`, and the arena's one rule
+/// (see `GestureArena`) does the rest: a system recognizer that begins or recognizes makes
+/// the clients' recognizers sharing its touches fail or cancel, and its
+/// `cancelsTouchesInView` sends the clients' wl_touch a cancel; while it is undecided the
+/// clients get their touches and gestures as usual, unless it delays touches.
+///
 /// Everything runs on the thread of the display's event loop; the timers of long press,
 /// multi-tap and swipe run on that loop (`EventLoopClock`).
 public final class GestureBridgeServer {
@@ -49,6 +59,7 @@ public final class GestureBridgeServer {
   private var global: OpaquePointer?
   private var displayListener: DestroyListener?
   private var surfaces: [OpaquePointer: SurfaceRecord] = [:]
+  private var systemGestures: SystemGestureSet?
 
   private struct ActiveTouch {
     var hostID: Int32
@@ -153,6 +164,33 @@ public final class GestureBridgeServer {
       views: rootView.subviews.count, touchesDown: touchIDsByHostID.count,
       touchesRemembered: touches.count, engineTouches: engine.liveTouchIDs.count)
   }
+
+  // MARK: System gestures
+
+  /// Replaces the system gestures with the recognizers of `description` (nil: none). The
+  /// old ones are detached first: their active gestures are cancelled (`report` of the old
+  /// set gets the `cancelled`), undecided ones fail and release the touches they held back,
+  /// so no client touch stays withheld. The new recognizers get the touches that go down
+  /// from now on. `report` gets every state change that runs actions (began, changed,
+  /// ended or recognized, cancelled) with the report's time the input's (CLOCK_MONOTONIC
+  /// microseconds) and the location in the recognizer's scene view; it runs while the
+  /// engine handles a frame and must not feed the bridge or replace the system gestures.
+  public func replaceSystemGestures(
+    with description: SceneDescription?,
+    report: @escaping (GestureReport, GestureRecognizer) -> Void
+  ) {
+    systemGestures?.remove()
+    systemGestures = nil
+    if let description {
+      systemGestures = SystemGestureSet(
+        description, root: rootView, time: { [unowned engine] in engine.nowMicroseconds },
+        report: report)
+    }
+    flushFrames()
+  }
+
+  /// The number of system recognizers in use.
+  public var systemRecognizerCount: Int { systemGestures?.count ?? 0 }
 
   // MARK: Touch input
 

@@ -25,6 +25,13 @@ extension RecognizerKind {
     self = kind
   }
 
+  /// Whether gesture-bridge-v1 carries `parameter` for the kind: the catalogue's parameters,
+  /// but not the pinch's touch count (configs only, for the compositor's system gestures;
+  /// the protocol's set_minimum_number_of_touches is pan's and screen_edge_pan's).
+  func takesOnTheWire(_ parameter: RecognizerParameter) -> Bool {
+    takes(parameter) && !(self == .pinch && parameter == .minimumNumberOfTouches)
+  }
+
   /// The kind's entry name in the protocol's `type` enum ("long_press"), for error messages
   /// and recognizer names.
   var wireName: String { wireType.xmlName }

@@ -228,11 +228,11 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return false
   }
 
-  /// Posts not_applicable unless the recognizer's kind takes `parameter` (the catalogue's
-  /// `RecognizerKind.parameters`); returns whether it applies.
+  /// Posts not_applicable unless the recognizer's kind takes `parameter` on the wire (the
+  /// catalogue's `RecognizerKind.parameters`, `takesOnTheWire`); returns whether it applies.
   private func applies(_ request: String, _ parameter: RecognizerParameter) -> Bool {
     guard let resource else { return false }
-    if type.takes(parameter) { return true }
+    if type.takesOnTheWire(parameter) { return true }
     ProtocolError.postRecognizer(
       resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
       "\(request): does not apply to a \(type.wireName) recognizer")

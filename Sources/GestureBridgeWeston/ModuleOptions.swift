@@ -8,6 +8,7 @@ import WestonModuleSupport
 /// device=/dev/input/event5,/dev/input/event6  # touchscreens read with libinput (path backend)
 /// device-output=headless               # output the devices are mapped onto (default: first)
 /// extra-outputs=1                      # outputs added through the windowed-output API
+/// system-gestures=/etc/gesture-bridge/system.json  # system gestures (docs/system-gestures.md)
 /// ```
 ///
 /// `recording=`, `recording-output=`, `recording-start-recognizers=`, `touch-script=` and the
@@ -25,6 +26,8 @@ struct ModuleOptions: Equatable {
   var devicePaths: [String] = []
   var deviceOutput: String?
   var extraOutputs = 0
+  /// The system-gesture config (`system-gestures=`), if any.
+  var systemGestures: String?
   /// The test seat's keys set (`key=`, or the environment variable's name).
   var testSeatKeys: [String] = []
   var problems: [String] = []
@@ -36,6 +39,7 @@ struct ModuleOptions: Equatable {
     devicePaths = section.list("device")
     deviceOutput = section.string("device-output")
     extraOutputs = section.integer("extra-outputs", default: 0, range: 0...8)
+    systemGestures = section.string("system-gestures")
     testSeatKeys = Self.testSeatKeys.filter { section.string($0) != nil }.map { "\($0)=" }
     if section.environment(Self.touchScriptVariable) != nil {
       testSeatKeys.append(Self.touchScriptVariable)

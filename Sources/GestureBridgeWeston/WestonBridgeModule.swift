@@ -78,6 +78,9 @@ final class WestonBridgeModule {
         seat: seat, compositor: compositor, paths: options.devicePaths,
         outputName: options.deviceOutput)
     }
+    if let path = options.systemGestures, let bridge {
+      SystemGestureHost.start(bridge: bridge, path: path)
+    }
     wl_display_add_protocol_logger(compositor.pointee.wl_display, protocolMessage, nil)
     TestSeatAPI.register(on: compositor)
     testSeatKeys = options.testSeatKeys

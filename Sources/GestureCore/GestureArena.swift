@@ -11,6 +11,28 @@
 /// requires R to fail. "A prevents B" means neither delegate allows the two to recognize
 /// simultaneously, `A.canPrevent(B)` and `B.canBePrevented(by: A)`.
 ///
+/// **System recognizers take precedence** (`GesturePrecedence`). A recognizer of a lower
+/// level never holds back one of a higher level: it does not prevent it (rule (2) and the
+/// defeats above count only rivals of the same or a higher level), and a higher recognizer
+/// does not wait for, nor fail because of, a lower one it requires to fail (rule (1) skips
+/// such requirements). When a higher recognizer H leaves `.possible`, the lower recognizers
+/// that H prevents and that share one of H's live touches, and the lower ones H requires to
+/// fail, are overruled: a still-possible one fails, an active one (began, changed) is
+/// cancelled. H's `cancelsTouchesInView` then cancels the touches in their views as for any
+/// recognition. While H is still possible, lower recognizers begin and their views get
+/// touches as usual, unless H delays them (`delaysTouchesBegan`, `delaysTouchesEnded`).
+/// Require-to-fail from a lower to a higher recognizer, and simultaneity allowed by a
+/// delegate, work as within one level: a lower recognizer waits for a higher one it
+/// requires to fail, and two that may recognize simultaneously do not prevent each other,
+/// so neither is overruled.
+/// The reasons: a shell's gestures (an edge swipe to the overview, three-finger swipes
+/// between workspaces) must work the same over every app and must not leak into it (the
+/// app would select text under the swipe, or keep a finger that never lifts); an app cannot
+/// know of them, so nothing it does may delay or defeat them; yet an app must stay as
+/// responsive as without them while the system gesture is undecided, which a system
+/// recognizer that delays touches trades away on purpose (an edge swipe holding the down
+/// of a finger in its edge zone).
+///
 /// **A failure lasts for the sequence.** A recognizer that fails, by itself or defeated here,
 /// has decided that "this multitouch sequence it's been analyzing is not its gesture" (the
 /// guides' words for `UIGestureRecognizerStateFailed`). Sequences are per view: the guides'
@@ -116,8 +138,12 @@ struct GestureArena {
     guard (previous == .possible || previous.isWaiting) && (next == .began || next == .ended)
     else { return }
     collectRivals(of: r)
-    for rival in rivals.reversed() where Self.defeats(r, rival) {
-      pending.append(.defeat(rival))
+    for rival in rivals.reversed() {
+      if Self.defeats(r, rival) {
+        pending.append(.defeat(rival))
+      } else if Self.overrules(r, rival) {
+        pending.append(.overrule(rival))
+      }
     }
     rivals.removeAll(keepingCapacity: true)
   }
@@ -145,6 +171,13 @@ struct GestureArena {
         other.arbitration.rivalSerial = rivalSerial
         rivals.append(other)
       }
+    }
+    for reference in winner.failureRequirements {
+      guard let other = reference.value, other.precedence < winner.precedence,
+        other.arbitration.isParticipating, other.arbitration.rivalSerial != rivalSerial
+      else { continue }
+      other.arbitration.rivalSerial = rivalSerial
+      rivals.append(other)
     }
     for reference in winner.dependents {
       guard let other = reference.value, other.arbitration.isParticipating,
@@ -189,8 +222,10 @@ struct GestureArena {
   }
 
   /// Whether `a`, recognizing, makes `b` fail.
+  /// A recognizer never prevents one of a higher level (`GesturePrecedence`).
   static func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a !== b && a.canPrevent(b) && b.canBePrevented(by: a) && !allowsSimultaneous(a, b)
+    a !== b && a.precedence >= b.precedence && a.canPrevent(b) && b.canBePrevented(by: a)
+      && !allowsSimultaneous(a, b)
   }
 
   /// Step (3) of the rule.
@@ -215,7 +250,9 @@ struct GestureArena {
   static func verdict(for r: GestureRecognizer) -> Verdict {
     var waiting = false
     for reference in r.failureRequirements {
-      guard let requirement = reference.value else { continue }
+      // A lower recognizer never delays a higher one: it is overruled when R moves.
+      guard let requirement = reference.value, requirement.precedence >= r.precedence
+      else { continue }
       if hasSucceeded(requirement) { return .fail }
       if isUndecided(requirement) { waiting = true }
     }
@@ -242,10 +279,23 @@ struct GestureArena {
 
   /// Whether `winner` leaving `.possible` makes `other` fail.
   static func defeats(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-    guard other !== winner, other.arbitration.isUndecided else { return false }
+    guard other !== winner, other.arbitration.isUndecided,
+      other.precedence <= winner.precedence
+    else { return false }
     if other.requiresFailure(of: winner) { return true }
+    if other.precedence < winner.precedence && winner.requiresFailure(of: other) { return true }
     let liveOnly = other.arbitration.joinedMicroseconds <= winner.arbitration.joinedMicroseconds
     return sharesTouch(winner, other, liveOnly: liveOnly) && prevents(winner, other)
+  }
+
+  /// Whether `winner` leaving `.possible` cancels `other`, an active recognizer of a lower
+  /// level that it prevents on one of its live touches or requires to fail.
+  static func overrules(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+    guard other !== winner, other.precedence < winner.precedence, other.state.isActive else {
+      return false
+    }
+    if winner.requiresFailure(of: other) { return true }
+    return sharesTouch(winner, other, liveOnly: true) && prevents(winner, other)
   }
 }
 
@@ -260,6 +310,9 @@ enum ArenaAction {
   case defeat(GestureRecognizer)
   /// A failure requirement of this waiting recognizer failed: look again.
   case reexamine(GestureRecognizer)
+  /// A recognizer of a higher level that just began or recognized overrules it: it is
+  /// cancelled if active, fails if still undecided.
+  case overrule(GestureRecognizer)
   /// Released after a wait in which it began and ended: it ends, if it is still active.
   case endIfBegan(GestureRecognizer)
   /// It was disabled or removed from its view: an active gesture is cancelled, an
@@ -276,7 +329,8 @@ extension ArenaAction: Equatable {
     case (.request(let r, let s), .request(let q, let t)): r === q && s == t
     case (.move(let r, let s), .move(let q, let t)): r === q && s == t
     case (.defeat(let r), .defeat(let q)), (.reexamine(let r), .reexamine(let q)),
-      (.endIfBegan(let r), .endIfBegan(let q)), (.withdraw(let r), .withdraw(let q)):
+      (.endIfBegan(let r), .endIfBegan(let q)), (.withdraw(let r), .withdraw(let q)),
+      (.overrule(let r), .overrule(let q)):
       r === q
     case (.complete(let r, let f, let t), .complete(let q, let g, let u)):
       r === q && f == g && t == u

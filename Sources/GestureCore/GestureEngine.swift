@@ -380,6 +380,12 @@ public final class GestureEngine: ClockWakeTarget {
       move(recognizer, to: next)
     case .defeat(let recognizer):
       if recognizer.arbitration.isUndecided { move(recognizer, to: .failed) }
+    case .overrule(let recognizer):
+      if recognizer.state.isActive {
+        move(recognizer, to: .cancelled)
+      } else if recognizer.arbitration.isUndecided {
+        move(recognizer, to: .failed)
+      }
     case .reexamine(let recognizer):
       arena.reexamine(recognizer)
     case .endIfBegan(let recognizer):

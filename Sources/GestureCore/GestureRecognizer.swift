@@ -39,6 +39,11 @@ open class GestureRecognizer {
   /// When true (the default), touches in the ended phase are held from the view while this
   /// recognizer is still analysing them; cancelled if it recognizes, delivered if it fails.
   public var delaysTouchesEnded = true
+  /// The level of arbitration this recognizer belongs to: `.standard` (an app's, the
+  /// default) or `.system`, which takes precedence over every standard recognizer (see
+  /// `GesturePrecedence` and the rule in `GestureArena`). Set it before the recognizer
+  /// receives touches.
+  public var precedence = GesturePrecedence.standard
 
   // MARK: What the engine keeps
 

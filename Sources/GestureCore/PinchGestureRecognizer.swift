@@ -13,7 +13,18 @@
 ///
 /// Example (defaults): fingers at (800, 500) and (1000, 500) (spread 100), the second moving
 /// to (1040, 500) (spread 120) -> began with scale 1.2.
+///
+/// `minimumNumberOfTouches` (2, as UIKit's pinch, unless set) is how many fingers must be
+/// down before the spread is measured: a shell's four-finger pinch sets 4, so two fingers
+/// never begin it. With it, "two" above reads as that number: the start spread is taken when
+/// that many are down, dropping below it before the gesture begins starts over, and the
+/// gesture ends when fewer remain.
 open class PinchGestureRecognizer: GestureRecognizer {
+  /// The fingers that must be down for the pinch to measure and begin; values below 2 mean 2.
+  public var minimumNumberOfTouches = 2
+
+  private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
+
   /// The spread's ratio to its value when the gesture started. Setting it rebases the
   /// gesture so the current spread reads as the new value; later changes multiply it.
   public var scale: Double {
@@ -37,7 +48,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var rawScale = 1.0
   /// What setting `scale` multiplied `rawScale` by.
   private var scaleFactor = 1.0
-  /// The spread when the second finger landed; nil while fewer than two fingers are down.
+  /// The spread when the required fingers were down; nil while fewer are down.
   private var startSpread: Double?
   private var tracker = VelocityTracker()
   private var lastEventMicroseconds: Int64 = 0
@@ -53,7 +64,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
       tracker.configure(capacity: settings.velocitySampleCount)
     }
     if hasAskedToBegin || startSpread != nil { return }
-    if tracked.liveCount >= 2 { restart(spread: Self.spread(of: tracked), at: now) }
+    if tracked.liveCount >= requiredTouches {
+      restart(spread: Self.spread(of: tracked), at: now)
+    }
   }
 
   open override func touchesMoved(_ touches: TouchSet) {
@@ -77,11 +90,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = nowMicroseconds
     let live = self.touches.liveCount
     if hasAskedToBegin {
-      if live < 2 { setState(.ended) }
+      if live < requiredTouches { setState(.ended) }
       return
     }
     if live == 0 { return fail() }
-    if live < 2 {
+    if live < requiredTouches {
       startSpread = nil
       rawScale = 1
       scaleFactor = 1

@@ -22,7 +22,8 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
     case .longPress:
       [.minimumPressDuration, .numberOfTouchesRequired, .numberOfTapsRequired, .allowableMovement]
     case .pan: [.minimumNumberOfTouches, .maximumNumberOfTouches]
-    case .pinch, .rotation: []
+    case .pinch: [.minimumNumberOfTouches]
+    case .rotation: []
     case .swipe: [.direction, .numberOfTouchesRequired]
     case .screenEdgePan: [.edges, .minimumNumberOfTouches, .maximumNumberOfTouches]
     }

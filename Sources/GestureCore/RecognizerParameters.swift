@@ -40,6 +40,8 @@ public struct RecognizerParameters: Sendable, Hashable {
     case let swipe as SwipeGestureRecognizer:
       if let value = numberOfTouchesRequired { swipe.numberOfTouchesRequired = value }
       if let value = direction { swipe.direction = value }
+    case let pinch as PinchGestureRecognizer:
+      if let value = minimumNumberOfTouches { pinch.minimumNumberOfTouches = value }
     case let pan as PanGestureRecognizer:
       if let value = minimumNumberOfTouches { pan.minimumNumberOfTouches = value }
       pan.maximumNumberOfTouches = maximumNumberOfTouches ?? Int.max

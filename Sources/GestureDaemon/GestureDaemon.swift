@@ -1,3 +1,4 @@
+import GestureBindings
 import GestureLive
 import GestureScene
 import LibinputInput
@@ -23,18 +24,17 @@ import TouchInput
 /// are left to finish.
 public final class GestureDaemon {
   public let configPath: String
-  public private(set) var config: DaemonConfig
+  public private(set) var config: BindingConfig
   public let backend: LibinputBackend
   /// Maps touches onto this size instead of the scene's screen.
   public let screenOverride: ScreenSize?
   public let runner: CommandRunner
   private let logger: Logger
   private let libinputLogger: Logger
-  /// The daemon's own environment without `GESTURE_` variables.
-  private let inherited: [String]
+  private let dispatcher: BindingDispatcher
 
   public init(
-    configPath: String, config: DaemonConfig, backend: LibinputBackend,
+    configPath: String, config: BindingConfig, backend: LibinputBackend,
     screenOverride: ScreenSize?, runner: CommandRunner, logger: Logger, libinputLogger: Logger
   ) {
     self.configPath = configPath
@@ -44,7 +44,7 @@ public final class GestureDaemon {
     self.runner = runner
     self.logger = logger
     self.libinputLogger = libinputLogger
-    inherited = Self.processEnvironment().filter { !$0.hasPrefix(GestureEnvironment.prefix) }
+    dispatcher = BindingDispatcher(runner: runner)
   }
 
   /// Opens the touchscreens and runs until SIGINT or SIGTERM. Throws `LibinputError` when the
@@ -81,18 +81,13 @@ public final class GestureDaemon {
 
   /// Starts the commands of the bindings `report` triggers.
   func dispatch(_ report: GestureReport) {
-    let matching = config.bindings(for: report)
-    guard !matching.isEmpty else { return }
-    let environment = GestureEnvironment.environment(for: report, inherited: inherited)
-    for binding in matching {
-      runner.run(binding.command, environment: environment, label: binding.label)
-    }
+    dispatcher.dispatch(report, bindings: config)
   }
 
   private func reload(source: LibinputTouchSource) {
     logger.info("SIGHUP: reloading \(configPath)")
     do {
-      let loaded = try DaemonConfig.load(path: configPath)
+      let loaded = try BindingConfig.load(path: configPath)
       config = loaded
       source.screenSize = screenSize(for: loaded)
       logger.info("reloaded \(configPath): \(loaded.summary)")
@@ -101,7 +96,7 @@ public final class GestureDaemon {
     }
   }
 
-  private func screenSize(for config: DaemonConfig) -> ScreenSize {
+  private func screenSize(for config: BindingConfig) -> ScreenSize {
     screenOverride
       ?? ScreenSize(width: config.scene.screenWidth, height: config.scene.screenHeight)
   }
@@ -117,14 +112,4 @@ public final class GestureDaemon {
     }
   }
 
-  /// This process's environment as `NAME=value` strings.
-  static func processEnvironment() -> [String] {
-    var result: [String] = []
-    var pointer = environ
-    while let entry = pointer.pointee {
-      result.append(String(cString: entry))
-      pointer += 1
-    }
-    return result
-  }
 }

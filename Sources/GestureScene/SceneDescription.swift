@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A scene file, parsed and validated: the screen size and the views with their recognizers.
 /// Build the live objects with `Scene(description:)`.
@@ -41,18 +45,31 @@ public struct SceneDescription: Sendable, Hashable {
   }
 
   /// The text of the file at `path`; a `SceneError` naming the file when it cannot be read or
-  /// is not UTF-8.
+  /// is not UTF-8. Read with the C library (no Foundation: the compositor side loads configs).
   public static func readText(path: String) throws(SceneError) -> String {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw SceneError(file: path, message: "cannot read the file: \(Self.reason(error))")
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(path, errno) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(path, errno)
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SceneError(file: path, message: "the file is not valid UTF-8")
     }
     return text
+  }
+
+  private static func unreadable(_ path: String, _ code: Int32) -> SceneError {
+    let reason = strerror(code).map { String(cString: $0) } ?? "errno \(code)"
+    return SceneError(file: path, message: "cannot read the file: \(reason)")
   }
 
   /// The default scene (`DefaultScene.json`), used when no scene file is given.
@@ -76,16 +93,4 @@ public struct SceneDescription: Sendable, Hashable {
     return result
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain,
-      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let text = strerror(Int32(underlying.code))
-    {
-      return String(cString: text)
-    }
-    if nsError.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-    return nsError.localizedDescription
-  }
 }

@@ -70,6 +70,13 @@ struct DemoClient: ParsableCommand {
       """)
   var popupOnTouchUp = false
 
+  @Flag(
+    help: """
+      Do not bind gesture_bridge_manager_v1: a plain wl_touch client with no recognizers \
+      (with --print-touches, to watch what a client that never bound the protocol gets).
+      """)
+  var noGestureBridge = false
+
   @Flag(help: "Also print failed state changes.")
   var printFailed = false
 

@@ -46,7 +46,8 @@ struct DemoSession {
     try GestureBridgeClient.roundtrip(
       on: display, timeoutMilliseconds: options.timeoutMilliseconds)
 
-    guard let managerGlobal = globals.announced[GestureBridgeClient.interfaceName] else {
+    let managerGlobal = globals.announced[GestureBridgeClient.interfaceName]
+    if managerGlobal == nil && !options.noGestureBridge {
       throw GestureBridgeError.managerNotAdvertised
     }
     let compositor = try bind(
@@ -109,17 +110,24 @@ struct DemoSession {
     // recognizers' commits after both.
     try mapWindow(window, display: display)
 
-    let client = GestureBridgeClient(
-      display: display, registry: registry, name: managerGlobal.name,
-      version: managerGlobal.version)
+    // With --no-gesture-bridge the manager is never bound: the window is a plain wl_touch
+    // client (system gestures must still reach its touches).
+    var client: GestureBridgeClient?
+    var recognizers: [CompositorGestureRecognizer] = []
     var printed = 0
-    client.onGesture = { gesture in
-      guard gesture.state != .failed || options.printFailed else { return }
-      Output.line(JSONLine.gesture(gesture))
-      printed += 1
+    if let managerGlobal, !options.noGestureBridge {
+      let bound = GestureBridgeClient(
+        display: display, registry: registry, name: managerGlobal.name,
+        version: managerGlobal.version)
+      bound.onGesture = { gesture in
+        guard gesture.state != .failed || options.printFailed else { return }
+        Output.line(JSONLine.gesture(gesture))
+        printed += 1
+      }
+      recognizers = try attachRecognizers(client: bound, surface: window.surface)
+      client = bound
     }
-    let recognizers = try attachRecognizers(client: client, surface: window.surface)
-    try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+    try GestureBridgeClient.roundtrip(on: display, timeoutMilliseconds: options.timeoutMilliseconds)
     if options.printReady { Output.line("{\"event\":\"ready\"}") }
 
     let loop = EventLoop(display: display, signals: signals)
@@ -128,13 +136,15 @@ struct DemoSession {
       if window.closeRequested { break }
       if let limit = options.destroyWindowAfter, printed >= limit, !window.isDestroyed {
         window.destroySurface()
-        try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+        try GestureBridgeClient.roundtrip(
+          on: display, timeoutMilliseconds: options.timeoutMilliseconds)
         Output.line("{\"event\":\"window-destroyed\"}")
       }
       switch try loop.waitAndDispatch() {
       case .dispatched: continue
       case .syncRequested:
-        try client.roundtrip(timeoutMilliseconds: options.timeoutMilliseconds)
+        try GestureBridgeClient.roundtrip(
+          on: display, timeoutMilliseconds: options.timeoutMilliseconds)
         Output.line("{\"event\":\"synced\"}")
         continue
       case .signalled: break
@@ -142,7 +152,7 @@ struct DemoSession {
       break
     }
     for recognizer in recognizers { recognizer.destroy() }
-    client.flush()
+    client?.flush()
     return 0
   }
 

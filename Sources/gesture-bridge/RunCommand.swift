@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureBindings
 import GestureDaemon
 import GestureScene
 import LibinputInput
@@ -83,9 +84,9 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded: DaemonConfig
+    let loaded: BindingConfig
     do {
-      loaded = try DaemonConfig.load(path: config)
+      loaded = try BindingConfig.load(path: config)
     } catch {
       throw InputFailure(message: error.description)
     }

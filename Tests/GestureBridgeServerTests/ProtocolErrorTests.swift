@@ -79,6 +79,18 @@ final class ProtocolErrorTests: BridgeTestCase {
       code: GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE.rawValue)
   }
 
+  /// Scene configs may set a pinch's touch count (system gestures); protocol version 1
+  /// does not carry it.
+  func testMinimumTouchesOnPinchIsNotApplicable() throws {
+    let surface = try client.makeSurface()
+    let (pinch, _) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH)
+    gesture_bridge_recognizer_v1_set_minimum_number_of_touches(pinch, 4)
+    try assertError(
+      interface: recognizerInterface,
+      code: GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE.rawValue)
+  }
+
   func testZeroTapsRequiredIsInvalidValue() throws {
     let surface = try client.makeSurface()
     let (tap, _) = client.makeRecognizer(

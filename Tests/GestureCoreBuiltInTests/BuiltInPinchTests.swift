@@ -125,6 +125,23 @@ extension BuiltInRecognizerTests {
       #expect(log.states == [.began, .ended])
     }
 
+    @Test("a four-finger pinch does not begin with two fingers, begins with four, ends below four")
+    func fourFingers() {
+      let rig = Rig()
+      let pinch = rig.add(RecordingPinch())
+      pinch.minimumNumberOfTouches = 4
+      let log = journal(pinch) { $0.scale }
+      rig.frame(0, down(1, 800, 500), down(2, 1000, 500))
+      rig.frame(10, move(1, 700, 500), move(2, 1100, 500))  // two fingers spread far
+      #expect(log.entries.isEmpty, "two fingers are not enough")
+      rig.frame(20, down(3, 900, 400), down(4, 900, 600))
+      rig.frame(30, move(1, 650, 500), move(2, 1150, 500), move(3, 900, 350), move(4, 900, 650))
+      #expect(log.states == [.began])
+      #expect(log.last! > 1, "measured from when the fourth finger landed")
+      rig.frame(40, up(4, 900, 650))
+      #expect(log.states == [.began, .ended], "three fingers left")
+    }
+
     @Test("pinch velocity is the scale's rate of change per second")
     func velocity() {
       let rig = Rig()

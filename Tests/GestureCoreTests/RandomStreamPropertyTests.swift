@@ -1,7 +1,8 @@
 import Foundation
-import GestureCore
 import GestureCoreTesting
 import XCTest
+
+@testable import GestureCore
 
 /// Random scenes, random touch streams: the engine's promises hold after every frame.
 /// Seeded and reproducible; a failure names the seed. `GESTUREBRIDGE_PROPERTY_STREAMS`
@@ -76,7 +77,10 @@ final class RandomStreamPropertyTests: XCTestCase {
     }
   }
 
-  private func runStream(seed: UInt64) -> [String] {
+  /// With `system`, one or two system recognizers (`GesturePrecedence.system`) join on the
+  /// root view, as the bridge places them, after the scene's own (the random draws of the
+  /// scene are those of the stream without them).
+  private func runStream(seed: UInt64, system: Bool = false) -> [String] {
     var rng = SeededRandom(seed: seed)
     let h = GestureHarness(screen: Rect(x: 0, y: 0, width: 800, height: 600))
     let views = [h.root, View(name: "a", frame: Rect(x: 0, y: 0, width: 400, height: 600))]
@@ -101,6 +105,20 @@ final class RandomStreamPropertyTests: XCTestCase {
       allViews[Int.random(in: 0..<allViews.count, using: &rng)].addGestureRecognizer(r)
       actions.watch(r)
       recognizers.append(r)
+    }
+    var systemRecognizers: [GestureRecognizer] = []
+    if system {
+      for index in 0..<Int.random(in: 1...2, using: &rng) {
+        let r = makeRecognizer(Int.random(in: 0...6, using: &rng), &rng)
+        r.name = "s\(index)"
+        r.precedence = .system
+        r.cancelsTouchesInView = Int.random(in: 0..<4, using: &rng) != 0
+        r.delaysTouchesBegan = Bool.random(using: &rng)
+        h.root.addGestureRecognizer(r)
+        actions.watch(r)
+        recognizers.append(r)
+        systemRecognizers.append(r)
+      }
     }
     var pairs: Set<[ObjectIdentifier]> = []
     for a in recognizers {
@@ -170,6 +188,16 @@ final class RandomStreamPropertyTests: XCTestCase {
         let left = fingers.filter { down[$0] != nil }
         sittingOut[key] = left.isEmpty ? nil : left
       }
+      // System precedence: no app recognizer stays active on a live touch of an active
+      // system recognizer that prevents it.
+      for s in systemRecognizers where s.state.isActive {
+        for a in recognizers
+        where a.precedence == .standard && a.state.isActive
+          && GestureArena.sharesTouch(s, a, liveOnly: true) && GestureArena.prevents(s, a)
+        {
+          problems.append("\(a.name ?? "?") active beside system \(s.name ?? "?")")
+        }
+      }
       let live = Set(h.engine.liveTouchIDs.map(\.rawValue))
       if live != Set(down.keys) { problems.append("live touches \(live) != down \(down.keys)") }
       if Bool.random(using: &rng), let r = recognizers.randomElement(using: &rng),
@@ -200,6 +228,20 @@ final class RandomStreamPropertyTests: XCTestCase {
       problems.append("\(r.name ?? "?") left in \(r.state)")
     }
     return problems + actions.problems
+  }
+
+  func testRandomStreamsWithSystemRecognizersKeepEveryInvariant() {
+    let count =
+      Int(ProcessInfo.processInfo.environment["GESTUREBRIDGE_PROPERTY_STREAMS"] ?? "")
+      ?? 3_000
+    for seed in 0..<UInt64(count) {
+      let problems = runStream(seed: seed, system: true)
+      if !problems.isEmpty {
+        XCTFail(
+          "seed \(seed) with system recognizers: \(problems.prefix(5).joined(separator: "; "))")
+        return
+      }
+    }
   }
 
   func testRandomStreamsOnRandomScenesKeepEveryInvariant() {

@@ -73,11 +73,13 @@ final class RecognizerCatalogueTests: XCTestCase {
     XCTAssertEqual(RecognizerParameter.numberOfTouchesRequired.kinds, [.tap, .longPress, .swipe])
     XCTAssertEqual(RecognizerParameter.minimumPressDuration.kinds, [.longPress])
     XCTAssertEqual(RecognizerParameter.allowableMovement.kinds, [.longPress])
-    XCTAssertEqual(RecognizerParameter.minimumNumberOfTouches.kinds, [.pan, .screenEdgePan])
+    XCTAssertEqual(
+      RecognizerParameter.minimumNumberOfTouches.kinds, [.pan, .pinch, .screenEdgePan])
     XCTAssertEqual(RecognizerParameter.maximumNumberOfTouches.kinds, [.pan, .screenEdgePan])
     XCTAssertEqual(RecognizerParameter.direction.kinds, [.swipe])
     XCTAssertEqual(RecognizerParameter.edges.kinds, [.screenEdgePan])
-    XCTAssertEqual(RecognizerKind.pinch.parameters, [])
+    XCTAssertEqual(RecognizerKind.pinch.parameters, [.minimumNumberOfTouches])
+    XCTAssertEqual(RecognizerKind.rotation.parameters, [])
     XCTAssertEqual(RecognizerKind.tap.minimumNumberOfTapsRequired, 1)
     XCTAssertEqual(RecognizerKind.longPress.minimumNumberOfTapsRequired, 0)
   }

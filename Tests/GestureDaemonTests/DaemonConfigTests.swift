@@ -1,15 +1,16 @@
 import Foundation
+import GestureBindings
 import GestureCore
 import GestureDaemon
 import GestureScene
 import Testing
 
 /// Parsing and validating `gesture-bridge run` configs.
-struct DaemonConfigTests {
+struct BindingConfigTests {
   static let file = "daemon.json"
 
-  static func parse(_ bindings: String) throws(SceneError) -> DaemonConfig {
-    try DaemonConfig.parse(json: testConfig(bindings: bindings), file: file)
+  static func parse(_ bindings: String) throws(SceneError) -> BindingConfig {
+    try BindingConfig.parse(json: testConfig(bindings: bindings), file: file)
   }
 
   /// The one-line error for `bindings`, or nil when it parses.
@@ -140,9 +141,9 @@ struct DaemonConfigTests {
        "bindings": [{"recognizer": "flick", "state": "recognized", "direction": "up",
                      "command": "x"}]}
       """
-    #expect(throws: SceneError.self) { try DaemonConfig.parse(json: json, file: "f") }
+    #expect(throws: SceneError.self) { try BindingConfig.parse(json: json, file: "f") }
     do {
-      _ = try DaemonConfig.parse(json: json, file: "f")
+      _ = try BindingConfig.parse(json: json, file: "f")
     } catch {
       #expect(
         error.description
@@ -156,7 +157,7 @@ struct DaemonConfigTests {
       throws: SceneError(
         file: "f", path: "bindings", message: "expected an array of bindings, got an object")
     ) {
-      try DaemonConfig.parse(json: json, file: "f")
+      try BindingConfig.parse(json: json, file: "f")
     }
   }
 
@@ -166,14 +167,14 @@ struct DaemonConfigTests {
       throws: SceneError(
         file: "f", path: "screen.width", message: "expected an integer >= 1, got 0")
     ) {
-      try DaemonConfig.parse(json: badScene, file: "f")
+      try BindingConfig.parse(json: badScene, file: "f")
     }
     let unknown = #"{"screen": {"width": 1, "height": 1}, "views": [], "bindings": [], "x": 1}"#
     #expect(
       throws: SceneError(
         file: "f", path: "x", message: "unknown key (expected screen, views, bindings)")
     ) {
-      try DaemonConfig.parse(json: unknown, file: "f")
+      try BindingConfig.parse(json: unknown, file: "f")
     }
   }
 
@@ -193,7 +194,7 @@ struct DaemonConfigTests {
       throws: SceneError(
         file: "f", line: 3, column: 15, message: "invalid JSON: unexpected ',', expected a value")
     ) {
-      try DaemonConfig.parse(json: json, file: "f")
+      try BindingConfig.parse(json: json, file: "f")
     }
   }
 
@@ -201,8 +202,23 @@ struct DaemonConfigTests {
   @Test(arguments: ["lisgd.json", "touchegg.json"])
   func theExampleConfigsAreValid(name: String) throws {
     let path = DaemonSession.repositoryRoot.appendingPathComponent("Examples/configs/\(name)").path
-    let config = try DaemonConfig.load(path: path)
+    let config = try BindingConfig.load(path: path)
     #expect(config.bindings.count >= 5)
+  }
+
+  /// The phone-like system-gesture config of docs/system-gestures.md is valid and binds the
+  /// bottom edge (overview), three-finger swipes both ways (workspaces) and a four-finger
+  /// pinch (app grid).
+  @Test func theSystemGestureExampleConfigIsValid() throws {
+    let path = DaemonSession.repositoryRoot.appendingPathComponent(
+      "Examples/configs/system-gestures.json"
+    ).path
+    let config = try BindingConfig.load(path: path)
+    #expect(config.scene.allRecognizers.map(\.name).contains("bottom-edge"))
+    #expect(Set(config.bindings.map(\.recognizer)).count == 3)
+    #expect(config.bindings.filter { $0.recognizer == "three-finger-swipe" }.count == 2)
+    let pinch = try #require(config.scene.allRecognizers.first { $0.name == "four-finger-pinch" })
+    #expect(pinch.type == .pinch && pinch.minimumNumberOfTouches == 4)
   }
 
   // MARK: Reports

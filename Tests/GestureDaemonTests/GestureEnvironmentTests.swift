@@ -1,3 +1,4 @@
+import GestureBindings
 import GestureCore
 import GestureDaemon
 import GestureScene

@@ -1,3 +1,4 @@
+import Foundation
 import GestureCore
 import GestureScene
 import Testing

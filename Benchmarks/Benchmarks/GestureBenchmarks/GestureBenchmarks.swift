@@ -60,6 +60,12 @@ let benchmarks: @Sendable () -> Void = {
     name: "Core frame: 10 fingers, strokes of 120 frames, default scene", fingers: 10,
     scene: .defaultScene, strokeFrames: 120)
 
+  // The same with the default-like system config loaded (system recognizers on the root
+  // view, taking precedence): what system gestures add to every frame.
+  registerFrameBenchmark(
+    name: "Core frame: system config over the default scene, 10 fingers (16 recognizers)",
+    fingers: 10, scene: .defaultWithSystem)
+
   // 10, 100 and 1,000 recognizers on one view, fingers lifting and landing every 120 frames:
   // the cost of a frame follows the recognizers that share its touches (at most ~10x per 10x).
   for scene in [BenchmarkScene.crowd10, .crowd100, .crowd1000] {

@@ -13,6 +13,11 @@ public enum BenchmarkScene: String, Sendable, CaseIterable {
   case crowd10 = "crowd-10"
   case crowd100 = "crowd-100"
   case crowd1000 = "crowd-1000"
+  /// The default scene as the app's recognizers, plus the system recognizers of
+  /// `Benchmarks/configs/system-default.json` (bottom, left and right edge pans, three-finger
+  /// swipes) on the root view with `GesturePrecedence.system`, as the bridge places them
+  /// (without the bridge's per-touch hit test of the system scene's views).
+  case defaultWithSystem = "default+system"
 
   /// The root view (1920x1080) holding the scene's views and recognizers, and the number of
   /// recognizers attached. The returned `owner` keeps the scene's delegate alive.
@@ -29,8 +34,34 @@ public enum BenchmarkScene: String, Sendable, CaseIterable {
     case .crowd10: return try Self.scene(json: Self.crowdJSON(groups: 1), file: rawValue)
     case .crowd100: return try Self.scene(json: Self.crowdJSON(groups: 10), file: rawValue)
     case .crowd1000: return try Self.scene(json: Self.crowdJSON(groups: 100), file: rawValue)
+    case .defaultWithSystem:
+      let app = Scene(
+        try SceneDescription.parse(json: DefaultScene.json, file: DefaultScene.fileName))
+      let system = Scene(try SceneDescription.parse(json: Self.systemJSON, file: rawValue))
+      for entry in system.recognizers {
+        entry.recognizer.precedence = .system
+        app.rootView.addGestureRecognizer(entry.recognizer)
+      }
+      return (
+        app.rootView, app.recognizers.count + system.recognizers.count, SceneOwner([app, system])
+      )
     }
   }
+
+  /// The scene of `Benchmarks/configs/system-default.json`, the default-like system config
+  /// of the latency rows.
+  public static let systemJSON = """
+    {"screen": {"width": 1920, "height": 1080},
+     "views": [{"name": "screen", "frame": [0, 0, 1920, 1080], "recognizers": [
+       {"name": "bottom-edge", "type": "screen-edge-pan", "edges": ["bottom"],
+        "maximumNumberOfTouches": 1},
+       {"name": "left-edge", "type": "screen-edge-pan", "edges": ["left"],
+        "maximumNumberOfTouches": 1},
+       {"name": "right-edge", "type": "screen-edge-pan", "edges": ["right"],
+        "maximumNumberOfTouches": 1},
+       {"name": "three-finger-swipe", "type": "swipe", "numberOfTouchesRequired": 3,
+        "direction": ["left", "right"]}]}]}
+    """
 
   private static func scene(json: String, file: String) throws -> (
     rootView: View, recognizerCount: Int, owner: AnyObject
@@ -69,4 +100,10 @@ public enum BenchmarkScene: String, Sendable, CaseIterable {
       ]}]}
       """
   }
+}
+
+/// Keeps the scenes of a benchmark alive (their delegates and views).
+final class SceneOwner {
+  let scenes: [Scene]
+  init(_ scenes: [Scene]) { self.scenes = scenes }
 }

@@ -27,7 +27,7 @@ struct FramesCommand: ParsableCommand {
 
   @Option(
     help:
-      "Recognizers: default (the default scene's 12), pan (one pan), or crowd-10, crowd-100, crowd-1000 (that many on one view)."
+      "Recognizers: default (the default scene's 12), pan (one pan), crowd-10, crowd-100, crowd-1000 (that many on one view), or default+system (the default scene and Benchmarks/configs/system-default.json's 4 system recognizers)."
   )
   var scene: String = "default"
 

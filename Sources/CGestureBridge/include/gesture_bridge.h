@@ -165,6 +165,118 @@ void gb_bridge_touch_frame(struct gb_bridge *bridge);
  * wait until some client listens before feeding scripted input. */
 uint32_t gb_bridge_recognizer_count(struct gb_bridge *bridge);
 
+/* ---- System gestures: gestures the compositor owns (see docs/system-gestures.md) ----
+ *
+ * A system-gesture config is a `gesture-bridge run` config (docs/daemon.md): a scene whose
+ * views are in the compositor's global coordinates (the coordinates of gb_bridge_touch_*),
+ * plus "bindings" (shell commands per recognizer state). Its recognizers see every touch
+ * of the seat, over every surface (clients with or without gesture_bridge_manager_v1) and
+ * over no surface, and take precedence over the clients' recognizers: when one begins or
+ * recognizes, the client recognizers sharing its touches fail or are cancelled and the
+ * clients get wl_touch.cancel (through the `cancel` host callback); while it is undecided
+ * clients get their touches as usual, unless it delays them (delaysTouchesBegan). There is
+ * no way yet for a client to defer a system gesture (planned: protocol version 2). */
+
+/** The state change a system gesture reports. Discrete gestures (tap, swipe) report
+ * RECOGNIZED; the others BEGAN, CHANGED, then ENDED or CANCELLED. */
+enum gb_system_gesture_state {
+  GB_SYSTEM_GESTURE_BEGAN = 1,
+  GB_SYSTEM_GESTURE_CHANGED = 2,
+  GB_SYSTEM_GESTURE_ENDED = 3,
+  GB_SYSTEM_GESTURE_CANCELLED = 4,
+  GB_SYSTEM_GESTURE_RECOGNIZED = 5,
+};
+
+/** A swipe's direction (0: none or not a swipe). */
+enum gb_system_gesture_direction {
+  GB_SYSTEM_GESTURE_DIRECTION_NONE = 0,
+  GB_SYSTEM_GESTURE_DIRECTION_RIGHT = 1,
+  GB_SYSTEM_GESTURE_DIRECTION_LEFT = 2,
+  GB_SYSTEM_GESTURE_DIRECTION_UP = 4,
+  GB_SYSTEM_GESTURE_DIRECTION_DOWN = 8,
+};
+
+/** One state change of a system gesture, with its typed values. The strings are valid
+ * during the callback only. Values a type does not have are 0 (scale: 1). */
+struct gb_system_gesture {
+  /** The recognizer's name in the config, its type ("tap", "long-press", "pan", "pinch",
+   * "rotation", "swipe", "screen-edge-pan") and the name of its view. */
+  const char *recognizer;
+  const char *type;
+  const char *view;
+  enum gb_system_gesture_state state;
+  /** The time of the input (or timer deadline) that caused it, CLOCK_MONOTONIC us. */
+  uint64_t time_usec;
+  /** The gesture's location in global coordinates, and in its view's coordinates. */
+  double x, y;
+  double view_x, view_y;
+  /** Touches the gesture involves now (UIKit's numberOfTouches). */
+  uint32_t touches;
+  /** tap: taps completed. */
+  uint32_t taps;
+  /** pan, screen-edge-pan: pixels moved since it began, and pixels per second. */
+  double translation_x, translation_y;
+  double velocity_x, velocity_y;
+  /** pinch: scale factor (1 otherwise) and its change per second. */
+  double scale, scale_velocity;
+  /** rotation: radians (clockwise positive) and radians per second. */
+  double rotation, rotation_velocity;
+  /** swipe: enum gb_system_gesture_direction. */
+  uint32_t direction;
+};
+
+/** What the host gets from system gestures. Every member is optional (NULL / 0). */
+struct gb_system_callbacks {
+  /** Every state change of a system gesture, in order, before its bindings run: drive an
+   * animation from CHANGED, decide on ENDED with the velocity. Runs while the bridge
+   * handles input: it must not call gb_* functions of this bridge. */
+  void (*gesture)(void *user_data, const struct gb_system_gesture *gesture);
+  /** The bridge's messages about system gestures and their commands (level: 0 debug,
+   * 1 info, 2 warning, 3 error), one line without newline. NULL: info and worse go to
+   * stderr. Without command_started, the messages about commands ending come from the
+   * bridge's reaper thread. */
+  void (*log)(void *user_data, int32_t level, const char *message);
+  /** Non-NULL: the host reaps its child processes itself (as weston does); the bridge tells
+   * it the pid of every command it starts, and the host must call
+   * gb_bridge_command_exited when that child ends. NULL: a thread of the bridge waits for
+   * the commands (it reaps any child of the process while commands run). */
+  void (*command_started)(void *user_data, int32_t pid);
+  /** How many binding commands may run at once (a command triggered while that many run
+   * is skipped and logged); 0: 16. */
+  uint32_t max_commands;
+};
+
+/** Sets the system-gesture callbacks (copied) before the first
+ * gb_bridge_load_system_gestures; later calls apply to configs loaded afterwards. */
+void gb_bridge_set_system_callbacks(struct gb_bridge *bridge,
+                                    const struct gb_system_callbacks *callbacks,
+                                    void *user_data);
+
+/** Loads the system-gesture config at `path`, replacing the one in use. Validated as
+ * `gesture-bridge run --check` does, with the same messages. Returns true when it is in
+ * use. On error the config in use (if any) stays in use, nothing changes, and when
+ * `error_message` is not NULL, *error_message is set to a newly allocated message
+ * ("FILE: PATH: problem", or "FILE:LINE:COLUMN: invalid JSON: ...") that the caller owns
+ * and frees with gb_string_free (it is set to NULL on success). Replacing while touches are
+ * down cancels the old config's active gestures (their `cancelled` bindings run), fails
+ * its undecided ones and releases the touches they held back; the new config sees the
+ * touches that go down afterwards. Must not be called from a callback. */
+bool gb_bridge_load_system_gestures(struct gb_bridge *bridge, const char *path,
+                                    char **error_message);
+
+/** Removes the system gestures in use (as a replacement by an empty config would). */
+void gb_bridge_unload_system_gestures(struct gb_bridge *bridge);
+
+/** The number of system recognizers in use (0 for NULL). */
+uint32_t gb_bridge_system_recognizer_count(struct gb_bridge *bridge);
+
+/** The host reaped the command `pid` (told by `command_started`) with wait status
+ * `status` (as from waitpid). */
+void gb_bridge_command_exited(struct gb_bridge *bridge, int32_t pid, int32_t status);
+
+/** Frees a string the bridge allocated for the caller (NULL allowed). */
+void gb_string_free(char *string);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,5 @@
-import Foundation
 import Logging
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -7,22 +7,26 @@ import Logging
   import Musl
 #endif
 
-/// Runs binding commands as `/bin/sh -c COMMAND` without waiting for them.
+/// Runs binding commands as `/bin/sh -c COMMAND` without waiting for them: the one command
+/// runner of the daemon (`gesture-bridge run`) and of the bridge's system gestures.
 ///
 /// `run` returns as soon as `posix_spawn` has started the shell. Each command gets standard
-/// input from `/dev/null`, the daemon's standard output and error, no other open descriptor,
+/// input from `/dev/null`, the process's standard output and error, no other open descriptor,
 /// an empty signal mask with SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD, SIGQUIT, SIGUSR1 and
 /// SIGUSR2 at their defaults, and its own process group (so Ctrl+C on the daemon's terminal
-/// does not reach it). A reaper thread waits for the commands (`waitpid`), so none stays a
-/// zombie; it logs a non-zero exit status or a fatal signal as a warning, a clean exit at
-/// debug level. A spawn failure is logged as an error.
+/// does not reach it). Every command is reaped, so none stays a zombie, either by the
+/// runner's own reaper thread (`Reaping.reaperThread`, for a process whose children are all
+/// its commands: it waits for any child) or by the host process, which tells the runner with
+/// `exited(pid:status:)` (`Reaping.host`, for a compositor that reaps its children itself,
+/// as weston does). A non-zero exit status or a fatal signal is logged as a warning, a clean
+/// exit at debug level, a spawn failure as an error.
 ///
 /// At most `maximumRunning` commands run at once. A command triggered while that many are
 /// running is not run (nothing is queued): the first one skipped is logged as a warning, and
 /// when a slot frees again the number skipped meanwhile is logged.
 ///
-/// The runner assumes it starts every child process of the daemon (it reaps any child).
-public final class CommandRunner: @unchecked Sendable {
+/// No Foundation: the compositor side links this module.
+public final class CommandRunner: Sendable {
   /// What `run` did.
   public enum Outcome: Sendable, Hashable {
     case started(pid: Int32)
@@ -32,61 +36,90 @@ public final class CommandRunner: @unchecked Sendable {
     case spawnFailed(errno: Int32)
   }
 
-  public let maximumRunning: Int
-  private let logger: Logger
-  /// Guards everything below; the reaper sleeps on it while nothing runs.
-  private let condition = NSCondition()
-  private var running: [Int32: String] = [:]
-  private var skippedAtLimit = 0
-  private var reaperStarted = false
+  /// Who waits for the commands.
+  public enum Reaping: Sendable {
+    /// A thread of the runner waits for any child of the process while commands run (the
+    /// daemon: every child is a command).
+    case reaperThread
+    /// The host reaps its children and calls `exited(pid:status:)` for the pids it is told
+    /// of here, at each start (weston's `wet_watch_process`).
+    case host(started: @Sendable (Int32) -> Void)
+  }
 
-  public init(maximumRunning: Int, logger: Logger) {
+  public let maximumRunning: Int
+  /// The option that sets `maximumRunning`, named in the limit's log line.
+  public let limitName: String
+  private let logger: Logger
+  private let reaping: Reaping
+
+  private struct Book {
+    var running: [Int32: String] = [:]
+    var skippedAtLimit = 0
+    var reaperRunning = false
+  }
+
+  private let book = Mutex(Book())
+
+  public init(
+    maximumRunning: Int, logger: Logger, reaping: Reaping = .reaperThread,
+    limitName: String = "--max-commands"
+  ) {
     precondition(maximumRunning >= 1, "maximumRunning must be at least 1")
     self.maximumRunning = maximumRunning
     self.logger = logger
+    self.reaping = reaping
+    self.limitName = limitName
   }
 
   /// The number of commands started and not yet reaped.
-  public var runningCount: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return running.count
-  }
+  public var runningCount: Int { book.withLock { $0.running.count } }
 
   /// Starts `/bin/sh -c command` with `environment` (`NAME=value` strings); `label` names it
   /// in logs.
   @discardableResult
   public func run(_ command: String, environment: [String], label: String) -> Outcome {
-    condition.lock()
-    defer { condition.unlock() }
-    if !reaperStarted {
-      reaperStarted = true
-      let thread = Thread { [self] in reap() }
-      thread.name = "command reaper"
-      thread.start()
-    }
-    if running.count >= maximumRunning {
-      if skippedAtLimit == 0 {
-        let text =
-          "command limit reached: \(running.count) command(s) still running "
-          + "(--max-commands \(maximumRunning)); not running \(label): \(command)"
-        logger.warning("\(text)")
+    let outcome: Outcome = book.withLock { book in
+      if book.running.count >= maximumRunning {
+        if book.skippedAtLimit == 0 {
+          let text =
+            "command limit reached: \(book.running.count) command(s) still running "
+            + "(\(limitName) \(maximumRunning)); not running \(label): \(command)"
+          logger.warning("\(text)")
+        }
+        book.skippedAtLimit += 1
+        return .skippedAtLimit
       }
-      skippedAtLimit += 1
-      return .skippedAtLimit
+      switch Self.spawn(command, environment: environment) {
+      case .success(let pid):
+        book.running[pid] = label
+        logger.debug("started \(label) (pid \(pid)): \(command)")
+        if case .reaperThread = reaping, !book.reaperRunning {
+          book.reaperRunning = ReaperThread.start { [self] in reap() }
+        }
+        return .started(pid: pid)
+      case .failure(let error):
+        logger.error(
+          "cannot run \(label): posix_spawn failed: \(Self.errorText(error.code)): \(command)")
+        return .spawnFailed(errno: error.code)
+      }
     }
-    let result = Self.spawn(command, environment: environment)
-    switch result {
-    case .success(let pid):
-      running[pid] = label
-      logger.debug("started \(label) (pid \(pid)): \(command)")
-      condition.signal()
-      return .started(pid: pid)
-    case .failure(let error):
-      logger.error(
-        "cannot run \(label): posix_spawn failed: \(Self.errorText(error.code)): \(command)")
-      return .spawnFailed(errno: error.code)
+    if case .started(let pid) = outcome, case .host(let started) = reaping { started(pid) }
+    return outcome
+  }
+
+  /// The host reaped the command `pid` with wait status `status` (`Reaping.host`).
+  public func exited(pid: Int32, status: Int32) {
+    let (label, skipped) = book.withLock { book in
+      let label = book.running.removeValue(forKey: pid)
+      let skipped = book.skippedAtLimit
+      book.skippedAtLimit = 0
+      return (label, skipped)
     }
+    if skipped > 0 {
+      logger.warning(
+        "below the command limit again; \(skipped) command(s) were not run while at the limit")
+    }
+    log(status: status, pid: pid, label: label ?? "an unknown child")
   }
 
   /// Logs the commands still running when the daemon stops; they are left to finish.
@@ -99,34 +132,33 @@ public final class CommandRunner: @unchecked Sendable {
 
   // MARK: Reaping
 
+  /// The reaper thread: waits for any child until no command runs, then ends (the next
+  /// command starts another).
   private func reap() {
     while true {
-      condition.lock()
-      while running.isEmpty { condition.wait() }
-      condition.unlock()
       var status: Int32 = 0
       let pid = waitpid(-1, &status, 0)
       if pid < 0 {
         let error = errno
         if error == EINTR { continue }
-        condition.lock()
-        let lost = running.count
-        running.removeAll()
-        condition.unlock()
-        logger.error(
-          "waitpid failed (\(Self.errorText(error))); no longer tracking \(lost) command(s)")
-        continue
+        let lost = book.withLock { book in
+          let lost = book.running.count
+          book.running.removeAll()
+          book.reaperRunning = false
+          return lost
+        }
+        if lost > 0 {
+          logger.error(
+            "waitpid failed (\(Self.errorText(error))); no longer tracking \(lost) command(s)")
+        }
+        return
       }
-      condition.lock()
-      let label = running.removeValue(forKey: pid)
-      let skipped = skippedAtLimit
-      skippedAtLimit = 0
-      condition.unlock()
-      if skipped > 0 {
-        logger.warning(
-          "below the command limit again; \(skipped) command(s) were not run while at the limit")
+      exited(pid: pid, status: status)
+      let done = book.withLock { book in
+        if book.running.isEmpty { book.reaperRunning = false }
+        return !book.reaperRunning
       }
-      log(status: status, pid: pid, label: label ?? "an unknown child")
+      if done { return }
     }
   }
 
@@ -204,7 +236,7 @@ public final class CommandRunner: @unchecked Sendable {
     return result
   }
 
-  struct Errno: Error {
+  struct Errno: Error, Sendable {
     var code: Int32
     init(_ code: Int32) { self.code = code }
   }

@@ -4,7 +4,7 @@ import GestureScene
 /// top-level key, `"bindings"`, a list of `GestureBinding`s. Parsing is as strict as for
 /// scenes: any problem is a `SceneError` naming the file and the path (`bindings[1].state`),
 /// with line and column for JSON syntax errors.
-public struct DaemonConfig: Sendable, Hashable {
+public struct BindingConfig: Sendable, Hashable {
   public var scene: SceneDescription
   /// In file order; several bindings may share a recognizer and state (all of them run).
   public var bindings: [GestureBinding]
@@ -18,7 +18,7 @@ public struct DaemonConfig: Sendable, Hashable {
   public static let bindingsKey = "bindings"
 
   /// Parses and validates config JSON; `file` is the name errors start with.
-  public static func parse(json: String, file: String) throws(SceneError) -> DaemonConfig {
+  public static func parse(json: String, file: String) throws(SceneError) -> BindingConfig {
     let (scene, extensions) = try SceneDescription.parse(
       json: json, file: file, extensionKeys: [bindingsKey])
     guard let value = extensions.first(where: { $0.key == bindingsKey })?.value else {
@@ -27,11 +27,11 @@ public struct DaemonConfig: Sendable, Hashable {
         message: "missing required key \"\(bindingsKey)\" (a list of bindings; [] for none)")
     }
     let validator = BindingsValidator(file: file, scene: scene)
-    return DaemonConfig(scene: scene, bindings: try validator.bindings(value))
+    return BindingConfig(scene: scene, bindings: try validator.bindings(value))
   }
 
   /// Reads, parses and validates the config file at `path`.
-  public static func load(path: String) throws(SceneError) -> DaemonConfig {
+  public static func load(path: String) throws(SceneError) -> BindingConfig {
     try parse(json: try SceneDescription.readText(path: path), file: path)
   }
 

@@ -24,7 +24,7 @@ struct BindingsValidator {
   }
 
   func bindings(_ value: SceneJSONValue) throws(SceneError) -> [GestureBinding] {
-    let path = DaemonConfig.bindingsKey
+    let path = BindingConfig.bindingsKey
     guard case .array(let elements) = value else {
       throw fail(path, "expected an array of bindings, got \(value.shortDescription)")
     }

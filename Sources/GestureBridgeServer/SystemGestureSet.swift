@@ -1,0 +1,83 @@
+import GestureCore
+import GestureScene
+
+/// The system recognizers of one config's scene, on the bridge's root view (an ancestor of
+/// every surface's view, and the view of touches over no surface), so they see every touch
+/// of the seat: over surfaces of clients with or without recognizers, and over no surface.
+///
+/// The scene's views are in the host's global coordinates. They are not part of the
+/// bridge's view tree: a detached copy (`Scene`) answers which recognizers a touch reaches
+/// (the scene's own hit test, as in `gesture-bridge run`: the view hit and its ancestors),
+/// through the recognizers' delegate, and the coordinates reports use (the location in the
+/// recognizer's scene view). Every recognizer has `GesturePrecedence.system`: the arena's
+/// rule makes it take precedence over the clients' recognizers.
+final class SystemGestureSet: GestureRecognizerDelegate {
+  let scene: Scene
+  private let root: View
+  private var sceneViews: [ObjectIdentifier: View] = [:]
+  /// The scene's own delegate (its `recognizesSimultaneouslyWith` pairs).
+  private let sceneDelegates: [ObjectIdentifier: any GestureRecognizerDelegate]
+
+  /// Builds the scene's recognizers and attaches them to `root`; `report` gets a
+  /// `GestureReport` (location in the recognizer's scene view, `time()` as its time) and
+  /// the recognizer on every state change that runs actions (began, changed, ended or
+  /// recognized, cancelled).
+  init(
+    _ description: SceneDescription, root: View, time: @escaping () -> Int64,
+    report: @escaping (GestureReport, GestureRecognizer) -> Void
+  ) {
+    scene = Scene(description)
+    self.root = root
+    var delegates: [ObjectIdentifier: any GestureRecognizerDelegate] = [:]
+    for entry in scene.recognizers {
+      let id = ObjectIdentifier(entry.recognizer)
+      sceneViews[id] = entry.view
+      if let delegate = entry.recognizer.delegate { delegates[id] = delegate }
+    }
+    sceneDelegates = delegates
+    for entry in scene.recognizers {
+      let recognizer = entry.recognizer
+      let name = entry.name
+      let type = entry.type
+      let view = entry.view
+      recognizer.precedence = .system
+      recognizer.delegate = self
+      recognizer.addTarget { recognizer in
+        var value = GestureReport(
+          recognizer, name: name, type: type, viewName: view.name, timeMicroseconds: time())
+        value.location = view.convert(fromScreen: recognizer.location(in: nil))
+        report(value, recognizer)
+      }
+      root.addGestureRecognizer(recognizer)
+    }
+  }
+
+  var count: Int { scene.recognizers.count }
+
+  /// Detaches every recognizer: active gestures are cancelled (their reports and bindings
+  /// run), undecided ones fail, and the touches they held back are released.
+  func remove() {
+    for entry in scene.recognizers { root.removeGestureRecognizer(entry.recognizer) }
+  }
+
+  // MARK: GestureRecognizerDelegate
+
+  /// A touch reaches a recognizer when the scene's hit test at the touch's point lands in the
+  /// recognizer's scene view or one of its subviews (as in `gesture-bridge run`).
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    guard let target = sceneViews[ObjectIdentifier(recognizer)] else { return false }
+    var current = scene.rootView.hitTest(touch.screenLocation)
+    while let view = current {
+      if view === target { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool {
+    sceneDelegates[ObjectIdentifier(recognizer)]?.gestureRecognizer(
+      recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+  }
+}
