@@ -5,12 +5,14 @@
  * WLR_RENDERER=pixman), wlroots' libinput backend for touches (a wlr_session; with
  * LIBSEAT_BACKEND=noop it opens the nodes itself, so it runs inside a umockdev testbed),
  * wlr_scene for rendering and picking, xdg-shell toplevels sized to their output
- * (app_id "right" on the second output, every other one on the first), wlr_cursor mapping
- * touches onto the first output. Its touch handlers are the hook points a cage, sway or
+ * (app_id "right" on the second output, every other one on the first; centred when smaller,
+ * as kiosk-shell and cage do), wlr_cursor mapping touches onto the first output (or, with
+ * --touch-layout, the whole layout). Its touch handlers are the hook points a cage, sway or
  * labwc patch would use: each event goes to the adapter first, then to the compositor's usual
  * wlr_seat_touch_notify_* (which the adapter's seat grab keeps from clients).
  *
- * Usage: gb-wlr-kiosk --socket NAME [--size WxH] [--outputs 1|2] [--no-libinput]
+ * Usage: gb-wlr-kiosk --socket NAME [--size WxH] [--outputs 1|2] [--touch-layout]
+ *        [--no-libinput]
  * Log (stderr): "gb-wlr-kiosk: touch device added: NAME", "gb-wlr-kiosk: recognizers N"
  * (each change of gb_bridge_recognizer_count), "gb-wlr-kiosk: mapped APP_ID at X,Y WxH",
  * "gb-wlr-kiosk: ready" once the socket is listening.
@@ -62,6 +64,7 @@ struct kiosk {
   struct wlr_output *outputs[MAX_OUTPUTS];
   int output_count;
   int width, height;
+  bool touch_layout;
   uint32_t recognizers;
   struct wl_event_source *poll;
   struct wl_listener new_output, new_input, new_xdg_surface;
@@ -210,13 +213,14 @@ static void handle_new_input(struct wl_listener *listener, void *data) {
   struct wlr_input_device *device = data;
   if (device->type != WLR_INPUT_DEVICE_TOUCH) return;
   wlr_cursor_attach_input_device(kiosk->cursor, device);
-  if (kiosk->output_count > 0) {
+  if (kiosk->output_count > 0 && !kiosk->touch_layout) {
     wlr_cursor_map_input_to_output(kiosk->cursor, device, kiosk->outputs[0]);
   }
   wlr_seat_set_capabilities(kiosk->seat, WL_SEAT_CAPABILITY_TOUCH);
   if (device->width_mm > 0 && device->height_mm > 0) {
     /* The device's size on the output it is mapped onto (gesture_bridge.h). */
-    double a = kiosk->width / device->width_mm, b = kiosk->height / device->height_mm;
+    double a = kiosk->width * (kiosk->touch_layout ? kiosk->output_count : 1) / device->width_mm;
+    double b = kiosk->height / device->height_mm;
     gb_bridge_set_pixels_per_millimetre(gb_wlr_adapter_bridge(kiosk->adapter),
                                         __builtin_sqrt(a * b));
   }
@@ -226,12 +230,15 @@ static void handle_new_input(struct wl_listener *listener, void *data) {
 static void view_map(struct wl_listener *listener, void *data) {
   (void)data;
   struct kiosk_view *view = wl_container_of(listener, view, map);
+  struct kiosk *kiosk = view->kiosk;
   const char *app_id = view->xdg->toplevel->app_id ? view->xdg->toplevel->app_id : "";
-  int index = strcmp(app_id, "right") == 0 && view->kiosk->output_count > 1 ? 1 : 0;
-  int x = index * view->kiosk->width;
-  wlr_scene_node_set_position(view->node, x, 0);
-  say("mapped %s at %d,0 %dx%d", app_id, x, view->xdg->surface->current.width,
-      view->xdg->surface->current.height);
+  int index = strcmp(app_id, "right") == 0 && kiosk->output_count > 1 ? 1 : 0;
+  /* Centred on its output when smaller than it, as weston's kiosk-shell and cage do. */
+  int width = view->xdg->surface->current.width, height = view->xdg->surface->current.height;
+  int x = index * kiosk->width + (width < kiosk->width ? (kiosk->width - width) / 2 : 0);
+  int y = height < kiosk->height ? (kiosk->height - height) / 2 : 0;
+  wlr_scene_node_set_position(view->node, x, y);
+  say("mapped %s at %d,%d %dx%d", app_id, x, y, width, height);
 }
 
 static void view_destroy(struct wl_listener *listener, void *data) {
@@ -286,11 +293,13 @@ int main(int argc, char **argv) {
       if (sscanf(argv[++i], "%dx%d", &kiosk.width, &kiosk.height) != 2) return 2;
     } else if (strcmp(argv[i], "--outputs") == 0 && i + 1 < argc) {
       outputs = atoi(argv[++i]);
+    } else if (strcmp(argv[i], "--touch-layout") == 0) {
+      kiosk.touch_layout = true;
     } else if (strcmp(argv[i], "--no-libinput") == 0) {
       use_libinput = false;
     } else {
       fprintf(stderr, "usage: gb-wlr-kiosk --socket NAME [--size WxH] [--outputs 1|2] "
-                      "[--no-libinput]\n");
+                      "[--touch-layout] [--no-libinput]\n");
       return 2;
     }
   }

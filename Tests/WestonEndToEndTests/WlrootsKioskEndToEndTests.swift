@@ -1,0 +1,171 @@
+import Foundation
+import GestureReplay
+import GestureScene
+import XCTest
+
+/// The wlroots adapter (`Sources/GestureBridgeWlroots`) in a real wlroots 0.15 compositor,
+/// the test kiosk `WlrootsKiosk/gb-wlr-kiosk.c` (Wayfire 0.7 itself cannot start here: it
+/// needs a DRM device, see docs/wayfire.md), with touches from wlroots' own libinput backend
+/// reading a umockdev-mocked touchscreen (`daemon-test-driver`) whose evdev events are a
+/// bundled recording's, written in real time.
+///
+/// Geometry as in `DeviceFeedEndToEndTests`: a 960x540 output (the touchscreen's 1920x1080
+/// range maps to half-pixels) and the 400x300 window centred at (280, 120). Times: wlroots
+/// gives compositors milliseconds only, so gesture times are compared within 1 ms, and
+/// velocities (distance over those times) within `velocityTolerance`.
+final class WlrootsKioskEndToEndTests: XCTestCase {
+  private var session: WestonSession?
+
+  override func tearDown() {
+    session?.stop()
+    session = nil
+  }
+
+  static func recording(_ name: String) -> String {
+    WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path
+  }
+
+  /// Velocities from millisecond-truncated times differ from the in-core replay's (measured on
+  /// `pinch.yml`, four runs: at most 0.0219 of ~2.5 per second); twice that.
+  static let velocityTolerance = 0.045
+
+  func testPinchFromWlrootsLibinputReachesTheClientAsTheInCoreReplaySays() throws {
+    let recording = Self.recording("pinch.yml")
+    let expected = try InCoreComparison.replay(
+      recording,
+      sceneRecognizers: """
+        {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
+        {"name": "rotation", "type": "rotation"}
+        """)
+    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk()
+    let client = try session.startDemoClient(
+      ["--recognizer", "pinch", "--recognizer", "rotation", "--width", "400", "--height", "300"],
+      name: "client")
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    try touchscreen.play(recording)
+    try session.waitFor("the client's gestures", timeoutSeconds: 30) {
+      client.gestures.count >= expected.count
+    }
+    try client.sync(in: session)
+
+    let received = client.gestures
+    XCTAssertEqual(received.count, expected.count, session.report)
+    for (index, (got, want)) in zip(received, expected).enumerated() {
+      InCoreComparison.compare(
+        got, want,
+        time: .relativeToFirstInMilliseconds(got: received[0], want: expected[0]), index: index,
+        velocityTolerance: Self.velocityTolerance)
+    }
+    // The pinch that began cancelled the client's wl_touch (cancelsTouchesInView).
+    XCTAssertEqual(client.events.filter { $0 == "touch-down" }.count, 2, client.text)
+    XCTAssertTrue(client.events.contains("touch-cancel"), client.text)
+    XCTAssertFalse(client.events.contains("touch-up"), client.text)
+    session.stop()
+    XCTAssertEqual(session.westonExit, "exited 0", "the kiosk ends cleanly (SIGTERM)")
+  }
+
+  /// Plays `name` to one demo client with `arguments` on the kiosk and returns the client
+  /// once it has as many gesture lines as the in-core replay of `sceneRecognizers` reports.
+  private func playToOneClient(
+    _ name: String, sceneRecognizers: String, arguments: [String]
+  ) throws -> (client: ClientProcess, expected: [[String: Any]]) {
+    let recording = Self.recording(name)
+    let expected = try InCoreComparison.replay(recording, sceneRecognizers: sceneRecognizers)
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk()
+    let client = try session.startDemoClient(
+      arguments + ["--width", "400", "--height", "300"], name: "client")
+    try XCTUnwrap(session.mockedTouchscreen).play(recording)
+    try session.waitFor("the client's gestures", timeoutSeconds: 30) {
+      client.gestures.count >= expected.count
+    }
+    try client.sync(in: session)
+    return (client, expected)
+  }
+
+  func testDelaysTouchesBeganKeepsThePinchsTouchesFromTheClient() throws {
+    let (client, expected) = try playToOneClient(
+      "pinch.yml", sceneRecognizers: #"{"name": "pinch", "type": "pinch"}"#,
+      arguments: ["--recognizer", "pinch", "--delays-touches-began", "true"])
+    XCTAssertEqual(client.gestures.count, expected.count, session?.report ?? "")
+    // Held back from the first down, then cancelled by the recognition: nothing at all.
+    let touches = client.events.filter { $0.hasPrefix("touch-") }
+    XCTAssertEqual(touches, [], client.text)
+  }
+
+  func testWithoutCancelsTouchesInViewTheClientGetsTheWholeTouches() throws {
+    let (client, expected) = try playToOneClient(
+      "pinch.yml", sceneRecognizers: #"{"name": "pinch", "type": "pinch"}"#,
+      arguments: ["--recognizer", "pinch", "--cancels-touches-in-view", "false"])
+    XCTAssertEqual(client.gestures.count, expected.count, session?.report ?? "")
+    let events = client.events
+    XCTAssertEqual(events.filter { $0 == "touch-down" }.count, 2, client.text)
+    XCTAssertEqual(events.filter { $0 == "touch-up" }.count, 2, client.text)
+    XCTAssertFalse(events.contains("touch-cancel"), client.text)
+  }
+
+  /// Two outputs side by side (1920x540 of layout), the touchscreen mapped onto both, a
+  /// 960x540 client filling each: the pinch's left finger lands on the left client, the right
+  /// one on the right client. Each client gets only its own touch, in its own surface-local
+  /// coordinates, down to up; no gesture is built from another client's touch.
+  func testTwoClientsSideBySideEachGetOnlyTheirOwnTouch() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk(["--outputs", "2", "--touch-layout"])
+    let size = ["--width", "960", "--height", "540", "--recognizer", "pinch"]
+    let left = try session.startDemoClient(["--app-id", "left"] + size, name: "left")
+    let right = try session.startDemoClient(["--app-id", "right"] + size, name: "right")
+    XCTAssertTrue(session.log.contains("mapped left at 0,0 960x540"), session.log)
+    XCTAssertTrue(session.log.contains("mapped right at 960,0 960x540"), session.log)
+    try XCTUnwrap(session.mockedTouchscreen).play(Self.recording("pinch.yml"))
+    for client in [left, right] {
+      try session.waitFor("\(client.name)'s touch to end", timeoutSeconds: 30) {
+        client.events.contains("touch-up") || client.events.contains("touch-cancel")
+      }
+      try client.sync(in: session)
+    }
+    for (client, range) in [(left, 700.0...960.0), (right, 0.0...260.0)] {
+      let downs = client.objects.filter { $0["event"] as? String == "touch-down" }
+      XCTAssertEqual(downs.count, 1, client.text)
+      let x = InCoreComparison.numbers(downs.first?["location"]).first ?? -1
+      XCTAssertTrue(range.contains(x), "\(client.name)'s surface-local x \(x)\n\(client.text)")
+      XCTAssertEqual(client.events.filter { $0 == "touch-up" }.count, 1, client.text)
+      XCTAssertEqual(client.gestures.count, 0, client.text)
+    }
+  }
+
+  /// A client that exits in the middle of its pan (`--exit-after 1`: after the pan's
+  /// `began`) leaves the kiosk running, and the next client's tap is recognized.
+  func testAClientDyingMidGestureLeavesTheCompositorServing() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk()
+    let dying = try session.startDemoClient(
+      ["--recognizer", "pan", "--exit-after", "1", "--width", "400", "--height", "300"],
+      name: "dying")
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    try touchscreen.play(Self.recording("pan.yml"))
+    try session.waitFor("the dying client to exit", timeoutSeconds: 20) { !dying.isRunning }
+    XCTAssertEqual(dying.gestures.first?["state"] as? String, "began", dying.text)
+    XCTAssertTrue(session.isWestonRunning, session.report)
+
+    let tap = Self.recording("tap.yml")
+    let expected = try InCoreComparison.replay(
+      tap, sceneRecognizers: #"{"name": "tap", "type": "tap"}"#)
+    XCTAssertEqual(expected.map { $0["state"] as? String }, ["recognized"])
+    let next = try session.startDemoClient(
+      ["--recognizer", "tap", "--width", "400", "--height", "300"], name: "next")
+    try touchscreen.play(tap)
+    try session.waitFor("the next client's tap", timeoutSeconds: 20) { next.gestures.count == 1 }
+    try next.sync(in: session)
+    XCTAssertEqual(next.gestures.count, expected.count, session.report)
+    for (index, (got, want)) in zip(next.gestures, expected).enumerated() {
+      InCoreComparison.compare(
+        got, want, time: .relativeToFirstInMilliseconds(got: got, want: want), index: index)
+    }
+  }
+}
