@@ -48,6 +48,7 @@ cc -std=c11 "${flags[@]}" $(pkg-config --cflags wlroots wayland-server pixman-1)
 c++ -std=c++17 "${flags[@]}" -Wno-unused-parameter $(pkg-config --cflags wayfire wlroots) \
   -c Sources/GestureBridgeWayfire/gesture_bridge_wayfire.cpp -o "$objects/gesture_bridge_wayfire.o"
 # shellcheck disable=SC2046
+# shellcheck disable=SC2016 # $ORIGIN is for the dynamic linker, not the shell
 c++ -shared -o "$out/libgesture-bridge-wayfire.so" "$objects/gesture_bridge_wayfire.o" \
   "$objects/gb_wlr_adapter.o" -L"$out" -lgesture-bridge-c -Wl,-rpath,'$ORIGIN' \
   $(pkg-config --libs wlroots wayland-server pixman-1)
