@@ -39,6 +39,10 @@ struct gb_wlr_adapter {
   int32_t ids_down[GB_WLR_MAX_TOUCHES];
   int32_t touches_down;
   uint64_t last_time_usec;
+  /* The latest down delivered while its touch had no seat point yet (the bridge delivered
+   * it before the compositor's wlr_seat_touch_notify_down): its touch id and serial. */
+  int32_t early_down_touch_id;
+  uint32_t early_down_serial;
 };
 
 static int32_t index_of_touch(const struct gb_wlr_adapter *adapter, int32_t touch_id) {
@@ -70,6 +74,15 @@ static struct wlr_seat_client *seat_client_of(struct gb_wlr_adapter *adapter,
   wl_resource_for_each(resource, &(client)->touches)          \
     if (wl_resource_get_user_data(resource) != NULL)
 
+/* Whether the seat has a touch point other than `touch_id`'s. */
+static bool seat_has_other_points(struct wlr_seat *seat, int32_t touch_id) {
+  struct wlr_touch_point *point;
+  wl_list_for_each(point, &seat->touch_state.touch_points, link) {
+    if (point->touch_id != touch_id) return true;
+  }
+  return false;
+}
+
 static void host_deliver(void *data, const struct gb_touch_event *event) {
   struct gb_wlr_adapter *adapter = data;
   struct wlr_seat_client *client = seat_client_of(adapter, event->surface);
@@ -85,12 +98,18 @@ static void host_deliver(void *data, const struct gb_touch_event *event) {
       wl_touch_send_down(resource, serial, time_msec, event->surface, event->wl_touch_id, sx,
                          sy);
     }
-    /* The serial start_drag and xdg_popup.grab are asked with: wlroots checks it against the
-     * seat's grab serial while the seat has one touch point (its touch grab serial). The
-     * compositor's own wlr_seat_touch_notify_down got no serial from the adapter's grab. */
-    if (wl_list_length(&adapter->seat->touch_state.touch_points) == 1) {
+    /* The serial start_drag is asked with: wlroots checks it against the seat's touch grab
+     * serial while the seat has one touch point. The compositor's own
+     * wlr_seat_touch_notify_down got serial 0 from the adapter's grab, so wlroots did not set
+     * it; the down of the seat's only touch (its point made before or after this delivery,
+     * as the bridge delivers at the frame or at once) sets it. */
+    if (!seat_has_other_points(adapter->seat, event->touch_id)) {
       adapter->seat->touch_state.grab_serial = serial;
       adapter->seat->touch_state.grab_id = (uint32_t)event->touch_id;
+    }
+    if (wlr_seat_touch_get_point(adapter->seat, event->touch_id) == NULL) {
+      adapter->early_down_touch_id = event->touch_id;
+      adapter->early_down_serial = serial;
     }
     break;
   }
@@ -174,8 +193,21 @@ static bool host_surface_accepts_touch(void *data, struct wl_resource *resource)
 
 static uint32_t grab_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
                           struct wlr_touch_point *point) {
-  (void)grab, (void)time_msec, (void)point;
-  return 0; /* the bridge's deliver sends the down, with its own serial */
+  (void)time_msec;
+  struct gb_wlr_adapter *adapter = grab->data;
+  /* Sends nothing (the bridge's deliver sends the down, with its own serial), but must
+   * return a serial: wlroots destroys the new touch point when the grab returns 0, and then
+   * rejects every start_drag (no touch point). wlroots makes the returned serial the seat's
+   * touch grab serial while this is the only point: the serial of the down the bridge
+   * already delivered for this touch, if it did, else the display's current serial (the
+   * bridge's later delivery then sets the grab serial to its own). */
+  if (adapter->early_down_serial != 0 && point->touch_id == adapter->early_down_touch_id) {
+    uint32_t serial = adapter->early_down_serial;
+    adapter->early_down_serial = 0;
+    return serial;
+  }
+  uint32_t serial = wl_display_get_serial(adapter->display);
+  return serial != 0 ? serial : wl_display_next_serial(adapter->display);
 }
 
 static void grab_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,

@@ -158,4 +158,38 @@ final class WlrootsKioskEndToEndTests: XCTestCase {
     try next.sync(in: session)
     Self.assertMatches(next.gestures, expected, report: session.report)
   }
+
+  /// A client starting a touch drag-and-drop with the serial of the wl_touch.down the adapter
+  /// sent it: the kiosk accepts it only on the seat's touch grab serial
+  /// (`wlr_seat_validate_touch_grab_serial`), the drag's touch grab cancels the client's touch
+  /// (wl_touch.cancel, no up, no tap), the drop reaches the window, and once the drag ends the
+  /// next tap is recognized (wlroots returned to the adapter's default grab).
+  func testATouchDragStartsOnTheSerialOfTheDeliveredDownAndTapsWorkAfterIt() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk()
+    let client = try session.startDemoClient(
+      ["--recognizer", "tap", "--drag-on-touch-down", "--width", "400", "--height", "300"],
+      name: "client")
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    let tap = Self.recording("tap.yml")
+    try touchscreen.play(tap)
+    try session.waitFor("the drop", timeoutSeconds: 20) {
+      client.events.contains("drag-source-drop-performed")
+    }
+    let started = client.objects.first { $0["event"] as? String == "drag-started" }
+    let serial = try XCTUnwrap(started?["serial"] as? Int, client.text)
+    XCTAssertTrue(session.log.contains("touch drag started (serial \(serial))"), session.report)
+    XCTAssertTrue(client.events.contains("touch-cancel"), client.text)
+    XCTAssertFalse(client.events.contains("touch-up"), client.text)
+    XCTAssertTrue(client.events.contains("drag-drop"), client.text)
+    XCTAssertEqual(client.gestures.count, 0, client.text)
+
+    try touchscreen.play(tap)
+    try session.waitFor("the tap after the drag", timeoutSeconds: 20) {
+      client.gestures.count == 1
+    }
+    XCTAssertEqual(client.gestures.first?["recognizer"] as? String, "tap", client.text)
+    XCTAssertEqual(client.gestures.first?["state"] as? String, "recognized", client.text)
+  }
 }

@@ -67,7 +67,7 @@ struct kiosk {
   bool touch_layout;
   uint32_t recognizers;
   struct wl_event_source *poll;
-  struct wl_listener new_output, new_input, new_xdg_surface;
+  struct wl_listener new_output, new_input, new_xdg_surface, request_start_drag;
   struct wl_listener touch_down, touch_up, touch_motion, touch_cancel, touch_frame;
   /* The layout position of the surface each touch point went down on, by touch id. */
   struct {
@@ -173,6 +173,23 @@ static void handle_touch_frame(struct wl_listener *listener, void *data) {
   struct kiosk *kiosk = wl_container_of(listener, kiosk, touch_frame);
   gb_wlr_adapter_touch_frame(kiosk->adapter);
   wlr_seat_touch_notify_frame(kiosk->seat);
+}
+
+/* MARK: Drag-and-drop: a client's start_drag is accepted only on the seat's touch grab
+ * serial (the serial of the down the adapter delivered for the seat's one touch point) */
+
+static void handle_request_start_drag(struct wl_listener *listener, void *data) {
+  struct kiosk *kiosk = wl_container_of(listener, kiosk, request_start_drag);
+  struct wlr_seat_request_start_drag_event *event = data;
+  struct wlr_touch_point *point = NULL;
+  if (wlr_seat_validate_touch_grab_serial(kiosk->seat, event->origin, event->serial, &point)) {
+    say("touch drag started (serial %u)", event->serial);
+    wlr_seat_start_touch_drag(kiosk->seat, event->drag, event->serial, point);
+    return;
+  }
+  say("start_drag refused: serial %u is not the touch grab serial %u", event->serial,
+      kiosk->seat->touch_state.grab_serial);
+  wlr_data_source_destroy(event->drag->source);
 }
 
 /* MARK: Outputs, inputs, windows */
@@ -346,6 +363,8 @@ int main(int argc, char **argv) {
   wlr_cursor_attach_output_layout(kiosk.cursor, kiosk.layout);
   kiosk.seat = wlr_seat_create(kiosk.display, "seat0");
   wlr_seat_set_capabilities(kiosk.seat, WL_SEAT_CAPABILITY_TOUCH);
+  kiosk.request_start_drag.notify = handle_request_start_drag;
+  wl_signal_add(&kiosk.seat->events.request_start_drag, &kiosk.request_start_drag);
   kiosk.adapter = gb_wlr_adapter_create(kiosk.display, kiosk.seat, kiosk.layout, pick, &kiosk);
   if (kiosk.adapter == NULL) {
     say("error: gb_wlr_adapter_create failed");
