@@ -128,6 +128,31 @@ final class WlrootsKioskEndToEndTests: XCTestCase {
     Self.assertMatches(client.gestures, expected, report: session?.report ?? "")
   }
 
+  /// The example C client (`Examples/c-client`, built by its `build.sh`): the pinch reaches
+  /// it as the in-core replay of its three recognizers says.
+  func testTheExampleCClientGetsThePinchAsTheInCoreReplaySays() throws {
+    let recording = Self.recording("pinch.yml")
+    let expected = try InCoreComparison.replay(
+      recording, sceneRecognizers: CClientEndToEndTests.sceneRecognizers)
+    XCTAssertTrue(expected.contains { $0["recognizer"] as? String == "pinch" })
+    let session = try WestonSession()
+    self.session = session
+    let client = try CClientEndToEndTests.buildCClient(in: session)
+    try session.startWlrootsKiosk()
+    let process = try session.startClient(client, [], name: "c-client")
+    try session.waitFor("the C client's three recognizers", timeoutSeconds: 20) {
+      session.log.contains("gb-wlr-kiosk: recognizers 3")
+    }
+    try XCTUnwrap(session.mockedTouchscreen).play(recording)
+    try session.waitFor("the C client's gestures", timeoutSeconds: 30) {
+      process.gestures.count >= expected.count
+    }
+    // SIGTERM: the client makes one roundtrip, printing everything sent before, and exits 0.
+    process.stop()
+    XCTAssertEqual(process.exitCode, 0, session.report)
+    Self.assertMatches(process.gestures, expected, report: session.report)
+  }
+
   /// Two outputs side by side (1920x540 of layout), the touchscreen mapped onto both, a
   /// 960x540 client filling each: the pinch's left finger lands on the left client, the right
   /// one on the right client. Each client gets only its own touch, in its own surface-local
