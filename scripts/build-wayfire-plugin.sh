@@ -51,5 +51,5 @@ c++ -std=c++17 "${flags[@]}" -Wno-unused-parameter $(pkg-config --cflags wayfire
 # shellcheck disable=SC2016 # $ORIGIN is for the dynamic linker, not the shell
 c++ -shared -o "$out/libgesture-bridge-wayfire.so" "$objects/gesture_bridge_wayfire.o" \
   "$objects/gb_wlr_adapter.o" -L"$out" -lgesture-bridge-c -Wl,-rpath,'$ORIGIN' \
-  $(pkg-config --libs wlroots wayland-server pixman-1)
+  $(pkg-config --libs wlroots wayland-server pixman-1) -lm
 echo "$out/libgesture-bridge-wayfire.so"

@@ -94,6 +94,15 @@ class bridge_core_t
             auto ev = static_cast<wf::input_event_signal<wlr_event_touch_down>*>(data)->event;
             double lx, ly;
             wlr_cursor_absolute_to_layout_coords(cursor, ev->device, ev->x, ev->y, &lx, &ly);
+            // The touchscreen's size on the output under the touch (Wayfire maps each
+            // touchscreen onto one output, or the whole layout when none is configured).
+            if (auto *output = wf::get_core().output_layout->get_output_at(lx, ly))
+            {
+                auto box = output->get_layout_geometry();
+                gb_wlr_adapter_set_touch_device_size(adapter, ev->device->width_mm,
+                    ev->device->height_mm, box.width, box.height);
+            }
+
             gb_wlr_adapter_touch_down(adapter, ev->time_msec, ev->touch_id, lx, ly);
         });
         on_motion.set_callback([=] (wf::signal_data_t *data)

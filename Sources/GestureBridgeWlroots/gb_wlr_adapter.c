@@ -6,6 +6,7 @@
 
 #include "gb_wlr_adapter.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -43,6 +44,8 @@ struct gb_wlr_adapter {
    * it before the compositor's wlr_seat_touch_notify_down): its touch id and serial. */
   int32_t early_down_touch_id;
   uint32_t early_down_serial;
+  /* The scale last given to gb_bridge_set_pixels_per_millimetre (0: unknown). */
+  double pixels_per_millimetre;
 };
 
 static int32_t index_of_touch(const struct gb_wlr_adapter *adapter, int32_t touch_id) {
@@ -340,6 +343,18 @@ struct gb_bridge *gb_wlr_adapter_bridge(struct gb_wlr_adapter *adapter) {
 
 int32_t gb_wlr_adapter_touches_down(const struct gb_wlr_adapter *adapter) {
   return adapter == NULL ? 0 : adapter->touches_down;
+}
+
+void gb_wlr_adapter_set_touch_device_size(struct gb_wlr_adapter *adapter, double width_mm,
+                                          double height_mm, double output_width,
+                                          double output_height) {
+  double scale = 0;
+  if (width_mm > 0 && height_mm > 0 && output_width > 0 && output_height > 0) {
+    scale = sqrt((output_width / width_mm) * (output_height / height_mm));
+  }
+  if (scale == adapter->pixels_per_millimetre) return;
+  adapter->pixels_per_millimetre = scale;
+  gb_bridge_set_pixels_per_millimetre(adapter->bridge, scale);
 }
 
 /* MARK: Feeding */

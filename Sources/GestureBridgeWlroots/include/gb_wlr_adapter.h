@@ -72,6 +72,15 @@ void gb_wlr_adapter_destroy(struct gb_wlr_adapter *adapter);
  * (gb_bridge_set_pixels_per_millimetre, gb_bridge_recognizer_count). */
 struct gb_bridge *gb_wlr_adapter_bridge(struct gb_wlr_adapter *adapter);
 
+/** The touchscreen's physical size (wlr_input_device.width_mm / height_mm, libinput's
+ * libinput_device_get_size) and the size in layout pixels of the output it is mapped onto:
+ * gives the bridge its pixels per millimetre, sqrt((w / W) * (h / H)), for its physical
+ * thresholds (gesture_bridge.h). A size of 0 (unknown) sets "unknown" (the pixel fallbacks).
+ * Takes effect from the next touch event; cheap to call at every first touch. */
+void gb_wlr_adapter_set_touch_device_size(struct gb_wlr_adapter *adapter, double width_mm,
+                                          double height_mm, double output_width,
+                                          double output_height);
+
 /** A touch went down / moved at layout point (lx, ly) (wlr_cursor_absolute_to_layout_coords
  * of the event). Feed each event BEFORE the compositor's own wlr_seat_touch_notify_* call for
  * it: an up the compositor notifies for a touch the bridge still has down means the

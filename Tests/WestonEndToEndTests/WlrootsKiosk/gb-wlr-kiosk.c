@@ -234,13 +234,10 @@ static void handle_new_input(struct wl_listener *listener, void *data) {
     wlr_cursor_map_input_to_output(kiosk->cursor, device, kiosk->outputs[0]);
   }
   wlr_seat_set_capabilities(kiosk->seat, WL_SEAT_CAPABILITY_TOUCH);
-  if (device->width_mm > 0 && device->height_mm > 0) {
-    /* The device's size on the output it is mapped onto (gesture_bridge.h). */
-    double a = kiosk->width * (kiosk->touch_layout ? kiosk->output_count : 1) / device->width_mm;
-    double b = kiosk->height / device->height_mm;
-    gb_bridge_set_pixels_per_millimetre(gb_wlr_adapter_bridge(kiosk->adapter),
-                                        __builtin_sqrt(a * b));
-  }
+  /* The device's size on what it is mapped onto (the first output, or the whole layout). */
+  gb_wlr_adapter_set_touch_device_size(
+      kiosk->adapter, device->width_mm, device->height_mm,
+      kiosk->width * (kiosk->touch_layout ? kiosk->output_count : 1), kiosk->height);
   say("touch device added: %s", device->name);
 }
 
