@@ -153,6 +153,36 @@ final class WlrootsKioskEndToEndTests: XCTestCase {
     Self.assertMatches(process.gestures, expected, report: session.report)
   }
 
+  /// The compositor taking the touches mid-pinch without a wlr_seat grab, as Wayfire does
+  /// when one of its plugins grabs input (the kiosk on SIGHUP lifts every seat touch point
+  /// while the fingers stay down): the adapter cancels the bridge's touches, the pinch ends
+  /// `cancelled` and the client's touches with wl_touch.cancel.
+  func testTheCompositorTakingTheTouchesCancelsTheBridgesGesture() throws {
+    let session = try WestonSession()
+    self.session = session
+    try session.startWlrootsKiosk()
+    let client = try session.startDemoClient(
+      [
+        "--recognizer", "pinch", "--cancels-touches-in-view", "false", "--width", "400",
+        "--height", "300",
+      ], name: "client")
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    try touchscreen.play(Self.recording("pinch.yml"), untilSeconds: 0.9)
+    try session.waitFor("the pinch", timeoutSeconds: 20) {
+      client.gestures.contains { $0["state"] as? String == "began" }
+    }
+    try touchscreen.signal("HUP")
+    try session.waitFor("the kiosk to take the touches", timeoutSeconds: 20) {
+      session.log.contains("took the touches: lifted 2 touch point(s)")
+    }
+    try client.sync(in: session)
+    XCTAssertTrue(
+      session.log.contains("adapter: the compositor took the touches"), session.report)
+    XCTAssertEqual(client.gestures.last?["state"] as? String, "cancelled", client.text)
+    XCTAssertTrue(client.events.contains("touch-cancel"), client.text)
+    XCTAssertFalse(client.events.contains("touch-up"), client.text)
+  }
+
   /// Two outputs side by side (1920x540 of layout), the touchscreen mapped onto both, a
   /// 960x540 client filling each: the pinch's left finger lands on the left client, the right
   /// one on the right client. Each client gets only its own touch, in its own surface-local

@@ -16,6 +16,8 @@
  * Log (stderr): "gb-wlr-kiosk: touch device added: NAME", "gb-wlr-kiosk: recognizers N"
  * (each change of gb_bridge_recognizer_count), "gb-wlr-kiosk: mapped APP_ID at X,Y WxH",
  * "gb-wlr-kiosk: ready" once the socket is listening.
+ * SIGHUP: the kiosk takes the touches as Wayfire does for a plugin grab (lifts every seat touch
+ * point while the fingers stay down); SIGTERM / SIGINT: exits.
  */
 #define _POSIX_C_SOURCE 200809L
 #define WLR_USE_UNSTABLE
@@ -289,6 +291,30 @@ static int poll_recognizers(void *data) {
   return 0;
 }
 
+/* SIGHUP: the compositor takes the touches, as Wayfire does when a plugin grabs input
+ * (touch_interface_t::set_grab lifts every touch point while the fingers stay down). */
+static int handle_take_touches(int signal, void *data) {
+  (void)signal;
+  struct kiosk *kiosk = data;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  uint32_t time_msec = (uint32_t)(now.tv_sec * 1000 + now.tv_nsec / 1000000);
+  int lifted = 0;
+  for (int32_t id = 0; id < GB_WLR_MAX_TOUCHES; id++) {
+    if (!kiosk->points[id].down) continue;
+    kiosk->points[id].down = false;
+    wlr_seat_touch_notify_up(kiosk->seat, time_msec, id);
+    lifted++;
+  }
+  say("took the touches: lifted %d touch point(s)", lifted);
+  return 0;
+}
+
+static void took_touches(void *data) {
+  (void)data;
+  say("adapter: the compositor took the touches: bridge touches cancelled");
+}
+
 static int handle_signal(int signal, void *data) {
   (void)signal;
   wl_display_terminate(data);
@@ -398,6 +424,8 @@ int main(int argc, char **argv) {
   wl_event_source_timer_update(kiosk.poll, 20);
   wl_event_loop_add_signal(loop, SIGTERM, handle_signal, kiosk.display);
   wl_event_loop_add_signal(loop, SIGINT, handle_signal, kiosk.display);
+  wl_event_loop_add_signal(loop, SIGHUP, handle_take_touches, &kiosk);
+  gb_wlr_adapter_set_took_touches(kiosk.adapter, took_touches);
   say("ready");
   wl_display_run(kiosk.display);
   wl_display_destroy_clients(kiosk.display);
