@@ -7,7 +7,9 @@
 # RUNPATH, $ORIGIN) and Wayfire's own libraries.
 #
 # Usage: scripts/build-wayfire-plugin.sh [-c debug|release]
-# Prints the path of the plugin. Needs wayfire-dev and libglm-dev (scripts/setup.sh).
+# Prints the path of the plugin, after checking that every symbol it leaves undefined is
+# defined by the wayfire executable or the libraries it loads. Needs wayfire-dev and
+# libglm-dev (scripts/setup.sh).
 # Load it from wayfire.ini: [core] plugins = ... /abs/path/libgesture-bridge-wayfire.so
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,4 +54,24 @@ c++ -std=c++17 "${flags[@]}" -Wno-unused-parameter $(pkg-config --cflags wayfire
 c++ -shared -o "$out/libgesture-bridge-wayfire.so" "$objects/gesture_bridge_wayfire.o" \
   "$objects/gb_wlr_adapter.o" -L"$out" -lgesture-bridge-c -Wl,-rpath,'$ORIGIN' \
   $(pkg-config --libs wlroots wayland-server pixman-1) -lm
-echo "$out/libgesture-bridge-wayfire.so"
+plugin="$out/libgesture-bridge-wayfire.so"
+
+# Every symbol the plugin leaves undefined (Wayfire's own, wf::*, and the libraries') must be
+# defined by the wayfire executable or a library it or the plugin loads: what dlopen in
+# Wayfire will need (the plugin cannot be loaded outside Wayfire, nor Wayfire started without
+# a DRM device; see docs/wayfire.md).
+if wayfire_binary="$(command -v wayfire)"; then
+  libraries="$( (ldd "$wayfire_binary"; LD_LIBRARY_PATH="$out" ldd "$plugin") |
+    awk '/=>/ && $3 ~ /^\// {print $3}' | sort -u)"
+  # shellcheck disable=SC2086 # one path per word
+  missing="$(comm -23 \
+    <(nm -D --undefined-only "$plugin" | awk '$1 == "U" {sub(/@.*/, "", $2); print $2}' | sort -u) \
+    <(nm -D --defined-only "$wayfire_binary" $libraries 2>/dev/null |
+      awk 'NF == 3 {sub(/@.*/, "", $3); print $3}' | sort -u))"
+  if [ -n "$missing" ]; then
+    echo "build-wayfire-plugin: error: symbols neither wayfire nor its libraries define:" >&2
+    echo "$missing" >&2
+    exit 1
+  fi
+fi
+echo "$plugin"
