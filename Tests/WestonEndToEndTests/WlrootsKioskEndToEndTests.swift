@@ -140,8 +140,9 @@ final class WlrootsKioskEndToEndTests: XCTestCase {
     let client = try CClientEndToEndTests.buildCClient(in: session)
     try session.startWlrootsKiosk()
     let process = try session.startClient(client, [], name: "c-client")
-    try session.waitFor("the C client's three recognizers", timeoutSeconds: 20) {
-      session.log.contains("gb-wlr-kiosk: recognizers 3")
+    try session.waitFor("the C client's window and three recognizers", timeoutSeconds: 20) {
+      session.log.contains("gb-wlr-kiosk: mapped")
+        && session.log.contains("gb-wlr-kiosk: recognizers 3")
     }
     try XCTUnwrap(session.mockedTouchscreen).play(recording)
     try session.waitFor("the C client's gestures", timeoutSeconds: 30) {
