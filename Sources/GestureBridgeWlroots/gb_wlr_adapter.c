@@ -68,7 +68,7 @@ uint64_t gb_wlr_time_usec(uint32_t time_msec) {
 
 static struct wlr_seat_client *seat_client_of(struct gb_wlr_adapter *adapter,
                                               struct wl_resource *surface) {
-  if (surface == NULL) return NULL;
+  if (surface == NULL || adapter->seat == NULL) return NULL; /* the seat is gone */
   return wlr_seat_client_for_wl_client(adapter->seat, wl_resource_get_client(surface));
 }
 
@@ -102,10 +102,10 @@ static void host_deliver(void *data, const struct gb_touch_event *event) {
                          sy);
     }
     /* The serial start_drag is asked with: wlroots checks it against the seat's touch grab
-     * serial while the seat has one touch point. The compositor's own
-     * wlr_seat_touch_notify_down got serial 0 from the adapter's grab, so wlroots did not set
-     * it; the down of the seat's only touch (its point made before or after this delivery,
-     * as the bridge delivers at the frame or at once) sets it. */
+     * serial while the seat has one touch point. The down of the seat's only touch sets it.
+     * Its point may be made after this delivery (the bridge delivers at once or at the
+     * frame): grab_down then answers the compositor's wlr_seat_touch_notify_down with this
+     * serial, which wlroots makes the grab serial. */
     if (!seat_has_other_points(adapter->seat, event->touch_id)) {
       adapter->seat->touch_state.grab_serial = serial;
       adapter->seat->touch_state.grab_id = (uint32_t)event->touch_id;
@@ -146,7 +146,7 @@ static void host_frame(void *data, struct wl_resource *surface) {
 static void host_cancel(void *data, struct wl_resource *surface, uint64_t time_usec) {
   (void)time_usec; /* wl_touch.cancel carries no time */
   struct gb_wlr_adapter *adapter = data;
-  if (surface == NULL) return;
+  if (surface == NULL || adapter->seat == NULL) return;
   /* wlroots 0.15's helper: wl_touch.cancel to every wl_touch of the surface's client on the
    * seat, whatever the seat's touch points. */
   wlr_seat_touch_send_cancel(adapter->seat, wlr_surface_from_resource(surface));

@@ -82,9 +82,10 @@ void gb_wlr_adapter_set_touch_device_size(struct gb_wlr_adapter *adapter, double
                                           double output_height);
 
 /** A touch went down / moved at layout point (lx, ly) (wlr_cursor_absolute_to_layout_coords
- * of the event). Feed each event BEFORE the compositor's own wlr_seat_touch_notify_* call for
- * it: an up the compositor notifies for a touch the bridge still has down means the
- * compositor took the touches (the adapter then cancels the bridge's touches). */
+ * of the event). Feed each up BEFORE the compositor's own wlr_seat_touch_notify_up for it
+ * (downs and motions in either order): an up the compositor notifies for a touch the bridge
+ * still has down means the compositor took the touches (the adapter then cancels the
+ * bridge's touches). */
 void gb_wlr_adapter_touch_down(struct gb_wlr_adapter *adapter, uint32_t time_msec,
                                int32_t touch_id, double lx, double ly);
 void gb_wlr_adapter_touch_motion(struct gb_wlr_adapter *adapter, uint32_t time_msec,
