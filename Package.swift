@@ -344,7 +344,7 @@ let package = Package(
         // Runs weston inside a umockdev testbed for the `device=` tests.
         "daemon-test-driver",
       ],
-      exclude: ["TestClient"]),
+      exclude: ["TestClient", "WlrootsKiosk"]),
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [

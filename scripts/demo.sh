@@ -8,9 +8,13 @@
 # gestures the client received (JSON Lines). Then, for comparison, the same recording through
 # the in-core replay (`gesture-bridge replay`) on a scene of the same geometry.
 #
-# Usage: scripts/demo.sh [RECORDING]
+# Usage: scripts/demo.sh [--compositor weston|wayfire] [RECORDING]
 #   RECORDING: a name in Examples/recordings (pinch, pan, double-tap, ...; default pinch) or
 #   the path of any libinput record file.
+#   --compositor wayfire: builds libgesture-bridge-wayfire.so and runs Wayfire 0.7 with it and
+#   the demo client on this machine's own outputs and touchscreen (no recording: Wayfire has
+#   no test seat), printing the gestures you make until Ctrl-C. Wayfire needs a DRM render
+#   node (/dev/dri/renderD*): without one it stops with an error (docs/wayfire.md).
 # Exit status: 0 on success; 1 if any step fails (one "demo: error: ..." line on stderr and
 # the relevant log); 2 on bad usage. weston and the client are stopped on every exit.
 set -euo pipefail
@@ -22,16 +26,91 @@ die() {
   exit 1
 }
 
-case "${1:-}" in
-  -h | --help)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
-    exit 0
+usage() {
+  echo "demo: usage: scripts/demo.sh [--compositor weston|wayfire] [RECORDING]" >&2
+  exit 2
+}
+
+compositor=weston
+arguments=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h | --help)
+      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    --compositor)
+      [ $# -ge 2 ] || usage
+      compositor="$2"
+      shift 2
+      ;;
+    --compositor=*)
+      compositor="${1#--compositor=}"
+      shift
+      ;;
+    *)
+      arguments+=("$1")
+      shift
+      ;;
+  esac
+done
+case "$compositor" in
+  weston | wayfire) ;;
+  *)
+    echo "demo: error: unknown compositor '$compositor' (weston or wayfire)" >&2
+    exit 2
     ;;
 esac
-if [ $# -gt 1 ]; then
-  echo "demo: usage: scripts/demo.sh [RECORDING]" >&2
-  exit 2
+[ ${#arguments[@]} -le 1 ] || usage
+set -- "${arguments[@]}"
+
+if [ "$compositor" = wayfire ]; then
+  [ $# -eq 0 ] || die "--compositor wayfire plays no recording (Wayfire has no test seat): touch the screen"
+  command -v swift >/dev/null 2>&1 || die "swift is not on the PATH"
+  bash scripts/setup.sh
+  command -v wayfire >/dev/null 2>&1 || die "wayfire is not installed (scripts/setup.sh installs it)"
+  if ! compgen -G '/dev/dri/renderD*' >/dev/null; then
+    die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wayfire.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
+  fi
+  plugin="$(bash scripts/build-wayfire-plugin.sh -c release)"
+  swift build -c release --product gesture-bridge-demo-client
+  bin="$(swift build -c release --show-bin-path)"
+  work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"
+  runtime="$work/runtime"
+  mkdir -m 700 "$runtime"
+  wayfire_pid=""
+  client_pid=""
+  # shellcheck disable=SC2317 # run by the EXIT trap
+  stop_wayfire() {
+    for pid in "$client_pid" "$wayfire_pid"; do
+      if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill -TERM "$pid" 2>/dev/null || true; fi
+    done
+    rm -rf "$work"
+  }
+  trap stop_wayfire EXIT
+  trap 'exit 130' INT TERM
+  printf '[core]\nplugins = %s\n' "$plugin" >"$work/wayfire.ini"
+  echo "== Wayfire 0.7 with $plugin"
+  # No WAYLAND_DISPLAY: with one, wlroots would pick its nested wayland backend.
+  env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" wayfire -c "$work/wayfire.ini" \
+    >"$work/wayfire.log" 2>&1 &
+  wayfire_pid=$!
+  for _ in $(seq 200); do
+    grep -q "gesture_bridge_manager_v1 advertised" "$work/wayfire.log" 2>/dev/null && break
+    kill -0 "$wayfire_pid" 2>/dev/null || { tail -n 20 "$work/wayfire.log" >&2; die "wayfire exited"; }
+    sleep 0.1
+  done
+  grep -q "gesture_bridge_manager_v1 advertised" "$work/wayfire.log" ||
+    { tail -n 20 "$work/wayfire.log" >&2; die "the plugin did not start in 20 s"; }
+  socket="$(cd "$runtime" && find . -maxdepth 1 -type s -name 'wayland-*' | sed 's|^\./||' | head -n 1)"
+  [ -n "$socket" ] || die "wayfire made no socket in $runtime"
+  echo "== gesture-bridge-demo-client (default recognizers): touch its window; Ctrl-C ends"
+  WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$bin/gesture-bridge-demo-client" &
+  client_pid=$!
+  wait "$client_pid"
+  exit 0
 fi
+
 recording="${1:-pinch}"
 if [ ! -f "$recording" ]; then
   recording="Examples/recordings/${recording%.yml}.yml"

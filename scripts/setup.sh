@@ -25,6 +25,12 @@ PACKAGES=(
   librsvg2-bin
   zlib1g-dev
   valgrind
+  # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wayfire.md):
+  # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on.
+  wayfire
+  wayfire-dev
+  libglm-dev
+  g++
   # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-shlibdeps,
   # lintian, man (the installed page is read with it).
   binutils

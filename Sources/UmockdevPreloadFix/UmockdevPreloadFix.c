@@ -4,6 +4,7 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,11 +54,24 @@ static int mocked_rdev(int fd, dev_t *rdev) {
   return 1;
 }
 
+// A mocked evdev node (input major 13) is made non-blocking when it is first looked at: see
+// the header (libseat's noop backend opens nodes blocking, and libumockdev-preload opens
+// through libc directly, so an open() here would never see that call; wlroots' session
+// fstat()s every node it opens before libinput reads it).
+static void make_evdev_nonblocking(int fd, dev_t rdev) {
+  if (major(rdev) != 13) return;
+  int flags = fcntl(fd, F_GETFL);
+  if (flags >= 0 && !(flags & O_NONBLOCK)) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+}
+
 static void fix_stat(int fd, struct stat *st) {
   if (!S_ISCHR(st->st_mode)) return;
   int saved_errno = errno;
   dev_t rdev;
-  if (mocked_rdev(fd, &rdev)) st->st_rdev = rdev;
+  if (mocked_rdev(fd, &rdev)) {
+    st->st_rdev = rdev;
+    make_evdev_nonblocking(fd, rdev);
+  }
   errno = saved_errno;
 }
 
@@ -65,7 +79,10 @@ static void fix_stat64(int fd, struct stat64 *st) {
   if (!S_ISCHR(st->st_mode)) return;
   int saved_errno = errno;
   dev_t rdev;
-  if (mocked_rdev(fd, &rdev)) st->st_rdev = rdev;
+  if (mocked_rdev(fd, &rdev)) {
+    st->st_rdev = rdev;
+    make_evdev_nonblocking(fd, rdev);
+  }
   errno = saved_errno;
 }
 
@@ -114,3 +131,4 @@ int __fxstat64(int version, int fd, struct stat64 *st) {
   if (result == 0) fix_stat64(fd, st);
   return result;
 }
+

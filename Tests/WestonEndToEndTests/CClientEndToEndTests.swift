@@ -27,7 +27,7 @@ final class CClientEndToEndTests: XCTestCase {
   }
 
   /// The recognizers of the C client (its defaults) as a scene, in the order it commits them.
-  private static let sceneRecognizers = """
+  static let sceneRecognizers = """
     {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
     {"name": "pan", "type": "pan", "maximumNumberOfTouches": 2},
     {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["pan"]}
@@ -95,7 +95,7 @@ final class CClientEndToEndTests: XCTestCase {
   /// Builds the C client with `Examples/c-client/build.sh` into the session's directory and
   /// returns the binary's path. Skips when cc or wayland-scanner is missing (both come with
   /// scripts/setup.sh); a failing build fails the test with the compiler's messages.
-  private static func buildCClient(in session: WestonSession) throws -> String {
+  static func buildCClient(in session: WestonSession) throws -> String {
     _ = try WestonSession.requirements()
     for tool in ["cc", "wayland-scanner"] where executable(tool) == nil {
       throw XCTSkip("\(tool) is not installed (scripts/setup.sh installs gcc and libwayland-bin)")

@@ -81,6 +81,9 @@ final class MockedTouchscreenDriver {
     try expect(line, answer: "played")
   }
 
+  /// Sends the program SIGHUP, SIGINT or SIGTERM (`name` without the SIG).
+  func signal(_ name: String) throws { try expect("signal \(name)", answer: "sent") }
+
   /// Unplugs the touchscreen.
   func remove() throws { try expect("remove", answer: "removed") }
 
