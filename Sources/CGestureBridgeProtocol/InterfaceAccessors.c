@@ -11,3 +11,9 @@ const struct wl_interface *gesture_bridge_manager_v1_interface_pointer(void) {
 const struct wl_interface *gesture_bridge_recognizer_v1_interface_pointer(void) {
   return &gesture_bridge_recognizer_v1_interface;
 }
+
+extern const struct wl_interface gesture_bridge_system_gesture_surface_v1_interface;
+
+const struct wl_interface *gesture_bridge_system_gesture_surface_v1_interface_pointer(void) {
+  return &gesture_bridge_system_gesture_surface_v1_interface;
+}

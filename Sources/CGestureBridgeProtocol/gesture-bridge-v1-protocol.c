@@ -42,6 +42,7 @@
 #endif
 
 extern const struct wl_interface gesture_bridge_recognizer_v1_interface;
+extern const struct wl_interface gesture_bridge_system_gesture_surface_v1_interface;
 extern const struct wl_interface wl_region_interface;
 extern const struct wl_interface wl_surface_interface;
 
@@ -52,6 +53,9 @@ static const struct wl_interface *gesture_bridge_v1_types[] = {
 	&gesture_bridge_recognizer_v1_interface,
 	&wl_surface_interface,
 	NULL,
+	&gesture_bridge_system_gesture_surface_v1_interface,
+	&wl_surface_interface,
+	&wl_region_interface,
 	&wl_region_interface,
 	&gesture_bridge_recognizer_v1_interface,
 	&gesture_bridge_recognizer_v1_interface,
@@ -60,11 +64,24 @@ static const struct wl_interface *gesture_bridge_v1_types[] = {
 static const struct wl_message gesture_bridge_manager_v1_requests[] = {
 	{ "destroy", "", gesture_bridge_v1_types + 0 },
 	{ "get_recognizer", "nou", gesture_bridge_v1_types + 3 },
+	{ "get_system_gesture_surface", "2no", gesture_bridge_v1_types + 6 },
 };
 
 WL_PRIVATE const struct wl_interface gesture_bridge_manager_v1_interface = {
-	"gesture_bridge_manager_v1", 1,
-	2, gesture_bridge_manager_v1_requests,
+	"gesture_bridge_manager_v1", 2,
+	3, gesture_bridge_manager_v1_requests,
+	0, NULL,
+};
+
+static const struct wl_message gesture_bridge_system_gesture_surface_v1_requests[] = {
+	{ "destroy", "", gesture_bridge_v1_types + 0 },
+	{ "set_exclusion_region", "?o", gesture_bridge_v1_types + 8 },
+	{ "set_deferred_edges", "u", gesture_bridge_v1_types + 0 },
+};
+
+WL_PRIVATE const struct wl_interface gesture_bridge_system_gesture_surface_v1_interface = {
+	"gesture_bridge_system_gesture_surface_v1", 2,
+	3, gesture_bridge_system_gesture_surface_v1_requests,
 	0, NULL,
 };
 
@@ -79,13 +96,13 @@ static const struct wl_message gesture_bridge_recognizer_v1_requests[] = {
 	{ "set_maximum_number_of_touches", "i", gesture_bridge_v1_types + 0 },
 	{ "set_direction", "u", gesture_bridge_v1_types + 0 },
 	{ "set_edges", "u", gesture_bridge_v1_types + 0 },
-	{ "set_region", "?o", gesture_bridge_v1_types + 6 },
+	{ "set_region", "?o", gesture_bridge_v1_types + 9 },
 	{ "set_cancels_touches", "u", gesture_bridge_v1_types + 0 },
 	{ "set_delays_touches_began", "u", gesture_bridge_v1_types + 0 },
 	{ "set_delays_touches_ended", "u", gesture_bridge_v1_types + 0 },
 	{ "set_enabled", "u", gesture_bridge_v1_types + 0 },
-	{ "require_failure_of", "o", gesture_bridge_v1_types + 7 },
-	{ "recognize_simultaneously_with", "o", gesture_bridge_v1_types + 8 },
+	{ "require_failure_of", "o", gesture_bridge_v1_types + 10 },
+	{ "recognize_simultaneously_with", "o", gesture_bridge_v1_types + 11 },
 };
 
 static const struct wl_message gesture_bridge_recognizer_v1_events[] = {
@@ -101,7 +118,7 @@ static const struct wl_message gesture_bridge_recognizer_v1_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gesture_bridge_recognizer_v1_interface = {
-	"gesture_bridge_recognizer_v1", 1,
+	"gesture_bridge_recognizer_v1", 2,
 	17, gesture_bridge_recognizer_v1_requests,
 	9, gesture_bridge_recognizer_v1_events,
 };

@@ -53,6 +53,12 @@ public func gbBridgeSetScreen(
     origin: origin, size: Size(width: size.x, height: size.y))
 }
 
+@_cdecl("gb_bridge_surface_committed")
+public func gbBridgeSurfaceCommitted(_ bridge: OpaquePointer?, _ surface: OpaquePointer?) {
+  guard let surface else { return }
+  server(bridge)?.surfaceCommitted(surface)
+}
+
 @_cdecl("gb_bridge_set_pixels_per_millimetre")
 public func gbBridgeSetPixelsPerMillimetre(_ bridge: OpaquePointer?, _ pixelsPerMm: Double) {
   server(bridge)?.physicalScale = PhysicalScale(pixelsPerMillimetre: pixelsPerMm)

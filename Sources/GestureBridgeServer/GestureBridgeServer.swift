@@ -41,6 +41,13 @@ import TouchInput
 /// `cancelsTouchesInView` sends the clients' wl_touch a cancel; while it is undecided the
 /// clients get their touches and gestures as usual, unless it delays touches.
 ///
+/// Apps deferring system gestures (gesture_bridge_system_gesture_surface_v1, version 2 of
+/// the global): a surface's exclusion region and deferred edges, applied at its
+/// wl_surface.commit (`surfaceCommitted(_:)`, which the host calls), decide when a touch goes
+/// down on it which system recognizers it reaches (`SystemGestureGate`): the system
+/// recognizers' delegate refuses the touches the surface excluded or deferred, so the
+/// arena's precedence never involves them.
+///
 /// Everything runs on the thread of the display's event loop; the timers of long press,
 /// multi-tap and swipe run on that loop (`EventLoopClock`).
 public final class GestureBridgeServer {
@@ -60,6 +67,7 @@ public final class GestureBridgeServer {
   private var displayListener: DestroyListener?
   private var surfaces: [OpaquePointer: SurfaceRecord] = [:]
   private var systemGestures: SystemGestureSet?
+  private var systemGestureGate = SystemGestureGate()
 
   private struct ActiveTouch {
     var hostID: Int32
@@ -68,6 +76,8 @@ public final class GestureBridgeServer {
     var isLive = true
     /// The client got wl_touch.cancel while this touch was down: nothing more of it goes out.
     var isCancelledForClient = false
+    /// Which system recognizers the touch reaches (what its surface deferred).
+    var systemAdmission = SystemGestureGate.Admission.all
     /// The id the client's wl_touch knows this touch by, from its delivered down to its
     /// delivered up (nil before and after: the touch is not open for the client).
     var clientID: Int32?
@@ -184,6 +194,9 @@ public final class GestureBridgeServer {
     if let description {
       systemGestures = SystemGestureSet(
         description, root: rootView, time: { [unowned engine] in engine.nowMicroseconds },
+        admits: { [unowned self] recognizer, touch in
+          touches[touch.id]?.systemAdmission.admits(recognizer) ?? true
+        },
         report: report)
     }
     flushFrames()
@@ -191,6 +204,22 @@ public final class GestureBridgeServer {
 
   /// The number of system recognizers in use.
   public var systemRecognizerCount: Int { systemGestures?.count ?? 0 }
+
+  /// The client committed `surface` (a `wl_surface` resource): its pending deferral of
+  /// system gestures (gesture_bridge_system_gesture_surface_v1) applies, for the touches
+  /// that go down from now on. The host calls it for every wl_surface.commit (weston's
+  /// surface commit signal, wlroots' `wlr_surface.events.commit`); a surface the bridge does
+  /// not know costs one dictionary lookup.
+  public func surfaceCommitted(_ surface: OpaquePointer) {
+    surfaces[surface]?.committed()
+  }
+
+  /// The cap of a surface's exclusion per screen edge, in screen pixels: 32 mm of the touch
+  /// surface, 200 px when its size is unknown (`SystemGestureGate`).
+  public var systemGestureExclusionCapPixels: Double {
+    physicalScale.map { $0.pixels(SystemGestureGate.exclusionCapMillimetres) }
+      ?? SystemGestureGate.exclusionCapPixels
+  }
 
   // MARK: Touch input
 
@@ -203,6 +232,8 @@ public final class GestureBridgeServer {
       isSequenceSpanningClients = false
     }
     var record: SurfaceRecord?
+    var admission = SystemGestureGate.Admission.all
+    let touchID = TouchID(nextTouchID)
     if let hit = host.surface(at: screenPoint) {
       let surface = surfaceRecord(for: hit.surface)
       if surface.liveTouches == 0 {
@@ -216,11 +247,18 @@ public final class GestureBridgeServer {
       surface.liveTouches += 1
       record = surface
       noteSequenceClient(surface)
+      if !surface.deferral.isEmpty {
+        admission = systemGestureGate.admission(
+          of: touchID, at: screenPoint, timeMicroseconds: timeMicroseconds,
+          deferral: surface.deferral, surfaceOrigin: screenPoint - hit.localPoint,
+          screen: rootView.frame, edgeZone: engine.settings.screenEdgeZonePixels,
+          cap: systemGestureExclusionCapPixels)
+      }
     }
-    let touchID = TouchID(nextTouchID)
     nextTouchID += 1
     touchIDsByHostID[id] = touchID
-    touches[touchID] = ActiveTouch(hostID: id, surface: record, screenPoint: screenPoint)
+    touches[touchID] = ActiveTouch(
+      hostID: id, surface: record, screenPoint: screenPoint, systemAdmission: admission)
     append(TouchSample(id: touchID, phase: .began, location: screenPoint), timeMicroseconds)
   }
 
@@ -238,13 +276,14 @@ public final class GestureBridgeServer {
     guard let touchID = touchIDsByHostID.removeValue(forKey: id),
       let touch = touches[touchID]
     else { return }
-    lifted(touchID, touch)
+    lifted(touchID, touch, timeMicroseconds: timeMicroseconds)
     append(TouchSample(id: touchID, phase: .ended, location: touch.screenPoint), timeMicroseconds)
   }
 
   /// Books a touch that lifted or was cancelled: it stays known until its last delivery.
-  private func lifted(_ touchID: TouchID, _ touch: ActiveTouch) {
+  private func lifted(_ touchID: TouchID, _ touch: ActiveTouch, timeMicroseconds: Int64) {
     touches[touchID]?.isLive = false
+    systemGestureGate.lifted(touchID, timeMicroseconds: timeMicroseconds)
     if let surface = touch.surface { surface.liveTouches = max(0, surface.liveTouches - 1) }
     liftedTouches.append(touchID)
     if liftedTouches.count > Self.liftedTouchMemory {
@@ -257,7 +296,7 @@ public final class GestureBridgeServer {
     closeOpenFrame(beforeEventAt: timeMicroseconds)
     for touchID in touchIDsByHostID.values.sorted() {
       guard let touch = touches[touchID] else { continue }
-      lifted(touchID, touch)
+      lifted(touchID, touch, timeMicroseconds: timeMicroseconds)
       append(
         TouchSample(id: touchID, phase: .cancelled, location: touch.screenPoint), timeMicroseconds)
     }

@@ -12,11 +12,15 @@ final class ManagerResource {
 
   init(server: GestureBridgeServer?) { self.server = server }
 
+  /// The version of the global: 2 (get_system_gesture_surface); clients binding 1 see
+  /// version 1 exactly.
+  static let version: Int32 = 2
+
   /// Creates the global on `display`; its bind data is the bridge (unretained: the bridge
   /// destroys the global before it goes).
   static func createGlobal(display: OpaquePointer, server: GestureBridgeServer) -> OpaquePointer? {
     wl_global_create(
-      display, gesture_bridge_manager_v1_interface_pointer(), 1,
+      display, gesture_bridge_manager_v1_interface_pointer(), version,
       Unmanaged.passUnretained(server).toOpaque(), bindManager)
   }
 
@@ -71,6 +75,30 @@ final class ManagerResource {
     else { return }
     record.add(recognizer)
   }
+
+  fileprivate func getSystemGestureSurface(
+    client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?
+  ) {
+    let version = wl_resource_get_version(manager)
+    guard let surface, let server else {
+      return SystemGestureSurfaceResource.createInert(client: client, version: version, id: id)
+    }
+    let record = server.surfaceRecord(for: surface)
+    guard record.systemGestureSurface == nil else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_SYSTEM_GESTURE_SURFACE_EXISTS,
+        "get_system_gesture_surface: wl_surface@\(wl_resource_get_id(surface)) already has a "
+          + "gesture_bridge_system_gesture_surface_v1")
+    }
+    guard server.host.surfaceAcceptsTouch(surface) else {
+      return ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+        "get_system_gesture_surface: wl_surface@\(wl_resource_get_id(surface)) has a role "
+          + "that never receives touch input (cursor or drag icon)")
+    }
+    record.systemGestureSurface = SystemGestureSurfaceResource.create(
+      client: client, version: version, id: id, surface: record, server: server)
+  }
 }
 
 private func bindManager(
@@ -78,7 +106,8 @@ private func bindManager(
 ) {
   guard
     let resource = wl_resource_create(
-      client, gesture_bridge_manager_v1_interface_pointer(), Int32(min(version, 1)), id)
+      client, gesture_bridge_manager_v1_interface_pointer(),
+      min(Int32(clamping: version), ManagerResource.version), id)
   else {
     wl_client_post_no_memory(client)
     return
@@ -107,6 +136,15 @@ nonisolated(unsafe) let managerImplementation:
       else { return }
       Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue().getRecognizer(
         client: client, manager: resource, id: id, surface: surface, typeValue: type)
+    }
+    implementation.get_system_gesture_surface = { client, resource, id, surface in
+      guard let client, let resource,
+        wl_resource_instance_of(
+          resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
+        let data = wl_resource_get_user_data(resource)
+      else { return }
+      Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue().getSystemGestureSurface(
+        client: client, manager: resource, id: id, surface: surface)
     }
     let pointer = UnsafeMutablePointer<gesture_bridge_manager_v1_interface>.allocate(capacity: 1)
     pointer.initialize(to: implementation)

@@ -18,4 +18,12 @@ enum ProtocolError {
     cwl_resource_post_error_message(
       resource, error.rawValue, "gesture_bridge_recognizer_v1.\(message)")
   }
+
+  static func postSystemGestureSurface(
+    _ resource: OpaquePointer, _ error: gesture_bridge_system_gesture_surface_v1_error,
+    _ message: String
+  ) {
+    cwl_resource_post_error_message(
+      resource, error.rawValue, "gesture_bridge_system_gesture_surface_v1.\(message)")
+  }
 }

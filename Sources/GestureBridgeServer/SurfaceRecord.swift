@@ -18,6 +18,13 @@ final class SurfaceRecord: ViewTouchObserver {
   /// Touches that went down on the surface and are still down.
   var liveTouches = 0
   private(set) var isDestroyed = false
+  /// The surface's gesture_bridge_system_gesture_surface_v1 (at most one at a time).
+  weak var systemGestureSurface: SystemGestureSurfaceResource?
+  /// The deferral of system gestures set since the last wl_surface.commit.
+  var pendingDeferral = SystemGestureDeferral.none
+  /// The deferral applied by the last wl_surface.commit: touches going down from then on
+  /// follow it.
+  private(set) var deferral = SystemGestureDeferral.none
   private weak var server: GestureBridgeServer?
   private var destroyListener: DestroyListener?
 
@@ -40,6 +47,9 @@ final class SurfaceRecord: ViewTouchObserver {
     recognizers.removeAll { $0 === recognizer }
   }
 
+  /// The client committed the wl_surface: the pending deferral applies.
+  func committed() { deferral = pendingDeferral }
+
   /// The first touch of a sequence goes down at `screenPoint` on the surface, whose
   /// rectangle on screen is now `frame`.
   func beginSequence(frame: Rect) {
@@ -51,6 +61,10 @@ final class SurfaceRecord: ViewTouchObserver {
     isDestroyed = true
     destroyListener = nil
     for recognizer in recognizers { recognizer.becomeInert() }
+    systemGestureSurface?.becomeInert()
+    systemGestureSurface = nil
+    deferral = .none
+    pendingDeferral = .none
     recognizers.removeAll()
     view.removeFromSuperview()
     server?.surfaceDestroyed(self)

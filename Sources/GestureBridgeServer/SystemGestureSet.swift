@@ -17,17 +17,23 @@ final class SystemGestureSet: GestureRecognizerDelegate {
   private var sceneViews: [ObjectIdentifier: View] = [:]
   /// The scene's own delegate (its `recognizesSimultaneouslyWith` pairs).
   private let sceneDelegates: [ObjectIdentifier: any GestureRecognizerDelegate]
+  /// Whether the surface under a touch lets the recognizer have it (its exclusion region and
+  /// deferred edges, `SystemGestureGate`).
+  private let admits: (GestureRecognizer, Touch) -> Bool
 
   /// Builds the scene's recognizers and attaches them to `root`; `report` gets a
   /// `GestureReport` (location in the recognizer's scene view, `time()` as its time) and
   /// the recognizer on every state change that runs actions (began, changed, ended or
-  /// recognized, cancelled).
+  /// recognized, cancelled). `admits` says whether the surface a touch goes down on lets a
+  /// recognizer have the touch.
   init(
     _ description: SceneDescription, root: View, time: @escaping () -> Int64,
+    admits: @escaping (GestureRecognizer, Touch) -> Bool,
     report: @escaping (GestureReport, GestureRecognizer) -> Void
   ) {
     scene = Scene(description)
     self.root = root
+    self.admits = admits
     var delegates: [ObjectIdentifier: any GestureRecognizerDelegate] = [:]
     for entry in scene.recognizers {
       let id = ObjectIdentifier(entry.recognizer)
@@ -63,9 +69,11 @@ final class SystemGestureSet: GestureRecognizerDelegate {
   // MARK: GestureRecognizerDelegate
 
   /// A touch reaches a recognizer when the scene's hit test at the touch's point lands in the
-  /// recognizer's scene view or one of its subviews (as in `gesture-bridge run`).
+  /// recognizer's scene view or one of its subviews (as in `gesture-bridge run`), and the
+  /// surface it goes down on did not exclude it or defer its edge (`admits`).
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    guard let target = sceneViews[ObjectIdentifier(recognizer)] else { return false }
+    guard let target = sceneViews[ObjectIdentifier(recognizer)], admits(recognizer, touch)
+    else { return false }
     var current = scene.rootView.hitTest(touch.screenLocation)
     while let view = current {
       if view === target { return true }

@@ -2,7 +2,8 @@ import CWaylandServer
 import GestureCore
 
 /// Adds the `wl_compositor` global of `compositor` (version 4) to `display`; false if
-/// libwayland refused. Surfaces accept and ignore every request but `destroy` (their frame
+/// libwayland refused. Surfaces accept and ignore every request but `destroy` and `commit`
+/// (which tells the compositor's bridge, `GestureBridgeServer.surfaceCommitted`; frame
 /// callbacks are backed by resources and never signalled); regions record the rectangles
 /// added to them in the compositor's `RecordingHost` (the tests do not subtract).
 func addCompositorGlobal(to display: OpaquePointer, compositor: TestCompositor) -> Bool {
@@ -51,8 +52,9 @@ nonisolated(unsafe) private let compositorImplementation:
         let surface = createResource(
           client, cwl_server_surface_interface(), wl_resource_get_version(resource), id)
       else { return }
-      wl_resource_set_implementation(surface, surfaceImplementation, nil, nil)
-      compositor(wl_resource_get_user_data(resource)).surfaceCreated(surface)
+      let data = wl_resource_get_user_data(resource)
+      wl_resource_set_implementation(surface, surfaceImplementation, data, nil)
+      compositor(data).surfaceCreated(surface)
     }
     implementation.create_region = { client, resource, id in
       guard
@@ -77,7 +79,10 @@ nonisolated(unsafe) private let surfaceImplementation: UnsafeMutablePointer<wl_s
     }
     implementation.set_opaque_region = { _, _, _ in }
     implementation.set_input_region = { _, _, _ in }
-    implementation.commit = { _, _ in }
+    implementation.commit = { _, resource in
+      guard let resource else { return }
+      compositor(wl_resource_get_user_data(resource)).surfaceCommitted(resource)
+    }
     implementation.set_buffer_transform = { _, _, _ in }
     implementation.set_buffer_scale = { _, _, _ in }
     implementation.damage_buffer = { _, _, _, _, _, _ in }

@@ -19,8 +19,11 @@ public final class TestClient {
   private var isDisconnected = false
 
   /// Connects, learns the globals and binds `wl_compositor` (version 4) and, if
-  /// `bindsManager`, `gesture_bridge_manager_v1` (version 1); throws if one is missing.
-  public init(compositor: TestCompositor, bindsManager: Bool = true) throws {
+  /// `bindsManager`, `gesture_bridge_manager_v1` (version `managerVersion`, 1 by default; 2
+  /// for get_system_gesture_surface); throws if one is missing.
+  public init(
+    compositor: TestCompositor, bindsManager: Bool = true, managerVersion: UInt32 = 1
+  ) throws {
     self.compositor = compositor
     guard let display = wl_display_connect(compositor.socketPath) else {
       throw TestFailure("TestClient: wl_display_connect(\(compositor.socketPath)) failed")
@@ -45,7 +48,8 @@ public final class TestClient {
       }
       manager = OpaquePointer(
         wl_registry_bind(
-          registry, managerGlobal.name, gesture_bridge_manager_v1_interface_pointer(), 1))
+          registry, managerGlobal.name, gesture_bridge_manager_v1_interface_pointer(),
+          managerVersion))
     }
     try roundtrip()
   }

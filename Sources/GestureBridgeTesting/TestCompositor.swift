@@ -91,6 +91,11 @@ public final class TestCompositor: @unchecked Sendable {
     lock.withLock { createdSurfaces.append(surface) }
   }
 
+  /// A client committed `surface`: the bridge applies its double-buffered state.
+  func surfaceCommitted(_ surface: OpaquePointer) {
+    bridge?.surfaceCommitted(surface)
+  }
+
   // MARK: Dispatching
 
   /// Whether the display runs on a thread of its own (`start()`), so that nobody else may

@@ -365,6 +365,14 @@ private func protocolMessage(
 ) {
   guard direction == WL_PROTOCOL_LOGGER_REQUEST else { return }
   westonBridgeModule?.requestArrived()
+  // wl_surface.commit: weston 10 has no surface commit signal, so the bridge learns of
+  // commits here, just before weston handles it (the bridge's double-buffered state,
+  // gesture_bridge_system_gesture_surface_v1, is its own: the order does not matter).
+  guard let message, let resource = message.pointee.resource,
+    let name = message.pointee.message?.pointee.name, strcmp(name, "commit") == 0,
+    let className = wl_resource_get_class(resource), strcmp(className, "wl_surface") == 0
+  else { return }
+  gb_bridge_surface_committed(westonBridgeModule?.bridge, resource)
 }
 
 private func checkOtherGrabs(_ data: UnsafeMutableRawPointer?) {

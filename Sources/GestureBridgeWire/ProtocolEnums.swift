@@ -14,6 +14,8 @@ public enum WireManagerError: UInt32, CaseIterable, Sendable {
   case tooManyRecognizers = 1
   /// the surface has a role that never receives touch input
   case invalidSurface = 2
+  /// the surface already has a system gesture surface object
+  case systemGestureSurfaceExists = 3
 
   /// The entry's name in the protocol XML.
   public var xmlName: String {
@@ -21,6 +23,7 @@ public enum WireManagerError: UInt32, CaseIterable, Sendable {
     case .invalidType: "invalid_type"
     case .tooManyRecognizers: "too_many_recognizers"
     case .invalidSurface: "invalid_surface"
+    case .systemGestureSurfaceExists: "system_gesture_surface_exists"
     }
   }
 }
@@ -52,6 +55,19 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
     case .rotation: "rotation"
     case .swipe: "swipe"
     case .screenEdgePan: "screen_edge_pan"
+    }
+  }
+}
+
+/// `gesture_bridge_system_gesture_surface_v1.error`.
+public enum WireSystemGestureSurfaceError: UInt32, CaseIterable, Sendable {
+  /// the edges value has bits outside the edges enum
+  case invalidEdges = 0
+
+  /// The entry's name in the protocol XML.
+  public var xmlName: String {
+    switch self {
+    case .invalidEdges: "invalid_edges"
     }
   }
 }

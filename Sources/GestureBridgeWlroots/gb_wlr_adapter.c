@@ -14,6 +14,7 @@
 #include <pixman.h>
 #include <wayland-server-core.h>
 #include <wayland-server-protocol.h>
+#include <wlr/types/wlr_compositor.h>
 #include <wlr/types/wlr_output_layout.h>
 #include <wlr/types/wlr_region.h>
 #include <wlr/types/wlr_seat.h>
@@ -46,6 +47,21 @@ struct gb_wlr_adapter {
   uint32_t early_down_serial;
   /* The scale last given to gb_bridge_set_pixels_per_millimetre (0: unknown). */
   double pixels_per_millimetre;
+  /* gb_wlr_adapter_watch_surfaces: the compositor's new_surface and destroy, and one
+   * struct surface_watch per live surface (its commit and destroy). */
+  struct wl_listener new_surface;
+  struct wl_listener compositor_destroy;
+  struct wl_list surface_watches;
+  bool watches_surfaces;
+};
+
+/* One wlr_surface whose commits go to gb_bridge_surface_committed. */
+struct surface_watch {
+  struct gb_wlr_adapter *adapter;
+  struct wlr_surface *surface;
+  struct wl_listener commit;
+  struct wl_listener destroy;
+  struct wl_list link;
 };
 
 static int32_t index_of_touch(const struct gb_wlr_adapter *adapter, int32_t touch_id) {
@@ -275,6 +291,69 @@ static void handle_seat_destroy(struct wl_listener *listener, void *data) {
   adapter->seat = NULL;
 }
 
+/* MARK: Surface commits (double-buffered bridge state, gesture_bridge_system_gesture_surface_v1) */
+
+static void remove_surface_watch(struct surface_watch *watch) {
+  wl_list_remove(&watch->commit.link);
+  wl_list_remove(&watch->destroy.link);
+  wl_list_remove(&watch->link);
+  free(watch);
+}
+
+static void handle_surface_commit(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct surface_watch *watch = wl_container_of(listener, watch, commit);
+  gb_bridge_surface_committed(watch->adapter->bridge, watch->surface->resource);
+}
+
+static void handle_surface_destroy(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct surface_watch *watch = wl_container_of(listener, watch, destroy);
+  remove_surface_watch(watch);
+}
+
+static void handle_new_surface(struct wl_listener *listener, void *data) {
+  struct gb_wlr_adapter *adapter = wl_container_of(listener, adapter, new_surface);
+  struct wlr_surface *surface = data;
+  struct surface_watch *watch = calloc(1, sizeof(*watch));
+  if (watch == NULL) return; /* out of memory: that surface's deferral has no effect */
+  watch->adapter = adapter;
+  watch->surface = surface;
+  watch->commit.notify = handle_surface_commit;
+  wl_signal_add(&surface->events.commit, &watch->commit);
+  watch->destroy.notify = handle_surface_destroy;
+  wl_signal_add(&surface->events.destroy, &watch->destroy);
+  wl_list_insert(&adapter->surface_watches, &watch->link);
+}
+
+static void stop_watching_surfaces(struct gb_wlr_adapter *adapter) {
+  if (!adapter->watches_surfaces) return;
+  adapter->watches_surfaces = false;
+  wl_list_remove(&adapter->new_surface.link);
+  wl_list_remove(&adapter->compositor_destroy.link);
+  struct surface_watch *watch, *next;
+  wl_list_for_each_safe(watch, next, &adapter->surface_watches, link) {
+    remove_surface_watch(watch);
+  }
+}
+
+static void handle_compositor_destroy(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct gb_wlr_adapter *adapter = wl_container_of(listener, adapter, compositor_destroy);
+  stop_watching_surfaces(adapter);
+}
+
+void gb_wlr_adapter_watch_surfaces(struct gb_wlr_adapter *adapter,
+                                   struct wlr_compositor *compositor) {
+  if (adapter == NULL || compositor == NULL || adapter->watches_surfaces) return;
+  adapter->watches_surfaces = true;
+  wl_list_init(&adapter->surface_watches);
+  adapter->new_surface.notify = handle_new_surface;
+  wl_signal_add(&compositor->events.new_surface, &adapter->new_surface);
+  adapter->compositor_destroy.notify = handle_compositor_destroy;
+  wl_signal_add(&compositor->events.destroy, &adapter->compositor_destroy);
+}
+
 /* MARK: Life */
 
 struct gb_wlr_adapter *gb_wlr_adapter_create(struct wl_display *display, struct wlr_seat *seat,
@@ -328,6 +407,7 @@ void gb_wlr_adapter_destroy(struct gb_wlr_adapter *adapter) {
     wl_list_remove(&adapter->grab_begin.link);
     wl_list_remove(&adapter->seat_destroy.link);
   }
+  stop_watching_surfaces(adapter);
   gb_bridge_destroy(adapter->bridge);
   free(adapter);
 }

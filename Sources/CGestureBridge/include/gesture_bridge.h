@@ -139,6 +139,19 @@ void gb_bridge_set_screen(struct gb_bridge *bridge, double x, double y, double w
  * default until this is called. Takes effect from the next touch event. */
 void gb_bridge_set_pixels_per_millimetre(struct gb_bridge *bridge, double pixels_per_mm);
 
+/** A client committed `surface` (its wl_surface resource): call it for every
+ * wl_surface.commit, after the compositor applied the commit (weston: the
+ * surface's commit_signal; wlroots: wlr_surface.events.commit). It applies the
+ * surface's pending gesture_bridge_system_gesture_surface_v1 state (exclusion
+ * region, deferred edges; version 2 of the global), which is double-buffered on
+ * wl_surface.commit: a host that never calls it leaves every client's deferral of
+ * system gestures without effect. Cheap for surfaces the bridge does not know
+ * (one lookup). NULL is allowed and does nothing.
+ *
+ * The exclusion is capped per screen edge at 32 mm of the touch surface (with
+ * gb_bridge_set_pixels_per_millimetre; 200 px without it); see the protocol XML. */
+void gb_bridge_surface_committed(struct gb_bridge *bridge, struct wl_resource *surface);
+
 /** A touch went down at screen point (x, y). */
 void gb_bridge_touch_down(struct gb_bridge *bridge, uint64_t time_usec, int32_t touch_id,
                           double x, double y);

@@ -11,5 +11,7 @@
 const struct wl_interface *gesture_bridge_manager_v1_interface_pointer(void);
 /** &gesture_bridge_recognizer_v1_interface */
 const struct wl_interface *gesture_bridge_recognizer_v1_interface_pointer(void);
+/** &gesture_bridge_system_gesture_surface_v1_interface (version 2) */
+const struct wl_interface *gesture_bridge_system_gesture_surface_v1_interface_pointer(void);
 
 #endif

@@ -50,7 +50,7 @@ struct wl_resource;
  * Overview for client authors:
  *
  * 1. Bind the gesture_bridge_manager_v1 global from wl_registry with
- * version 1. No other global is needed for gestures: recognizers see
+ * version 1, or version 2 to also defer system gestures (step 6). No other global is needed for gestures: recognizers see
  * the touches whether or not the client has bound wl_seat or created
  * a wl_touch object (a client that also wants the raw touches creates
  * its wl_touch as usual).
@@ -70,6 +70,14 @@ struct wl_resource;
  * event belong to the state change that the frame event reports.
  * 5. Destroy recognizers with gesture_bridge_recognizer_v1.destroy and
  * the manager with gesture_bridge_manager_v1.destroy when done.
+ * 6. Since version 2: to keep the compositor's own gestures (system
+ * gestures, such as a swipe up from the bottom edge of the screen)
+ * from taking touches that are meant for the client, call
+ * gesture_bridge_manager_v1.get_system_gesture_surface for a
+ * wl_surface, set an exclusion region and/or deferred screen edges on
+ * the gesture_bridge_system_gesture_surface_v1 it creates, and commit
+ * the wl_surface (this state is double-buffered on wl_surface.commit).
+ * See gesture_bridge_system_gesture_surface_v1.
  *
  * Surface-local coordinates are the logical coordinates of the wl_surface,
  * the same as those of wl_touch.down and wl_touch.motion.
@@ -105,13 +113,23 @@ struct wl_resource;
  * any protocol error, the compositor then disconnects the client; in
  * libwayland-client, wl_display_get_error returns EPROTO and
  * wl_display_get_protocol_error gives the interface
- * (gesture_bridge_manager_v1 or gesture_bridge_recognizer_v1), the
- * object id and the error code of the interface's error enum.
+ * (gesture_bridge_manager_v1, gesture_bridge_recognizer_v1 or
+ * gesture_bridge_system_gesture_surface_v1), the object id and the error
+ * code of the interface's error enum. Errors of
+ * gesture_bridge_system_gesture_surface_v1 are raised on that object,
+ * except those of get_system_gesture_surface (on the manager).
  *
- * Every request, event and enum of this file exists since version 1 of
- * its interface; later additions will carry a since attribute.
+ * Versions: every request, event and enum of version 1 exists since
+ * version 1 of its interface; additions carry a since attribute.
+ * Version 2 adds gesture_bridge_manager_v1.get_system_gesture_surface,
+ * the manager's system_gesture_surface_exists error and the interface
+ * gesture_bridge_system_gesture_surface_v1 (which exists only from
+ * version 2 on: its requests and enums carry no since attribute).
+ * gesture_bridge_recognizer_v1 is unchanged in version 2. Objects created
+ * from a manager have the manager's version. A client that binds version
+ * 1 sees exactly what it saw before version 2 existed.
  *
- * Warning! The protocol described in this file is at version 1 and is
+ * Warning! The protocol described in this file is at version 2 and is
  * still evolving. Backward compatible changes may be added together with
  * the corresponding interface version bump. Backward incompatible changes
  * are done by bumping the version number in the protocol and interface
@@ -119,6 +137,7 @@ struct wl_resource;
  *
  * @section page_ifaces_gesture_bridge_v1 Interfaces
  * - @subpage page_iface_gesture_bridge_manager_v1 - gesture recognizer factory
+ * - @subpage page_iface_gesture_bridge_system_gesture_surface_v1 - a surface's deferral of system gestures
  * - @subpage page_iface_gesture_bridge_recognizer_v1 - a gesture recognizer attached to a surface
  * @section page_copyright_gesture_bridge_v1 Copyright
  * <pre>
@@ -147,6 +166,7 @@ struct wl_resource;
  */
 struct gesture_bridge_manager_v1;
 struct gesture_bridge_recognizer_v1;
+struct gesture_bridge_system_gesture_surface_v1;
 struct wl_region;
 struct wl_surface;
 
@@ -200,6 +220,173 @@ struct wl_surface;
  * protocol error (too_many_recognizers).
  */
 extern const struct wl_interface gesture_bridge_manager_v1_interface;
+#endif
+#ifndef GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_INTERFACE
+#define GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_INTERFACE
+/**
+ * @page page_iface_gesture_bridge_system_gesture_surface_v1 gesture_bridge_system_gesture_surface_v1
+ * @section page_iface_gesture_bridge_system_gesture_surface_v1_desc Description
+ *
+ * System gestures are gestures the compositor itself recognizes on every
+ * touch of the seat, whatever surface the touch goes down on: for
+ * example a swipe up from the bottom edge of the screen that opens an
+ * overview, or three-finger swipes between workspaces. They take
+ * precedence over the clients: when one begins or is recognized, the
+ * client's recognizers sharing its touches fail or are cancelled and the
+ * client's wl_touch objects receive wl_touch.cancel. A compositor MAY
+ * have none. This object lets a client keep them from taking touches
+ * meant for its surface, in two ways (both after Android's system
+ * gesture exclusion rectangles and iOS's screen edges deferring system
+ * gestures):
+ *
+ * - Exclusion (set_exclusion_region): a touch that goes down on the
+ * surface inside its exclusion region is not seen by any system
+ * gesture; the client gets it as if no system gesture existed. Only
+ * the point where a touch goes down counts: a touch that went down
+ * outside the region is seen even when it moves into it, and one that
+ * went down inside is not seen when it moves out. Touches going down
+ * on the surface while such a touch is down are judged on their own
+ * points. Near the screen's edges the exclusion is capped (below).
+ * - Deferred edges (set_deferred_edges): the first screen-edge gesture
+ * on a deferred edge goes to the client, a second one right after it
+ * goes to the system, so that a client can never lock the user in.
+ * An edge gesture is "on edge E" when its first touch goes down on
+ * the surface within the compositor's screen edge zone of E (the
+ * band along E where the compositor's screen-edge gestures begin;
+ * informative: the reference compositor's is 3.81 mm wide, or 24
+ * logical pixels when it does not know the touchscreen's size, the
+ * edge zone of screen_edge_pan recognizers). A touch going down there
+ * is not seen by the compositor's screen-edge gestures of E, unless
+ * it goes down while the touch of the previous deferred gesture on E
+ * is still down or at most 1000 milliseconds after it lifted: then
+ * the system's screen-edge gestures see it as if E were not deferred,
+ * and the next touch on E after that is again a first one. Deferring
+ * an edge does not exclude the touch from the compositor's other
+ * system gestures (a three-finger swipe, say); the exclusion region
+ * does. The compositor keeps one such timing per screen edge, shared
+ * by all surfaces and clients.
+ *
+ * Edges are the edges of the screen (the compositor's outputs as one
+ * area) as the user sees them; their values are those of the edges enum
+ * of gesture_bridge_recognizer_v1 (UIRectEdge).
+ *
+ * Cap of the exclusion near the edges: for each screen edge, the parts
+ * of the exclusion region that lie within that edge's edge zone count,
+ * measured along the edge, against a cap that the compositor sets (the
+ * reference compositor: 32 millimetres of the touchscreen per edge,
+ * about Android's 200 dp, or 200 logical pixels when it does not know
+ * the touchscreen's size). Within the edge zone, the compositor keeps
+ * the first part of the excluded length up to the cap, counting from
+ * the bottom end of the left and right edges upwards and from the left
+ * end of the top and bottom edges rightwards (Android likewise keeps
+ * the bottom-most 200 dp), and ignores the rest: a touch that goes down
+ * in the edge zone beyond the cap is seen by the system gestures as if
+ * the point were not excluded. Inside the screen, away from the edge
+ * zones, the exclusion region is not capped. A client that needs an
+ * edge for longer than the cap allows defers the edge instead.
+ *
+ * Which touches: only touches that go down on this wl_surface (the
+ * surface a wl_touch.down of the touch names; not its subsurfaces,
+ * which have their own objects) are concerned, in surface-local
+ * coordinates. Whether the client bound wl_touch or has recognizers
+ * does not matter.
+ *
+ * Double-buffering: set_exclusion_region and set_deferred_edges change
+ * pending state, which the next wl_surface.commit of the surface
+ * applies (it is independent of gesture_bridge_recognizer_v1.commit).
+ * Pending state persists: a commit without new requests keeps the
+ * current exclusion and deferral. The applied state takes effect from
+ * the next touch that goes down. A surface in a synchronized subsurface
+ * tree applies it at its own wl_surface.commit (the compositor does not
+ * wait for the parent's commit).
+ *
+ * Lifetime: when the wl_surface is destroyed, the object becomes inert:
+ * all its requests except destroy are ignored without any error, and
+ * it has no effect. The client SHOULD destroy it.
+ * @section page_iface_gesture_bridge_system_gesture_surface_v1_api API
+ * See @ref iface_gesture_bridge_system_gesture_surface_v1.
+ */
+/**
+ * @defgroup iface_gesture_bridge_system_gesture_surface_v1 The gesture_bridge_system_gesture_surface_v1 interface
+ *
+ * System gestures are gestures the compositor itself recognizes on every
+ * touch of the seat, whatever surface the touch goes down on: for
+ * example a swipe up from the bottom edge of the screen that opens an
+ * overview, or three-finger swipes between workspaces. They take
+ * precedence over the clients: when one begins or is recognized, the
+ * client's recognizers sharing its touches fail or are cancelled and the
+ * client's wl_touch objects receive wl_touch.cancel. A compositor MAY
+ * have none. This object lets a client keep them from taking touches
+ * meant for its surface, in two ways (both after Android's system
+ * gesture exclusion rectangles and iOS's screen edges deferring system
+ * gestures):
+ *
+ * - Exclusion (set_exclusion_region): a touch that goes down on the
+ * surface inside its exclusion region is not seen by any system
+ * gesture; the client gets it as if no system gesture existed. Only
+ * the point where a touch goes down counts: a touch that went down
+ * outside the region is seen even when it moves into it, and one that
+ * went down inside is not seen when it moves out. Touches going down
+ * on the surface while such a touch is down are judged on their own
+ * points. Near the screen's edges the exclusion is capped (below).
+ * - Deferred edges (set_deferred_edges): the first screen-edge gesture
+ * on a deferred edge goes to the client, a second one right after it
+ * goes to the system, so that a client can never lock the user in.
+ * An edge gesture is "on edge E" when its first touch goes down on
+ * the surface within the compositor's screen edge zone of E (the
+ * band along E where the compositor's screen-edge gestures begin;
+ * informative: the reference compositor's is 3.81 mm wide, or 24
+ * logical pixels when it does not know the touchscreen's size, the
+ * edge zone of screen_edge_pan recognizers). A touch going down there
+ * is not seen by the compositor's screen-edge gestures of E, unless
+ * it goes down while the touch of the previous deferred gesture on E
+ * is still down or at most 1000 milliseconds after it lifted: then
+ * the system's screen-edge gestures see it as if E were not deferred,
+ * and the next touch on E after that is again a first one. Deferring
+ * an edge does not exclude the touch from the compositor's other
+ * system gestures (a three-finger swipe, say); the exclusion region
+ * does. The compositor keeps one such timing per screen edge, shared
+ * by all surfaces and clients.
+ *
+ * Edges are the edges of the screen (the compositor's outputs as one
+ * area) as the user sees them; their values are those of the edges enum
+ * of gesture_bridge_recognizer_v1 (UIRectEdge).
+ *
+ * Cap of the exclusion near the edges: for each screen edge, the parts
+ * of the exclusion region that lie within that edge's edge zone count,
+ * measured along the edge, against a cap that the compositor sets (the
+ * reference compositor: 32 millimetres of the touchscreen per edge,
+ * about Android's 200 dp, or 200 logical pixels when it does not know
+ * the touchscreen's size). Within the edge zone, the compositor keeps
+ * the first part of the excluded length up to the cap, counting from
+ * the bottom end of the left and right edges upwards and from the left
+ * end of the top and bottom edges rightwards (Android likewise keeps
+ * the bottom-most 200 dp), and ignores the rest: a touch that goes down
+ * in the edge zone beyond the cap is seen by the system gestures as if
+ * the point were not excluded. Inside the screen, away from the edge
+ * zones, the exclusion region is not capped. A client that needs an
+ * edge for longer than the cap allows defers the edge instead.
+ *
+ * Which touches: only touches that go down on this wl_surface (the
+ * surface a wl_touch.down of the touch names; not its subsurfaces,
+ * which have their own objects) are concerned, in surface-local
+ * coordinates. Whether the client bound wl_touch or has recognizers
+ * does not matter.
+ *
+ * Double-buffering: set_exclusion_region and set_deferred_edges change
+ * pending state, which the next wl_surface.commit of the surface
+ * applies (it is independent of gesture_bridge_recognizer_v1.commit).
+ * Pending state persists: a commit without new requests keeps the
+ * current exclusion and deferral. The applied state takes effect from
+ * the next touch that goes down. A surface in a synchronized subsurface
+ * tree applies it at its own wl_surface.commit (the compositor does not
+ * wait for the parent's commit).
+ *
+ * Lifetime: when the wl_surface is destroyed, the object becomes inert:
+ * all its requests except destroy are ignored without any error, and
+ * it has no effect. The client SHOULD destroy it.
+ */
+extern const struct wl_interface gesture_bridge_system_gesture_surface_v1_interface;
 #endif
 #ifndef GESTURE_BRIDGE_RECOGNIZER_V1_INTERFACE
 #define GESTURE_BRIDGE_RECOGNIZER_V1_INTERFACE
@@ -458,7 +645,16 @@ enum gesture_bridge_manager_v1_error {
 	 * the surface has a role that never receives touch input
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE = 2,
+	/**
+	 * the surface already has a system gesture surface object
+	 * @since 2
+	 */
+	GESTURE_BRIDGE_MANAGER_V1_ERROR_SYSTEM_GESTURE_SURFACE_EXISTS = 3,
 };
+/**
+ * @ingroup iface_gesture_bridge_manager_v1
+ */
+#define GESTURE_BRIDGE_MANAGER_V1_ERROR_SYSTEM_GESTURE_SURFACE_EXISTS_SINCE_VERSION 2
 #endif /* GESTURE_BRIDGE_MANAGER_V1_ERROR_ENUM */
 
 #ifndef GESTURE_BRIDGE_MANAGER_V1_TYPE_ENUM
@@ -572,6 +768,29 @@ struct gesture_bridge_manager_v1_interface {
 			       uint32_t id,
 			       struct wl_resource *surface,
 			       uint32_t type);
+	/**
+	 * defer system gestures on a surface
+	 *
+	 * Create a gesture_bridge_system_gesture_surface_v1 for the
+	 * given surface, through which the client excludes regions of the
+	 * surface from the compositor's system gestures and defers screen
+	 * edges to itself (see that interface). The new object starts with
+	 * no exclusion region and no deferred edge.
+	 *
+	 * A surface MUST NOT have more than one such object at once: if
+	 * the surface already has one (created and not yet destroyed), the
+	 * system_gesture_surface_exists protocol error is raised. If the
+	 * surface has the cursor role or is a drag-and-drop icon, the
+	 * invalid_surface protocol error is raised. These errors are
+	 * raised on the manager. The surface MAY have no role yet.
+	 * @param id the new system gesture surface object
+	 * @param surface the surface whose touches it concerns
+	 * @since 2
+	 */
+	void (*get_system_gesture_surface)(struct wl_client *client,
+					   struct wl_resource *resource,
+					   uint32_t id,
+					   struct wl_resource *surface);
 };
 
 
@@ -583,6 +802,85 @@ struct gesture_bridge_manager_v1_interface {
  * @ingroup iface_gesture_bridge_manager_v1
  */
 #define GESTURE_BRIDGE_MANAGER_V1_GET_RECOGNIZER_SINCE_VERSION 1
+/**
+ * @ingroup iface_gesture_bridge_manager_v1
+ */
+#define GESTURE_BRIDGE_MANAGER_V1_GET_SYSTEM_GESTURE_SURFACE_SINCE_VERSION 2
+
+#ifndef GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_ENUM
+#define GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_ENUM
+enum gesture_bridge_system_gesture_surface_v1_error {
+	/**
+	 * the edges value has bits outside the edges enum
+	 */
+	GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_INVALID_EDGES = 0,
+};
+#endif /* GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_ENUM */
+
+/**
+ * @ingroup iface_gesture_bridge_system_gesture_surface_v1
+ * @struct gesture_bridge_system_gesture_surface_v1_interface
+ */
+struct gesture_bridge_system_gesture_surface_v1_interface {
+	/**
+	 * stop deferring system gestures
+	 *
+	 * Destroy the object. The surface's exclusion region and
+	 * deferred edges are removed at the surface's next
+	 * wl_surface.commit (until then the applied state stays). A new
+	 * object MAY then be created for the surface. Valid on an inert
+	 * object.
+	 */
+	void (*destroy)(struct wl_client *client,
+			struct wl_resource *resource);
+	/**
+	 * exclude a region from system gestures
+	 *
+	 * Set the pending exclusion region: the surface-local region
+	 * where touches that go down on the surface are not seen by system
+	 * gestures (with the cap near the screen edges described in the
+	 * interface). The region's rectangles are copied when this request
+	 * is handled: the client MAY destroy the wl_region right after it,
+	 * and later changes of the wl_region have no effect. A null region
+	 * means no exclusion and is the default. Applied on
+	 * wl_surface.commit.
+	 * @param region surface-local region, or null for none
+	 */
+	void (*set_exclusion_region)(struct wl_client *client,
+				     struct wl_resource *resource,
+				     struct wl_resource *region);
+	/**
+	 * defer screen edges to the client
+	 *
+	 * Set the pending deferred edges: a bitfield of the edges enum
+	 * of gesture_bridge_recognizer_v1 (top 1, left 2, bottom 4, right
+	 * 8); 0 (the default) defers none. The first edge gesture on a
+	 * deferred edge goes to the client, the second one right after it
+	 * goes to the system (see the interface). Applied on
+	 * wl_surface.commit.
+	 *
+	 * A value with bits outside the edges enum raises the
+	 * invalid_edges protocol error.
+	 * @param edges the edges to defer, or 0
+	 */
+	void (*set_deferred_edges)(struct wl_client *client,
+				   struct wl_resource *resource,
+				   uint32_t edges);
+};
+
+
+/**
+ * @ingroup iface_gesture_bridge_system_gesture_surface_v1
+ */
+#define GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_DESTROY_SINCE_VERSION 1
+/**
+ * @ingroup iface_gesture_bridge_system_gesture_surface_v1
+ */
+#define GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_SET_EXCLUSION_REGION_SINCE_VERSION 1
+/**
+ * @ingroup iface_gesture_bridge_system_gesture_surface_v1
+ */
+#define GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_SET_DEFERRED_EDGES_SINCE_VERSION 1
 
 #ifndef GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_ENUM
 #define GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_ENUM

@@ -65,6 +65,17 @@ typedef void (*gb_wlr_took_touches_fn)(void *user_data);
 void gb_wlr_adapter_set_took_touches(struct gb_wlr_adapter *adapter,
                                      gb_wlr_took_touches_fn took_touches);
 
+/** Tells the bridge of every wl_surface.commit (gb_bridge_surface_committed), which applies
+ * the double-buffered state of gesture_bridge_system_gesture_surface_v1 (apps deferring
+ * system gestures, version 2 of the global): listens to `compositor`'s new_surface and to
+ * each surface's commit (wlr_surface.events.commit) until the surface, the compositor or
+ * the adapter goes. Call it once, right after gb_wlr_adapter_create, with the compositor's
+ * wlr_compositor (surfaces created before are not watched). Without it clients' exclusion
+ * regions and deferred edges have no effect. */
+struct wlr_compositor;
+void gb_wlr_adapter_watch_surfaces(struct gb_wlr_adapter *adapter,
+                                   struct wlr_compositor *compositor);
+
 /** Restores the seat's previous default touch grab and destroys the bridge. NULL allowed. */
 void gb_wlr_adapter_destroy(struct gb_wlr_adapter *adapter);
 

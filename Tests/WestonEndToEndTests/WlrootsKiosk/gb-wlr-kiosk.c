@@ -377,7 +377,7 @@ int main(int argc, char **argv) {
   }
   wlr_renderer_init_wl_display(kiosk.renderer, kiosk.display);
   kiosk.allocator = wlr_allocator_autocreate(kiosk.backend, kiosk.renderer);
-  wlr_compositor_create(kiosk.display, kiosk.renderer);
+  struct wlr_compositor *compositor = wlr_compositor_create(kiosk.display, kiosk.renderer);
   wlr_data_device_manager_create(kiosk.display);
   kiosk.layout = wlr_output_layout_create();
   kiosk.scene = wlr_scene_create();
@@ -393,6 +393,7 @@ int main(int argc, char **argv) {
     say("error: gb_wlr_adapter_create failed");
     return 1;
   }
+  gb_wlr_adapter_watch_surfaces(kiosk.adapter, compositor);
   struct wlr_xdg_shell *shell = wlr_xdg_shell_create(kiosk.display);
   kiosk.new_xdg_surface.notify = handle_new_xdg_surface;
   wl_signal_add(&shell->events.new_surface, &kiosk.new_xdg_surface);
