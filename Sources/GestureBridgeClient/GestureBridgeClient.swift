@@ -24,7 +24,11 @@ public final class GestureBridgeClient {
   /// The interface name of the global to look for in `wl_registry.global`.
   public static let interfaceName = "gesture_bridge_manager_v1"
   /// The highest version of the global this library speaks.
-  public static let supportedVersion: UInt32 = 1
+  public static let supportedVersion: UInt32 = 2
+
+  /// The version of the global in use: the lower of the compositor's and
+  /// `supportedVersion` (2 is needed for `systemGestureSurface(for:)`).
+  public private(set) var version: UInt32 = 1
 
   /// The app's display.
   public let display: OpaquePointer
@@ -42,10 +46,10 @@ public final class GestureBridgeClient {
   public init(display: OpaquePointer, registry: OpaquePointer, name: UInt32, version: UInt32) {
     WaylandLogCapture.install()
     self.display = display
+    self.version = min(version, Self.supportedVersion)
     manager = OpaquePointer(
       wl_registry_bind(
-        registry, name, gesture_bridge_manager_v1_interface_pointer(),
-        min(version, Self.supportedVersion)))
+        registry, name, gesture_bridge_manager_v1_interface_pointer(), self.version))
   }
 
   /// Connects the library to `display` by itself: gets a registry on a private event queue,
@@ -76,11 +80,11 @@ public final class GestureBridgeClient {
       display: display, wrapper: OpaquePointer(wrapper), queue: queue,
       timeoutMilliseconds: timeoutMilliseconds)
     guard let global = scan.manager else { throw GestureBridgeError.managerNotAdvertised }
+    version = min(global.version, Self.supportedVersion)
     guard
       let bound = OpaquePointer(
         wl_registry_bind(
-          registry, global.name, gesture_bridge_manager_v1_interface_pointer(),
-          min(global.version, Self.supportedVersion)))
+          registry, global.name, gesture_bridge_manager_v1_interface_pointer(), version))
     else { throw Self.connectionError(of: display) ?? .connectionLost(errno: errno) }
     wl_proxy_set_queue(bound, nil)
     manager = bound
@@ -145,6 +149,26 @@ public final class GestureBridgeClient {
     ScreenEdgePanRecognizer(
       name: name, kind: .screenEdgePan, proxy: try create(.screenEdgePan, on: surface),
       client: self)
+  }
+
+  // MARK: Deferring system gestures
+
+  /// A new `SystemGestureSurface` for the app's `surface` (a `wl_surface`): through it the app
+  /// excludes regions of the surface from the compositor's system gestures and defers screen
+  /// edges (gesture_bridge_system_gesture_surface_v1). At most one per surface at a time (a
+  /// second one is the compositor's system_gesture_surface_exists protocol error). Throws
+  /// `unsupportedVersion` when the compositor's global is version 1 (nothing is sent).
+  public func systemGestureSurface(for surface: OpaquePointer) throws -> SystemGestureSurface {
+    if let error = connectionError { throw error }
+    let request = "get_system_gesture_surface"
+    guard version >= SystemGestureSurface.requiredVersion else {
+      throw GestureBridgeError.unsupportedVersion(
+        request: request, required: SystemGestureSurface.requiredVersion, bound: version)
+    }
+    guard let manager,
+      let proxy = gesture_bridge_manager_v1_get_system_gesture_surface(manager, surface)
+    else { throw connectionError ?? .connectionLost(errno: errno) }
+    return SystemGestureSurface(proxy: proxy)
   }
 
   private func create(_ kind: RecognizerKind, on surface: OpaquePointer) throws -> OpaquePointer {

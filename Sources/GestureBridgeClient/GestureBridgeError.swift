@@ -20,6 +20,11 @@ public enum GestureBridgeError: Error, Equatable, Sendable, CustomStringConverti
   case invalidRelation(recognizer: String, reason: String)
   /// The recognizer was destroyed (explicitly or with its client) and cannot be used.
   case recognizerDestroyed(recognizer: String)
+  /// The compositor's global is older than the version a request needs (`request` exists
+  /// since `required`; the client bound `bound`). Nothing was sent.
+  case unsupportedVersion(request: String, required: UInt32, bound: UInt32)
+  /// The object was destroyed (a `SystemGestureSurface` after `destroy()`) and cannot be used.
+  case objectDestroyed(object: String)
 
   public var description: String {
     switch self {
@@ -39,6 +44,11 @@ public enum GestureBridgeError: Error, Equatable, Sendable, CustomStringConverti
       return "recognizer \(recognizer): invalid relation: \(reason)"
     case .recognizerDestroyed(let recognizer):
       return "recognizer \(recognizer) was destroyed"
+    case .unsupportedVersion(let request, let required, let bound):
+      return "\(request) needs gesture_bridge_manager_v1 version \(required); the compositor "
+        + "offers version \(bound)"
+    case .objectDestroyed(let object):
+      return "\(object) was destroyed"
     }
   }
 }

@@ -1,5 +1,6 @@
 /// One request the scripted manager of a `TestCompositor` received, values as on the wire;
-/// `recognizer` is the recognizer's object id (0 for manager requests).
+/// `recognizer` is the object id of the recognizer or system gesture surface (0 for manager
+/// requests).
 public struct RecordedRequest: Equatable, Sendable, CustomStringConvertible {
   public enum Kind: Equatable, Sendable {
     /// `surface` is the object id of the wl_surface the recognizer is for.
@@ -21,6 +22,10 @@ public struct RecordedRequest: Equatable, Sendable, CustomStringConvertible {
     case recognizeSimultaneouslyWith(recognizer: UInt32)
     case commit
     case destroy
+    /// Version 2: `surface` is the object id of the wl_surface.
+    case getSystemGestureSurface(surface: UInt32)
+    case setExclusionRegion(regionID: UInt32)
+    case setDeferredEdges(UInt32)
   }
 
   public let recognizer: UInt32

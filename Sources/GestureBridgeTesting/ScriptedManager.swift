@@ -5,8 +5,8 @@ import Foundation
 
 /// The `gesture_bridge_manager_v1` a `TestCompositor` offers instead of the real
 /// `GestureBridgeServer` (`TestCompositor.Manager.scripted`), for tests of what a client
-/// sends and of how it takes what the compositor sends: it records every manager and
-/// recognizer request, validates nothing, and answers a recognizer's `commit` with the
+/// sends and of how it takes what the compositor sends: it offers version 2 and records every
+/// manager, recognizer and system gesture surface request, validates nothing, and answers a recognizer's `commit` with the
 /// scripted events (once: the first commit after `script(_:thenError:)` consumes them).
 ///
 /// Written on the compositor's dispatching thread, read on the test's: the lock orders both.
@@ -40,7 +40,7 @@ final class ScriptedManager: @unchecked Sendable {
   func addGlobal(to display: OpaquePointer) -> Bool {
     let data = Unmanaged.passUnretained(self).toOpaque()
     return wl_global_create(
-      display, gesture_bridge_manager_v1_interface_pointer(), 1, data, bindManager) != nil
+      display, gesture_bridge_manager_v1_interface_pointer(), 2, data, bindManager) != nil
   }
 }
 
@@ -79,6 +79,32 @@ nonisolated(unsafe) private let managerImplementation:
       wl_resource_set_implementation(
         recognizer, recognizerImplementation, wl_resource_get_user_data(resource), nil)
       manager(resource).record(0, .getRecognizer(type: type, surface: wl_resource_get_id(surface)))
+    }
+    implementation.get_system_gesture_surface = { client, resource, id, surface in
+      guard
+        let object = createResource(
+          client, gesture_bridge_system_gesture_surface_v1_interface_pointer(),
+          wl_resource_get_version(resource), id)
+      else { return }
+      wl_resource_set_implementation(
+        object, systemGestureSurfaceImplementation, wl_resource_get_user_data(resource), nil)
+      manager(resource).record(0, .getSystemGestureSurface(surface: wl_resource_get_id(surface)))
+    }
+    return permanent(implementation)
+  }()
+
+nonisolated(unsafe) private let systemGestureSurfaceImplementation:
+  UnsafeMutablePointer<gesture_bridge_system_gesture_surface_v1_interface> = {
+    var implementation = gesture_bridge_system_gesture_surface_v1_interface()
+    implementation.destroy = { _, resource in
+      record(resource, .destroy)
+      wl_resource_destroy(resource)
+    }
+    implementation.set_exclusion_region = { _, resource, region in
+      record(resource, .setExclusionRegion(regionID: region.map { wl_resource_get_id($0) } ?? 0))
+    }
+    implementation.set_deferred_edges = { _, resource, edges in
+      record(resource, .setDeferredEdges(edges))
     }
     return permanent(implementation)
   }()

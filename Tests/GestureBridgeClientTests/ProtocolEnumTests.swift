@@ -85,7 +85,11 @@ final class ProtocolEnumTests: XCTestCase {
         GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
         GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS,
         GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+        GESTURE_BRIDGE_MANAGER_V1_ERROR_SYSTEM_GESTURE_SURFACE_EXISTS,
       ].map(\.rawValue))
+    XCTAssertEqual(
+      WireSystemGestureSurfaceError.allCases.map(\.rawValue),
+      [GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_INVALID_EDGES].map(\.rawValue))
     XCTAssertEqual(
       WireRecognizerError.allCases.map(\.rawValue),
       [

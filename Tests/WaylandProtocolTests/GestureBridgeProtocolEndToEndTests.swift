@@ -42,10 +42,10 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
     XCTAssertEqual(compositor.runtimeDirectory.permissionBits, 0o700)
   }
 
-  func testClientSeesTheManagerGlobalAtVersion1() throws {
+  func testClientSeesTheManagerGlobalAtVersion2() throws {
     try connect(to: .bridge)
 
-    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 1)
+    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 2)
   }
 
   func testRecognizerCreatedOnASurfaceReachesTheServerWithItsType() throws {
