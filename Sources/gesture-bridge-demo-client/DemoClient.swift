@@ -132,7 +132,71 @@ struct DemoClient: ParsableCommand {
       """)
   var destroyWindowAfter: Int?
 
+  @Option(
+    name: .customLong("exclude-system-gestures"),
+    help: ArgumentHelp(
+      """
+      Exclude a rectangle of the window (surface-local, W and H at least 1) from the \
+      compositor's system gestures: touches going down there reach none (repeatable; \
+      gesture_bridge_system_gesture_surface_v1, version 2 of the global; capped by the \
+      compositor near the screen edges).
+      """, valueName: "X,Y,W,H"))
+  var systemGestureExclusions: [String] = []
+
+  @Option(
+    name: .customLong("defer-system-edges"),
+    help: ArgumentHelp(
+      """
+      Defer screen edges to the window: the first edge swipe there comes to the window, a \
+      second one right after goes to the compositor (version 2 of the global).
+      """, valueName: "top,left,bottom,right"))
+  var deferredSystemEdges: String?
+
+  /// The parsed `--exclude-system-gestures` rectangles (x, y, width, height).
+  var exclusionRectangles: [(Int32, Int32, Int32, Int32)] {
+    systemGestureExclusions.compactMap(Self.rectangle)
+  }
+
+  /// The parsed `--defer-system-edges`.
+  var deferredEdges: ScreenEdges { deferredSystemEdges.flatMap(Self.edges) ?? [] }
+
+  static func rectangle(_ text: String) -> (Int32, Int32, Int32, Int32)? {
+    let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int32($0) }
+    guard values.count == 4, let x = values[0], let y = values[1], let width = values[2],
+      let height = values[3], width > 0, height > 0
+    else { return nil }
+    return (x, y, width, height)
+  }
+
+  static func edges(_ text: String) -> ScreenEdges? {
+    var edges: ScreenEdges = []
+    for name in text.split(separator: ",") {
+      switch name {
+      case "top": edges.insert(.top)
+      case "left": edges.insert(.left)
+      case "bottom": edges.insert(.bottom)
+      case "right": edges.insert(.right)
+      default: return nil
+      }
+    }
+    return edges.isEmpty ? nil : edges
+  }
+
   func validate() throws {
+    for text in systemGestureExclusions where Self.rectangle(text) == nil {
+      throw ValidationError(
+        "--exclude-system-gestures must be X,Y,W,H (integers, W and H at least 1), got \(text)")
+    }
+    if let deferredSystemEdges, Self.edges(deferredSystemEdges) == nil {
+      throw ValidationError(
+        "--defer-system-edges must be a comma-separated list of top, left, bottom, right, got "
+          + deferredSystemEdges)
+    }
+    if noGestureBridge, !systemGestureExclusions.isEmpty || deferredSystemEdges != nil {
+      throw ValidationError(
+        "--exclude-system-gestures and --defer-system-edges need the gesture bridge "
+          + "(not --no-gesture-bridge)")
+    }
     guard (1...8192).contains(width), (1...8192).contains(height) else {
       throw ValidationError("--width and --height must be within 1...8192")
     }

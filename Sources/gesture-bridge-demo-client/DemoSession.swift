@@ -114,6 +114,7 @@ struct DemoSession {
     // client (system gestures must still reach its touches).
     var client: GestureBridgeClient?
     var recognizers: [CompositorGestureRecognizer] = []
+    var deferral: SystemGestureSurface?
     var printed = 0
     if let managerGlobal, !options.noGestureBridge {
       let bound = GestureBridgeClient(
@@ -125,6 +126,7 @@ struct DemoSession {
         printed += 1
       }
       recognizers = try attachRecognizers(client: bound, surface: window.surface)
+      deferral = try deferSystemGestures(client: bound, compositor: compositor, window: window)
       client = bound
     }
     try GestureBridgeClient.roundtrip(on: display, timeoutMilliseconds: options.timeoutMilliseconds)
@@ -152,6 +154,7 @@ struct DemoSession {
       break
     }
     for recognizer in recognizers { recognizer.destroy() }
+    deferral?.destroy()
     client?.flush()
     return 0
   }
@@ -194,6 +197,29 @@ struct DemoSession {
         wl_registry_bind(registry, global.name, interface, min(global.version, version)))
     else { throw DemoError("cannot bind \(interfaceName)") }
     return proxy
+  }
+
+  /// `--exclude-system-gestures` and `--defer-system-edges`: the window's
+  /// gesture_bridge_system_gesture_surface_v1 with its exclusion region and deferred edges,
+  /// applied by a wl_surface.commit; nil when neither option is given.
+  private func deferSystemGestures(
+    client: GestureBridgeClient, compositor: OpaquePointer, window: DemoWindow
+  ) throws -> SystemGestureSurface? {
+    let rectangles = options.exclusionRectangles
+    let edges = options.deferredEdges
+    guard !rectangles.isEmpty || !edges.isEmpty else { return nil }
+    let deferral = try client.systemGestureSurface(for: window.surface)
+    if !rectangles.isEmpty {
+      guard let region = wl_compositor_create_region(compositor) else {
+        throw DemoError("wl_compositor.create_region failed")
+      }
+      for (x, y, width, height) in rectangles { wl_region_add(region, x, y, width, height) }
+      try deferral.setExclusionRegion(region)
+      wl_region_destroy(region)
+    }
+    if !edges.isEmpty { try deferral.setDeferredEdges(edges) }
+    wl_surface_commit(window.surface)
+    return deferral
   }
 
   /// Creates, configures and commits the chosen recognizers with the demo's relations.

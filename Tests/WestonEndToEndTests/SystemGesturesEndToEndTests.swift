@@ -29,7 +29,7 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     """
   }
 
-  private func start(config: String? = nil) throws -> (WestonSession, String) {
+  func start(config: String? = nil) throws -> (WestonSession, String) {
     let session = try WestonSession()
     self.session = session
     let output = session.directory.appendingPathComponent("commands.txt").path
@@ -40,16 +40,16 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     return (session, output)
   }
 
-  private func window() -> [String] { ["--width", "1024", "--height", "640"] }
+  func window() -> [String] { ["--width", "1024", "--height", "640"] }
 
   /// Up from the bottom edge at x 512: 8 motions of 30 px, 16 ms apart.
-  private let bottomEdgeSwipe =
+  let bottomEdgeSwipe =
     (0...8).map { "\($0 * 16) \($0 == 0 ? "down" : "motion") 0 512 \(637 - $0 * 30)" }
     .joined(separator: "\n") + "\n150 up 0\n"
 
   /// Waits until the file has `count` lines, then a little longer (a second run of a command
   /// would show), and returns them.
-  private func commandLines(_ output: String, count: Int, in session: WestonSession) throws
+  func commandLines(_ output: String, count: Int, in session: WestonSession) throws
     -> [String]
   {
     func lines() -> [String] {
@@ -63,11 +63,11 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     return lines()
   }
 
-  private func touchKinds(_ client: ClientProcess) -> [String] {
+  func touchKinds(_ client: ClientProcess) -> [String] {
     client.events.filter { $0.hasPrefix("touch-") }
   }
 
-  private func states(_ client: ClientProcess) -> [String] {
+  func states(_ client: ClientProcess) -> [String] {
     client.gestures.compactMap { $0["state"] as? String }
   }
 
