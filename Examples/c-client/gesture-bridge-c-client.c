@@ -13,6 +13,13 @@
  * bad one (say --taps 0) is a protocol error, which this client reports and exits on. It
  * needs no wl_seat: recognizers see the touches that go down on their surface either way.
  *
+ * With version 2 of the global it can also defer the compositor's system gestures on its
+ * window (gesture_bridge_system_gesture_surface_v1): --exclude-system-gestures X,Y,W,H
+ * excludes a rectangle, --defer-system-edges N defers the edges of the bitfield N (top 1,
+ * left 2, bottom 4, right 8; sent unchecked, so 16 shows the invalid_edges error), both
+ * applied by a wl_surface.commit; --second-system-gesture-surface asks for a second object
+ * for the same surface (the system_gesture_surface_exists error).
+ *
  * Build: Examples/c-client/build.sh (see docs/client.md, "From C").
  */
 #define _GNU_SOURCE /* memfd_create */
@@ -50,6 +57,11 @@ struct options {
   int32_t pan_maximum_touches; /* sent with set_maximum_number_of_touches */
   long exit_after;             /* 0: run until a signal */
   bool print_failed, print_ready;
+  /* Version 2: a rectangle excluded from system gestures (exclude: given), deferred edges
+   * (defer: given), and a second system gesture surface object (a protocol error). */
+  bool exclude, defer, second_system_gesture_surface;
+  int32_t exclude_x, exclude_y, exclude_width, exclude_height;
+  uint32_t deferred_edges;
 };
 
 struct app;
@@ -78,6 +90,8 @@ struct app {
   struct wl_shm *shm;
   struct xdg_wm_base *wm_base;
   struct gesture_bridge_manager_v1 *manager;
+  uint32_t manager_version;
+  struct gesture_bridge_system_gesture_surface_v1 *system_gesture_surface, *second;
   struct wl_surface *surface;
   struct xdg_surface *xdg_surface;
   struct xdg_toplevel *toplevel;
@@ -255,7 +269,10 @@ static void on_global(void *data, struct wl_registry *registry, uint32_t name,
     app->wm_base = wl_registry_bind(registry, name, &xdg_wm_base_interface, 1);
     xdg_wm_base_add_listener(app->wm_base, &wm_base_listener, app);
   } else if (strcmp(interface, gesture_bridge_manager_v1_interface.name) == 0) {
-    app->manager = wl_registry_bind(registry, name, &gesture_bridge_manager_v1_interface, 1);
+    /* Version 2 adds get_system_gesture_surface; version 1 is enough without it. */
+    app->manager_version = version < 2 ? version : 2;
+    app->manager = wl_registry_bind(registry, name, &gesture_bridge_manager_v1_interface,
+                                    app->manager_version);
   }
 }
 
@@ -349,6 +366,12 @@ static const char *error_name(const struct wl_interface *interface, uint32_t cod
     case GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE: return "invalid_type";
     case GESTURE_BRIDGE_MANAGER_V1_ERROR_TOO_MANY_RECOGNIZERS: return "too_many_recognizers";
     case GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE: return "invalid_surface";
+    case GESTURE_BRIDGE_MANAGER_V1_ERROR_SYSTEM_GESTURE_SURFACE_EXISTS:
+      return "system_gesture_surface_exists";
+    }
+  } else if (interface == &gesture_bridge_system_gesture_surface_v1_interface) {
+    switch (code) {
+    case GESTURE_BRIDGE_SYSTEM_GESTURE_SURFACE_V1_ERROR_INVALID_EDGES: return "invalid_edges";
     }
   } else if (interface == &gesture_bridge_recognizer_v1_interface) {
     switch (code) {
@@ -419,10 +442,39 @@ static void commit_recognizers(struct app *app) {
   gesture_bridge_recognizer_v1_commit(app->pinch.proxy);
 }
 
+/* Version 2: the window's exclusion region and deferred edges, applied by the surface commit
+ * (double-buffered on wl_surface.commit). Returns false when the global is version 1. */
+static bool defer_system_gestures(struct app *app) {
+  const struct options *o = &app->options;
+  if (!o->exclude && !o->defer && !o->second_system_gesture_surface) return true;
+  if (app->manager_version < 2) return false;
+  app->system_gesture_surface =
+      gesture_bridge_manager_v1_get_system_gesture_surface(app->manager, app->surface);
+  if (o->exclude) {
+    struct wl_region *region = wl_compositor_create_region(app->compositor);
+    wl_region_add(region, o->exclude_x, o->exclude_y, o->exclude_width, o->exclude_height);
+    gesture_bridge_system_gesture_surface_v1_set_exclusion_region(app->system_gesture_surface,
+                                                                  region);
+    wl_region_destroy(region); /* the compositor copied the rectangles */
+  }
+  if (o->defer) {
+    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(app->system_gesture_surface,
+                                                                o->deferred_edges);
+  }
+  if (o->second_system_gesture_surface) {
+    app->second = gesture_bridge_manager_v1_get_system_gesture_surface(app->manager, app->surface);
+  }
+  wl_surface_commit(app->surface);
+  return true;
+}
+
 static void destroy_everything(struct app *app) {
   struct recognizer *all[] = {&app->double_tap, &app->pan, &app->pinch};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     if (all[i]->proxy) gesture_bridge_recognizer_v1_destroy(all[i]->proxy);
+  if (app->system_gesture_surface)
+    gesture_bridge_system_gesture_surface_v1_destroy(app->system_gesture_surface);
+  if (app->second) gesture_bridge_system_gesture_surface_v1_destroy(app->second);
   gesture_bridge_manager_v1_destroy(app->manager);
   xdg_toplevel_destroy(app->toplevel);
   xdg_surface_destroy(app->xdg_surface);
@@ -441,7 +493,9 @@ static void destroy_everything(struct app *app) {
 static void usage(FILE *to) {
   fprintf(to,
           "usage: " PROGRAM " [--exit-after N] [--taps N] [--pan-maximum-touches N]\n"
-          "       [--width W] [--height H] [--print-failed] [--print-ready] [--help]\n"
+          "       [--width W] [--height H] [--print-failed] [--print-ready]\n"
+          "       [--exclude-system-gestures X,Y,W,H] [--defer-system-edges N]\n"
+          "       [--second-system-gesture-surface] [--help]\n"
           "Maps a window on $WAYLAND_DISPLAY with a double-tap, a pan and a pinch recognizer\n"
           "(gesture_bridge_manager_v1) and prints each gesture as one JSON line on stdout.\n"
           "  --exit-after N          exit 0 after N printed gestures (default: run on)\n"
@@ -450,6 +504,12 @@ static void usage(FILE *to) {
           "  --width W, --height H   window size (default 400x300)\n"
           "  --print-failed          print failed state changes too\n"
           "  --print-ready           print {\"event\":\"ready\"} once the recognizers listen\n"
+          "  --exclude-system-gestures X,Y,W,H  exclude that surface-local rectangle from\n"
+          "                          the compositor's system gestures (version 2)\n"
+          "  --defer-system-edges N  defer the screen edges of the bitfield N (top 1, left 2,\n"
+          "                          bottom 4, right 8) to the window (version 2)\n"
+          "  --second-system-gesture-surface  ask for a second system gesture surface object\n"
+          "                          for the window (a protocol error, for tests)\n"
           "Values are sent unchecked; the compositor rejects bad ones with a protocol error.\n"
           "Exit: 0 on SIGINT/SIGTERM (after one roundtrip), --exit-after or window close;\n"
           "1 no display, missing global or connection lost; 2 protocol error; 64 usage.\n");
@@ -466,6 +526,22 @@ static long parse_number(const char *option, const char *text, long minimum, lon
     exit(EXIT_USAGE);
   }
   return value;
+}
+
+/* X,Y,W,H as four int32 values. */
+static void parse_rectangle(const char *option, const char *text, struct options *o) {
+  long x, y, width, height;
+  char tail;
+  if (text == NULL || sscanf(text, "%ld,%ld,%ld,%ld%c", &x, &y, &width, &height, &tail) != 4 ||
+      x < INT32_MIN || x > INT32_MAX || y < INT32_MIN || y > INT32_MAX || width < 1 ||
+      width > INT32_MAX || height < 1 || height > INT32_MAX) {
+    fprintf(stderr, PROGRAM ": %s needs X,Y,W,H (integers, W and H at least 1), got '%s'\n",
+            option, text ? text : "");
+    exit(EXIT_USAGE);
+  }
+  o->exclude = true;
+  o->exclude_x = (int32_t)x, o->exclude_y = (int32_t)y;
+  o->exclude_width = (int32_t)width, o->exclude_height = (int32_t)height;
 }
 
 static struct options parse_options(int argc, char **argv) {
@@ -486,6 +562,13 @@ static struct options parse_options(int argc, char **argv) {
       o.taps = (int32_t)parse_number(arg, value, INT32_MIN, INT32_MAX), i++;
     } else if (strcmp(arg, "--pan-maximum-touches") == 0) {
       o.pan_maximum_touches = (int32_t)parse_number(arg, value, INT32_MIN, INT32_MAX), i++;
+    } else if (strcmp(arg, "--exclude-system-gestures") == 0) {
+      parse_rectangle(arg, value, &o), i++;
+    } else if (strcmp(arg, "--defer-system-edges") == 0) {
+      o.defer = true;
+      o.deferred_edges = (uint32_t)parse_number(arg, value, 0, UINT32_MAX), i++;
+    } else if (strcmp(arg, "--second-system-gesture-surface") == 0) {
+      o.second_system_gesture_surface = true;
     } else if (strcmp(arg, "--width") == 0) {
       o.width = (int)parse_number(arg, value, 1, 8192), i++;
     } else if (strcmp(arg, "--height") == 0) {
@@ -557,6 +640,12 @@ int main(int argc, char **argv) {
   }
   roundtrip(&app, "mapping the window");
   commit_recognizers(&app);
+  if (!defer_system_gestures(&app)) {
+    fprintf(stderr, PROGRAM ": the compositor's gesture_bridge_manager_v1 is version %u; "
+                    "deferring system gestures needs version 2\n", app.manager_version);
+    destroy_everything(&app);
+    return EXIT_FAILURE_OTHER;
+  }
   roundtrip(&app, "committing the recognizers");
   if (app.options.print_ready) {
     printf("{\"event\":\"ready\"}\n");
