@@ -326,6 +326,8 @@ let package = Package(
         "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene",
         // The C ABI's system-gesture calls (load, replace, errors).
         "GestureBridgeCABI", "CGestureBridge",
+        // SeededRandom for the randomized deferral test.
+        "GestureCoreTesting",
       ]),
     // Hostile clients against the real server: stuck sockets, create/destroy churn, bad
     // relations and values, disconnects mid-gesture, limits.
