@@ -62,18 +62,28 @@ final class ManagerResource {
         "get_recognizer: the client already has "
           + "\(GestureBridgeServer.maximumRecognizersPerClient) recognizers")
     }
-    guard server.host.surfaceAcceptsTouch(surface) else {
-      return ProtocolError.postManager(
-        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
-        "get_recognizer: wl_surface@\(wl_resource_get_id(surface)) has a role that never "
-          + "receives touch input (cursor or drag icon)")
-    }
+    guard acceptsTouch(surface, server, manager, "get_recognizer") else { return }
     guard
       let recognizer = RecognizerResource.create(
         client: client, version: wl_resource_get_version(manager), id: id, type: type,
         surface: record, server: server)
     else { return }
     record.add(recognizer)
+  }
+
+  /// Whether `surface` may receive touches; if not, posts invalid_surface for `request`.
+  private func acceptsTouch(
+    _ surface: OpaquePointer, _ server: GestureBridgeServer, _ manager: OpaquePointer,
+    _ request: String
+  ) -> Bool {
+    guard server.host.surfaceAcceptsTouch(surface) else {
+      ProtocolError.postManager(
+        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
+        "\(request): wl_surface@\(wl_resource_get_id(surface)) has a role that never "
+          + "receives touch input (cursor or drag icon)")
+      return false
+    }
+    return true
   }
 
   fileprivate func getSystemGestureSurface(
@@ -90,12 +100,7 @@ final class ManagerResource {
         "get_system_gesture_surface: wl_surface@\(wl_resource_get_id(surface)) already has a "
           + "gesture_bridge_system_gesture_surface_v1")
     }
-    guard server.host.surfaceAcceptsTouch(surface) else {
-      return ProtocolError.postManager(
-        manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_SURFACE,
-        "get_system_gesture_surface: wl_surface@\(wl_resource_get_id(surface)) has a role "
-          + "that never receives touch input (cursor or drag icon)")
-    }
+    guard acceptsTouch(surface, server, manager, "get_system_gesture_surface") else { return }
     record.systemGestureSurface = SystemGestureSurfaceResource.create(
       client: client, version: version, id: id, surface: record, server: server)
   }

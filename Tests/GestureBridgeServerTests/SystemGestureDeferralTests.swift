@@ -88,6 +88,14 @@ final class SystemGestureDeferralTests: BridgeTestCase {
     gesture_bridge_manager_v1_get_system_gesture_surface(client.manager, surface.client)!
   }
 
+  /// A system gesture surface object deferring the bottom edge (pending).
+  private func deferBottom() -> OpaquePointer {
+    let object = systemSurface()
+    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(
+      object, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    return object
+  }
+
   private func region(_ rectangles: [Rect]) throws -> OpaquePointer {
     let region = try client.makeRegion()
     for rect in rectangles {
@@ -281,9 +289,7 @@ final class SystemGestureDeferralTests: BridgeTestCase {
   // MARK: Deferred edges
 
   func testADeferredEdgeGivesTheFirstSwipeToTheAppAndTheSecondRightAfterToTheSystem() throws {
-    let object = systemSurface()
-    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(
-      object, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    _ = deferBottom()
     try commitSurface()
     try bottomSwipe()
     assertClientGotIt()
@@ -299,9 +305,7 @@ final class SystemGestureDeferralTests: BridgeTestCase {
   }
 
   func testASwipeLongAfterTheDeferredOneIsAFirstOneAgain() throws {
-    let object = systemSurface()
-    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(
-      object, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    _ = deferBottom()
     try commitSurface()
     try bottomSwipe()
     assertClientGotIt()
@@ -312,18 +316,14 @@ final class SystemGestureDeferralTests: BridgeTestCase {
   }
 
   func testADeferredEdgeDoesNotDeferOtherEdges() throws {
-    let object = systemSurface()
-    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(
-      object, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    _ = deferBottom()
     try commitSurface()
     try leftSwipe(y: 300)
     XCTAssertEqual(reports, ["left began", "left ended"])
   }
 
   func testDestroyingTheObjectRemovesTheDeferralAtTheNextCommit() throws {
-    let object = systemSurface()
-    gesture_bridge_system_gesture_surface_v1_set_deferred_edges(
-      object, GESTURE_BRIDGE_RECOGNIZER_V1_EDGES_BOTTOM.rawValue)
+    let object = deferBottom()
     try exclude([Rect(x: 400, y: 600, width: 200, height: 200)], on: object)
     try commitSurface()
     gesture_bridge_system_gesture_surface_v1_destroy(object)
