@@ -12,7 +12,11 @@
  * wlr_seat_touch_notify_* (which the adapter's seat grab keeps from clients).
  *
  * Usage: gb-wlr-kiosk --socket NAME [--size WxH] [--outputs 1|2] [--touch-layout]
- *        [--no-libinput]
+ *        [--no-libinput] [--system-gestures PATH]
+ * --system-gestures loads a system-gesture config (gb_bridge_load_system_gestures) and logs
+ * "gb-wlr-kiosk: system gesture NAME STATE" for every state change but changed. Surface
+ * commits reach the bridge through gb_wlr_adapter_watch_surfaces (apps' deferral of system
+ * gestures).
  * Log (stderr): "gb-wlr-kiosk: touch device added: NAME", "gb-wlr-kiosk: recognizers N"
  * (each change of gb_bridge_recognizer_count), "gb-wlr-kiosk: mapped APP_ID at X,Y WxH",
  * "gb-wlr-kiosk: ready" once the socket is listening.
@@ -321,8 +325,18 @@ static int handle_signal(int signal, void *data) {
   return 0;
 }
 
+/* --system-gestures: every state change but changed is a log line. */
+static void on_system_gesture(void *data, const struct gb_system_gesture *gesture) {
+  (void)data;
+  if (gesture->state == GB_SYSTEM_GESTURE_CHANGED) return;
+  static const char *names[] = {"", "began", "changed", "ended", "cancelled", "recognized"};
+  say("system gesture %s %s", gesture->recognizer,
+      gesture->state <= GB_SYSTEM_GESTURE_RECOGNIZED ? names[gesture->state] : "?");
+}
+
 int main(int argc, char **argv) {
   const char *socket = NULL;
+  const char *system_gestures = NULL;
   int outputs = 1;
   bool use_libinput = true;
   struct kiosk kiosk = {.width = 1024, .height = 640};
@@ -337,9 +351,11 @@ int main(int argc, char **argv) {
       kiosk.touch_layout = true;
     } else if (strcmp(argv[i], "--no-libinput") == 0) {
       use_libinput = false;
+    } else if (strcmp(argv[i], "--system-gestures") == 0 && i + 1 < argc) {
+      system_gestures = argv[++i];
     } else {
       fprintf(stderr, "usage: gb-wlr-kiosk --socket NAME [--size WxH] [--outputs 1|2] "
-                      "[--touch-layout] [--no-libinput]\n");
+                      "[--touch-layout] [--no-libinput] [--system-gestures PATH]\n");
       return 2;
     }
   }
@@ -394,6 +410,18 @@ int main(int argc, char **argv) {
     return 1;
   }
   gb_wlr_adapter_watch_surfaces(kiosk.adapter, compositor);
+  if (system_gestures != NULL) {
+    struct gb_bridge *bridge = gb_wlr_adapter_bridge(kiosk.adapter);
+    struct gb_system_callbacks callbacks = {.gesture = on_system_gesture};
+    gb_bridge_set_system_callbacks(bridge, &callbacks, NULL);
+    char *error = NULL;
+    if (!gb_bridge_load_system_gestures(bridge, system_gestures, &error)) {
+      say("error: system gestures: %s", error ? error : "?");
+      gb_string_free(error);
+      return 1;
+    }
+    say("system gestures: %u recognizer(s)", gb_bridge_system_recognizer_count(bridge));
+  }
   struct wlr_xdg_shell *shell = wlr_xdg_shell_create(kiosk.display);
   kiosk.new_xdg_surface.notify = handle_new_xdg_surface;
   wl_signal_add(&shell->events.new_surface, &kiosk.new_xdg_surface);
