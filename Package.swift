@@ -336,6 +336,8 @@ let package = Package(
       dependencies: [
         "GestureBridgeServer", "GestureBridgeTesting", "GestureCore", "CWaylandServer",
         "CWaylandClient", "CGestureBridgeProtocol",
+        // System gesture surfaces (version 2): a system scene, seeded churn.
+        "GestureScene", "GestureCoreTesting",
       ]),
     // Real weston + libgesture-bridge-weston.so + the demo client and a C client compiled by
     // the test; the in-core replay gives the expected gestures of a recording.

@@ -27,9 +27,12 @@ class AbuseTestCase: XCTestCase {
     compositor = nil
   }
 
-  /// A new client with one surface placed at `abuserFrame`.
-  func makeAbuser() throws -> (TestClient, (client: OpaquePointer, server: OpaquePointer)) {
-    let client = try TestClient(compositor: compositor)
+  /// A new client (bound to the manager at `managerVersion`) with one surface placed at
+  /// `abuserFrame`.
+  func makeAbuser(managerVersion: UInt32 = 1) throws -> (
+    TestClient, (client: OpaquePointer, server: OpaquePointer)
+  ) {
+    let client = try TestClient(compositor: compositor, managerVersion: managerVersion)
     let surface = try client.makeSurface()
     compositor.host.place(surface.server, at: Self.abuserFrame)
     return (client, surface)
