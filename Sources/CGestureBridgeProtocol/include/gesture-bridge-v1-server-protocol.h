@@ -250,15 +250,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * - Deferred edges (set_deferred_edges): the first screen-edge gesture
  * on a deferred edge goes to the client, a second one right after it
  * goes to the system, so that a client can never lock the user in.
- * An edge gesture is "on edge E" when its first touch goes down on
- * the surface within the compositor's screen edge zone of E (the
+ * A touch is "on edge E" when it goes down on the surface within
+ * the compositor's screen edge zone of E (the
  * band along E where the compositor's screen-edge gestures begin;
  * informative: the reference compositor's is 3.81 mm wide, or 24
  * logical pixels when it does not know the touchscreen's size, the
  * edge zone of screen_edge_pan recognizers). A touch going down there
  * is not seen by the compositor's screen-edge gestures of E, unless
- * it goes down while the touch of the previous deferred gesture on E
- * is still down or at most 1000 milliseconds after it lifted: then
+ * it goes down while the previous deferred touch on E is still down
+ * or at most 1000 milliseconds after it lifted: then
  * the system's screen-edge gestures see it as if E were not deferred,
  * and the next touch on E after that is again a first one. Deferring
  * an edge does not exclude the touch from the compositor's other
@@ -332,15 +332,15 @@ extern const struct wl_interface gesture_bridge_manager_v1_interface;
  * - Deferred edges (set_deferred_edges): the first screen-edge gesture
  * on a deferred edge goes to the client, a second one right after it
  * goes to the system, so that a client can never lock the user in.
- * An edge gesture is "on edge E" when its first touch goes down on
- * the surface within the compositor's screen edge zone of E (the
+ * A touch is "on edge E" when it goes down on the surface within
+ * the compositor's screen edge zone of E (the
  * band along E where the compositor's screen-edge gestures begin;
  * informative: the reference compositor's is 3.81 mm wide, or 24
  * logical pixels when it does not know the touchscreen's size, the
  * edge zone of screen_edge_pan recognizers). A touch going down there
  * is not seen by the compositor's screen-edge gestures of E, unless
- * it goes down while the touch of the previous deferred gesture on E
- * is still down or at most 1000 milliseconds after it lifted: then
+ * it goes down while the previous deferred touch on E is still down
+ * or at most 1000 milliseconds after it lifted: then
  * the system's screen-edge gestures see it as if E were not deferred,
  * and the next touch on E after that is again a first one. Deferring
  * an edge does not exclude the touch from the compositor's other
