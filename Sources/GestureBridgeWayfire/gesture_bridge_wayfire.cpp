@@ -35,6 +35,7 @@
 #include <wayfire/util/log.hpp>
 #include <wayfire/view.hpp>
 
+#include <cstring>
 #include <set>
 
 
@@ -65,6 +66,27 @@ bool pick_surface(void*, double lx, double ly, wlr_surface **surface, double *sx
     return true;
 }
 
+/** wl_surface.commit requests go to the bridge (gb_bridge_surface_committed), which applies
+ * the clients' double-buffered deferral of system gestures (gesture_bridge_system_gesture_
+ * surface_v1). Seen by a protocol logger, as the weston module does, because Wayfire 0.7's
+ * core does not expose its wlr_compositor (gb_wlr_adapter_watch_surfaces needs it); the
+ * logger runs just before the request is handled, and the state is the bridge's own. */
+void log_request(void *bridge, wl_protocol_logger_type type,
+    const wl_protocol_logger_message *message)
+{
+    if ((type != WL_PROTOCOL_LOGGER_REQUEST) || !message->resource || !message->message ||
+        (std::strcmp(message->message->name, "commit") != 0))
+    {
+        return;
+    }
+
+    const char *name = wl_resource_get_class(message->resource);
+    if (name && (std::strcmp(name, "wl_surface") == 0))
+    {
+        gb_bridge_surface_committed(static_cast<gb_bridge*>(bridge), message->resource);
+    }
+}
+
 /** The one adapter of the compositor (Wayfire has one seat), shared by the per-output plugin
  * instances. */
 class bridge_core_t
@@ -80,6 +102,9 @@ class bridge_core_t
             LOGE("gesture-bridge-wayfire: error: gb_wlr_adapter_create failed");
             return;
         }
+
+        commit_logger = wl_display_add_protocol_logger(core.display, log_request,
+            gb_wlr_adapter_bridge(adapter));
 
         gb_wlr_adapter_set_took_touches(adapter, [] (void *data)
         {
@@ -161,11 +186,17 @@ class bridge_core_t
 
     ~bridge_core_t()
     {
+        if (commit_logger)
+        {
+            wl_protocol_logger_destroy(commit_logger);
+        }
+
         gb_wlr_adapter_destroy(adapter);
     }
 
   private:
     gb_wlr_adapter *adapter = nullptr;
+    wl_protocol_logger *commit_logger = nullptr;
     /** The touches fed to the bridge (down fed, no up or cancel yet). */
     std::set<int32_t> fed;
     wf::signal_connection_t on_down, on_motion, on_up;
