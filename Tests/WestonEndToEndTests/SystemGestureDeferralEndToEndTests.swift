@@ -38,22 +38,33 @@ extension SystemGesturesEndToEndTests {
     XCTAssertEqual(text, "", "no system gesture command may run", file: file, line: line)
   }
 
-  func testAnExcludedRegionGivesTheClientItsPanAndRunsNoCommand() throws {
+  /// A client with a pan excluding `exclusion` from system gestures: a bottom-edge swipe at
+  /// `kept` is the client's (its pan, no command), one at `taken` runs the command.
+  private func assertExclusion(
+    _ exclusion: String, keeps kept: Int, yieldsToTheSystem taken: Int,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let (session, output) = try start()
     let client = try session.startDemoClient(
       window() + [
         "--recognizer", "pan", "--cancels-touches-in-view", "false", "--exclude-system-gestures",
-        "412,440,200,200",
+        exclusion,
       ],
       name: "excluding")
-    try session.play(bottomSwipe(x: 512))
+    try session.play(bottomSwipe(x: kept))
     try client.sync(in: session)
-    assertClientGotThePan(client)
-    assertNoCommand(output)
-    XCTAssertFalse(session.log.contains("system gesture bottom"), session.report)
-    // Outside the region the system takes the swipe.
-    try session.play(bottomSwipe(x: 800))
-    XCTAssertEqual(try commandLines(output, count: 1, in: session), ["bottom ended"])
+    assertClientGotThePan(client, file: file, line: line)
+    assertNoCommand(output, file: file, line: line)
+    XCTAssertFalse(
+      session.log.contains("system gesture bottom"), session.report, file: file, line: line)
+    try session.play(bottomSwipe(x: taken))
+    XCTAssertEqual(
+      try commandLines(output, count: 1, in: session), ["bottom ended"], file: file, line: line)
+  }
+
+  func testAnExcludedRegionGivesTheClientItsPanAndRunsNoCommand() throws {
+    // Outside the region (x 800) the system takes the swipe.
+    try assertExclusion("412,440,200,200", keeps: 512, yieldsToTheSystem: 800)
   }
 
   func testADeferredEdgeGivesTheFirstSwipeToTheClientAndTheSecondRightAfterToTheSystem() throws {
@@ -84,19 +95,7 @@ extension SystemGesturesEndToEndTests {
   }
 
   func testAnExclusionBeyondTheCapAlongTheEdgeIsIgnored() throws {
-    let (session, output) = try start()
     // The whole bottom band: only its left-most 200 px stay excluded within the edge zone.
-    let client = try session.startDemoClient(
-      window() + [
-        "--recognizer", "pan", "--cancels-touches-in-view", "false", "--exclude-system-gestures",
-        "0,440,1024,200",
-      ],
-      name: "greedy")
-    try session.play(bottomSwipe(x: 100))
-    try client.sync(in: session)
-    assertClientGotThePan(client)
-    assertNoCommand(output)
-    try session.play(bottomSwipe(x: 600))
-    XCTAssertEqual(try commandLines(output, count: 1, in: session), ["bottom ended"])
+    try assertExclusion("0,440,1024,200", keeps: 100, yieldsToTheSystem: 600)
   }
 }
