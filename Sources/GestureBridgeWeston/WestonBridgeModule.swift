@@ -23,8 +23,9 @@ import WestonModuleSupport
 /// (`VirtualTouchSeat`) fed by `DeviceTouchFeed`; `extra-outputs` adds outputs for several
 /// clients side by side. The test seat module (recordings and touch scripts, for tests and
 /// the demo) reaches the same seat through the plugin API this module registers
-/// (`TestSeatAPI`). When the compositor is destroyed, the device feed closes its devices and
-/// leaves the event loop.
+/// (`TestSeatAPI`). `system-gestures=` is loaded (`SystemGestureHost`) and reloaded when the
+/// file changes (`SystemGestureFileWatch`). When the compositor is destroyed, the device feed
+/// closes its devices and the config's watch its inotify fd, and both leave the event loop.
 final class WestonBridgeModule {
   static let idsPerSeat: Int32 = 1024
 
@@ -41,6 +42,7 @@ final class WestonBridgeModule {
   private var virtualSeatCreated = false
   private var virtualSeatStorage: VirtualTouchSeat?
   private var deviceFeed: DeviceTouchFeed?
+  private var systemGestureWatch: SystemGestureFileWatch?
   /// The scale of the touch surface the test seat module plays (its recording's), if any.
   var testSeatScale: PhysicalScale?
   /// Whether the test seat module has attached (`TestSeatAPI`), and the test seat's keys set
@@ -80,6 +82,8 @@ final class WestonBridgeModule {
     }
     if let path = options.systemGestures, let bridge {
       SystemGestureHost.start(bridge: bridge, path: path)
+      systemGestureWatch = SystemGestureFileWatch(
+        bridge: bridge, path: path, compositor: compositor)
     }
     wl_display_add_protocol_logger(compositor.pointee.wl_display, protocolMessage, nil)
     TestSeatAPI.register(on: compositor)
@@ -109,10 +113,12 @@ final class WestonBridgeModule {
   }
 
   /// The compositor is going away (its event loop still exists): the device feed leaves the
-  /// loop and releases libinput.
+  /// loop and releases libinput; the system-gesture config's watch leaves the loop.
   func compositorWillBeDestroyed() {
     deviceFeed?.close()
     deviceFeed = nil
+    systemGestureWatch?.close()
+    systemGestureWatch = nil
   }
 
   /// Installs the grab on every seat that has touch and does not have it yet, and listens

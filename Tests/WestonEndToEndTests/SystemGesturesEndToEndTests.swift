@@ -47,20 +47,11 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     (0...8).map { "\($0 * 16) \($0 == 0 ? "down" : "motion") 0 512 \(637 - $0 * 30)" }
     .joined(separator: "\n") + "\n150 up 0\n"
 
-  /// Waits until the file has `count` lines, then a little longer (a second run of a command
-  /// would show), and returns them.
+  /// The file's lines once it has `count` (`WestonSession.commandLines`).
   func commandLines(_ output: String, count: Int, in session: WestonSession) throws
     -> [String]
   {
-    func lines() -> [String] {
-      ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
-        .map(String.init)
-    }
-    try session.waitFor("\(count) command line(s) in \(output)", timeoutSeconds: 20) {
-      lines().count >= count
-    }
-    usleep(300_000)
-    return lines()
+    try session.commandLines(in: output, count: count)
   }
 
   func touchKinds(_ client: ClientProcess) -> [String] {
