@@ -194,4 +194,21 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
       client.gestures.contains { $0["state"] as? String == "recognized" }
     }
   }
+
+  /// A config that failed at start is loaded by the first good rewrite.
+  func testAConfigThatFailedAtStartIsLoadedWhenTheFileIsFixed() throws {
+    let session = try WestonSession()
+    self.session = session
+    let output = session.path("commands.txt")
+    try "{\"views\": [".write(toFile: configPath, atomically: false, encoding: .utf8)
+    try session.startWeston(gestureBridgeKeys: ["system-gestures=\(configPath)"])
+    XCTAssertTrue(
+      session.log.contains("error: system gestures not loaded: \(configPath)"), session.report)
+    try renameIntoPlace(newConfig(output: output))
+    try waitForLog("system gestures reloaded from \(configPath) (2 recognizers)", in: session)
+    _ = try session.startDemoClient(["--width", "1024", "--height", "640"], name: "plain")
+    try session.play(bottomEdgeSwipe)
+    XCTAssertEqual(
+      try session.commandLines(in: output, count: 1), ["new bottom-new ended"], session.report)
+  }
 }
