@@ -433,13 +433,19 @@ public final class GestureBridgeServer {
       deliveredInFrame.append((touch.id, touch.phase == .began ? .began : phase))
       guard var active = touches[touch.id], !active.isCancelledForClient else { continue }
       if phase == .cancelled {
+        // Events of this frame already sent to the client (a held down released as the
+        // recognizer began) form a group of their own: wl_touch.frame closes it before the
+        // cancel, so the stream never has a down without a frame.
+        if let index = surfacesNeedingFrame.firstIndex(of: record.surface) {
+          surfacesNeedingFrame.remove(at: index)
+          host.frame(forClientOf: record.surface)
+        }
         // The time of the input that made the recognizer begin: the frame or the deadline.
         host.cancelTouches(ofClientOf: record.surface, timeMicroseconds: engine.nowMicroseconds)
         for (id, other) in touches where other.surface?.client == record.client {
           touches[id]?.isCancelledForClient = true
           touches[id]?.clientID = nil
         }
-        surfacesNeedingFrame.removeAll { $0 == record.surface }
         forgetIfLifted(touch.id)
         continue
       }

@@ -76,6 +76,29 @@ final class SystemGestureTests: BridgeTestCase {
     XCTAssertFalse(hasUp(log), "the client never sees the touch lift: \(log)")
   }
 
+  /// A delaying edge pan holds the client's down; when it begins, the held down goes out
+  /// (the client's pan fails) and then the cancel: the down's group is closed by a frame
+  /// before the cancel, as the wl_touch stream must be (down, frame, cancel).
+  func testADelayingSystemEdgePanClosesTheReleasedDownWithAFrameBeforeTheCancel() throws {
+    install(try scene(delaysEdge: true))
+    let client = try TestClient(compositor: compositor)
+    let surface = try client.makeSurface()
+    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
+    let (pan, _) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
+    gesture_bridge_recognizer_v1_commit(pan)
+    try client.roundtrip()
+
+    bottomEdgeSwipe()
+    try client.roundtrip()
+
+    XCTAssertEqual(reports.filter { !$0.hasSuffix("changed") }, ["bottom began", "bottom ended"])
+    let log = compositor.host.log.filter { if case .motion = $0 { false } else { true } }
+    guard case .down(1, surface.server, _, _)? = log.first else { return XCTFail("\(log)") }
+    XCTAssertEqual(
+      Array(log.dropFirst()), [.frame(surface: surface.server), .cancel(surface: surface.server)])
+  }
+
   func testTheSameOverAClientThatNeverBoundTheProtocol() throws {
     install(try scene())
     let client = try TestClient(compositor: compositor, bindsManager: false)

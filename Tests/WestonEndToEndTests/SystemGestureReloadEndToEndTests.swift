@@ -13,14 +13,15 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
     session = nil
   }
 
-  /// The first config: a bottom-edge pan, delaying touches when `delays` (a finger landing in
-  /// the edge zone reaches the client only once the pan has failed); ended appends "old ...".
-  private func oldConfig(output: String, delays: Bool) -> String {
+  /// The first config: a bottom-edge pan delaying touches (a finger landing in the edge zone
+  /// reaches the client only once the pan has failed; when it begins, the client gets down,
+  /// frame, cancel); ended appends "old ...".
+  private func oldConfig(output: String) -> String {
     """
     {"screen": {"width": 1024, "height": 640},
      "views": [{"name": "screen", "frame": [0, 0, 1024, 640], "recognizers": [
        {"name": "bottom", "type": "screen-edge-pan", "edges": ["bottom"],
-        "delaysTouchesBegan": \(delays)}]}],
+        "delaysTouchesBegan": true}]}],
      "bindings": [
        {"recognizer": "bottom", "state": "ended", "description": "old overview",
         "command": "echo \\"old $GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
@@ -43,11 +44,11 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
   private var configPath: String { session?.path("system.json") ?? "" }
 
   /// weston with the old config and the demo client's pan over the whole output.
-  private func start(delays: Bool = true) throws -> (WestonSession, ClientProcess, output: String) {
+  private func start() throws -> (WestonSession, ClientProcess, output: String) {
     let session = try WestonSession()
     self.session = session
     let output = session.path("commands.txt")
-    try oldConfig(output: output, delays: delays).write(
+    try oldConfig(output: output).write(
       toFile: configPath, atomically: false, encoding: .utf8)
     try session.startWeston(gestureBridgeKeys: ["system-gestures=\(configPath)"])
     XCTAssertTrue(
@@ -151,7 +152,7 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
   /// A bad replacement (written in place) is one error line; the old config stays in use:
   /// its binding runs on the next bottom-edge swipe.
   func testABadReplacementLogsTheErrorAndTheOldConfigKeepsWorking() throws {
-    let (session, client, output) = try start(delays: false)
+    let (session, client, output) = try start()
     let bad = """
       {"screen": {"width": 1024, "height": 640},
        "views": [{"name": "screen", "frame": [0, 0, 1024, 640], "recognizers": [
