@@ -91,6 +91,12 @@ final class TouchDeliveryRegulator {
   func recheck(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.delivery.heldBegan && !record.isBeganHeld {
+      // A recognizer of the touch that cancels touches in its view has just begun or
+      // recognized (the one that held the touch, or another whose rivals failed first, which
+      // lands here): the held touch is discarded, never delivered. The class reference on
+      // delaysTouchesBegan: "If the gesture recognizer subsequently recognizes its gesture,
+      // these touch objects are discarded."
+      if record.recognizers.contains(where: Self.cancelsOnRecognition) { return close(record) }
       record.delivery.heldBegan = false
       record.delivery.beganDelivered = true
       var began = record.touch
