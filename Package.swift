@@ -165,7 +165,7 @@ let package = Package(
       dependencies: [
         "GestureBindings", "GestureDaemon", "GestureLive", "GestureReplay", "GestureScene",
         "LibinputInput",
-        "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe",
+        "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -197,7 +197,7 @@ let package = Package(
     .target(
       name: "GestureBridgeCABI",
       dependencies: [
-        "CGestureBridge", "GestureBridgeServer", "GestureBindings", "GestureScene",
+        "CGestureBridge", "GestureBridgeServer", "GestureBindings", "GestureScene", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
     // libweston-10 plus the internal functions it exports without an installed header.
@@ -245,7 +245,7 @@ let package = Package(
       name: "GestureBridgeTesting",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol",
+        "CGestureBridgeProtocol", "TouchInput",
       ]),
 
     // MARK: Reliability: fuzz targets (Fuzz/build.sh builds them with libFuzzer)
@@ -323,7 +323,7 @@ let package = Package(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene",
+        "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene", "TouchInput",
         // The C ABI's system-gesture calls (load, replace, errors).
         "GestureBridgeCABI", "CGestureBridge",
         // SeededRandom for the randomized deferral test.

@@ -4,6 +4,7 @@ import GestureBridgeServer
 import GestureCore
 import GestureScene
 import Logging
+import TouchInput
 
 #if canImport(Glibc)
   import Glibc
@@ -32,9 +33,7 @@ final class SystemGestureController {
 
   init(server: GestureBridgeServer) {
     self.server = server
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    originMicroseconds = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
+    originMicroseconds = MonotonicTime.nowMicroseconds()
     logger = Self.makeLogger(gb_system_callbacks(), nil)
     dispatcher = BindingDispatcher(
       runner: CommandRunner(maximumRunning: Self.defaultMaximumCommands, logger: logger))

@@ -1,6 +1,7 @@
 import CWaylandServer
 import GestureCore
 import Glibc
+import TouchInput
 
 /// A `GestureClock` on a `wl_event_loop`: time is CLOCK_MONOTONIC in microseconds, the clock
 /// of libinput and compositor input events, and wake-ups come from one
@@ -47,14 +48,7 @@ public final class EventLoopClock: GestureClock {
     timer = nil
   }
 
-  public var nowMicroseconds: Int64 { Self.monotonicMicroseconds() }
-
-  /// CLOCK_MONOTONIC now, in microseconds.
-  public static func monotonicMicroseconds() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
-  }
+  public var nowMicroseconds: Int64 { MonotonicTime.nowMicroseconds() }
 
   public func requestWakeup(
     _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?

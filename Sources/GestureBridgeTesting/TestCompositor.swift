@@ -2,6 +2,7 @@ import CWaylandServer
 import Foundation
 import GestureBridgeServer
 import GestureCore
+import TouchInput
 
 /// The in-process compositor of the Wayland tests: a real `wl_display` on a socket in a
 /// `PrivateRuntimeDirectory`, with `wl_compositor` (surfaces whose requests are accepted and
@@ -158,7 +159,7 @@ public final class TestCompositor: @unchecked Sendable {
 
   // MARK: Touches for the bridge (screen coordinates, each call one input frame)
 
-  public var now: Int64 { EventLoopClock.monotonicMicroseconds() }
+  public var now: Int64 { MonotonicTime.nowMicroseconds() }
 
   public func down(_ id: Int32, _ x: Double, _ y: Double) {
     server.touchDown(id: id, timeMicroseconds: now, at: Point(x: x, y: y))

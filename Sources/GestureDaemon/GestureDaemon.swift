@@ -60,7 +60,7 @@ public final class GestureDaemon {
     case .path(let devices): logger.info("running on \(devices.joined(separator: ", "))")
     }
     logger.info("config \(configPath): \(config.summary)")
-    let origin = MonotonicClock.monotonicMicroseconds()
+    let origin = MonotonicTime.nowMicroseconds()
     while true {
       let watcher = LibinputWatcher(
         source: source, scene: config.scene, originMicroseconds: origin)

@@ -1,4 +1,5 @@
 import GestureCore
+import TouchInput
 
 #if canImport(Glibc)
   import Glibc
@@ -22,13 +23,7 @@ public final class MonotonicClock: GestureClock {
   public init() {}
 
   /// `CLOCK_MONOTONIC` now, in microseconds.
-  public var nowMicroseconds: Int64 { Self.monotonicMicroseconds() }
-
-  public static func monotonicMicroseconds() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
-  }
+  public var nowMicroseconds: Int64 { MonotonicTime.nowMicroseconds() }
 
   public func requestWakeup(
     _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?

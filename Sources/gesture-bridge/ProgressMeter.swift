@@ -1,5 +1,6 @@
 import GestureReplay
 import Glibc
+import TouchInput
 
 /// The progress line `replay` keeps on a terminal's standard error: stage, percentage, bytes,
 /// events, rate and time left, redrawn in place (carriage return, erase line) at most four
@@ -26,7 +27,7 @@ final class ProgressMeter {
   /// new stage always redraws).
   func update(_ progress: ReplayProgress) {
     guard enabled else { return }
-    let now = Self.nowMicroseconds()
+    let now = MonotonicTime.nowMicroseconds()
     if progress.stage != stage {
       stage = progress.stage
       stageStart = now
@@ -96,11 +97,5 @@ final class ProgressMeter {
     if whole < 60 { return "\(whole)s" }
     if whole < 3600 { return "\(whole / 60)m\(whole % 60 < 10 ? "0" : "")\(whole % 60)s" }
     return "\(whole / 3600)h\(whole / 60 % 60 < 10 ? "0" : "")\(whole / 60 % 60)m"
-  }
-
-  private static func nowMicroseconds() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
   }
 }

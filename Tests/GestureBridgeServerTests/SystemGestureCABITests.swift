@@ -3,6 +3,7 @@ import CWaylandServer
 import Foundation
 import GestureBridgeCABI
 import GestureBridgeServer
+import TouchInput
 import XCTest
 
 /// The C ABI's system gestures (gesture_bridge.h): loading and replacing a config, the
@@ -137,7 +138,7 @@ final class SystemGestureCABITests: XCTestCase {
             "command": "echo \\"new $GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]
           """))
     XCTAssertNil(load(old))
-    var time = UInt64(EventLoopClock.monotonicMicroseconds())
+    var time = UInt64(MonotonicTime.nowMicroseconds())
     func swipe(_ id: Int32, lift: Bool) {
       gb_bridge_touch_down(bridge, time, id, 500, 795)
       gb_bridge_touch_frame(bridge)
@@ -177,7 +178,7 @@ final class SystemGestureCABITests: XCTestCase {
             "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE $GESTURE_TYPE $GESTURE_VIEW\\" >> \(output)"}]
           """))
     XCTAssertNil(load(path))
-    var time = UInt64(EventLoopClock.monotonicMicroseconds())
+    var time = UInt64(MonotonicTime.nowMicroseconds())
     gb_bridge_touch_down(bridge, time, 1, 500, 795)
     gb_bridge_touch_frame(bridge)
     for step in 1...8 {
