@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: MIT
 // GestureBridge: UIKit-style gesture recognizers for Linux touchscreens and Wayland.
 //
 // Dependency arrow (one way):

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: MIT
 // GestureBridge benchmarks: a separate package so the main package's build and tests never
 // pull in the benchmark framework. Run everything with `scripts/bench.sh` from the repo root.
 import PackageDescription

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (release, -sanitize=fuzzer,address) into .build-fuzz/release:
 #   fuzz-recording-reader  bytes as a libinput record file -> reader -> decoder -> engine
 #   fuzz-touch-decoder     bytes as touchscreens + evdev events -> decoder -> engine

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # GestureBridge benchmarks: builds in release, runs every benchmark and prints one markdown
 # table (measured value, target, ratio, pass/miss) followed by the machine it ran on. Not part
 # of the test command: these are measurements, not timed tests, and a full run takes several

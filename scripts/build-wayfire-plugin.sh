@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Wayfire 0.7 plugin, libgesture-bridge-wayfire.so, next to libgesture-bridge-c.so
 # in the SwiftPM build directory: the C library (`swift build --product gesture-bridge-c`),
 # then the wlroots adapter (Sources/GestureBridgeWlroots, C) and the plugin

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The GestureBridge demo, the whole Wayland chain headless: installs what is missing
 # (scripts/setup.sh), builds the weston module, the demo client and gesture-bridge in release
 # mode, starts weston 10 (headless backend, pixman, kiosk-shell, its own socket and a private

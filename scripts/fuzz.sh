@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs each libFuzzer target for SECONDS (default 60) and reports executions.
 #
 #   scripts/fuzz.sh [SECONDS]

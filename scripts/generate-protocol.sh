@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Generates the C code of the gesture-bridge-v1 Wayland protocol with wayland-scanner:
 #   Protocols/gesture-bridge-v1.xml
 #     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
@@ -52,6 +53,7 @@ generate() {
     exit 1
   fi
   {
+    echo "/* SPDX-License-Identifier: MIT */"
     echo "/* GENERATED FILE, DO NOT EDIT."
     echo " * Source: $source, generator: wayland-scanner $mode."
     echo " * Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."

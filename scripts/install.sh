@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds GestureBridge in release mode with the Swift runtime linked statically (no
 # libswift*.so needed at run time) and installs it:
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian package gesture-bridge_VERSION-1_ARCH.deb from the same install step as
 # scripts/install.sh (--prefix /usr, --libdir /usr/lib/MULTIARCH, into a staging root), so it needs no Swift toolchain on
 # the machine it is installed on:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes the enums of a Wayland protocol XML as Swift (used by scripts/generate-protocol.sh):
 # each <enum> of each <interface> becomes a public Swift enum (UInt32 raw values, one case a
 # <entry>) or, for bitfield="true", an OptionSet struct; the type is named
@@ -63,6 +64,7 @@ function flush_enum(    i, line) {
 }
 
 BEGIN {
+  print "// SPDX-License-Identifier: MIT"
   print "// GENERATED FILE, DO NOT EDIT."
   print "// Source: " source ", generator: scripts/protocol-enums-swift.awk."
   print "// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The test suite under a sanitizer, in its own build directory:
 #
 #   scripts/sanitize.sh address [SWIFT-TEST-ARGS...]   AddressSanitizer + LeakSanitizer, .build-asan

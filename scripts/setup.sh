@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the Debian 12 packages GestureBridge builds and tests with. Idempotent: installs
 # only what is missing (after `apt-get update`), non-interactively. Runs as root directly, or
 # through sudo when run as another user.

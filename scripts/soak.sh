@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Long reliability runs in a release build (-enable-testing because some test targets use
 # @testable imports).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Pass/fail bookkeeping shared by scripts/test-install.sh and scripts/test-deb.sh (sourced, not
 # run): `ok MESSAGE` and `fail MESSAGE` print one line each under the name in $checks_name,

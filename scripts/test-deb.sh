@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The Debian package test (part of scripts/test.sh): scripts/package-deb.sh builds the .deb
 # (reusing .build-install/), then
 #   - its Depends are exactly the expected packages (names; dpkg-shlibdeps picks the

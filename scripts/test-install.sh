@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The install test (part of scripts/test.sh): GestureBridge installed by scripts/install.sh
 # runs without a Swift toolchain.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Everything CI checks: setup, build, the whole test suite, generated files, formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."

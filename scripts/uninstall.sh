@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Removes what scripts/install.sh installed, exactly: the files and links listed in its
 # manifest (PREFIX/share/gesture-bridge/install-manifest), then the directories the install
 # created, each only if it is empty by then. Nothing else is touched.

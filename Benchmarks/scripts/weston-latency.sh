@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # End-to-end latency of one run: real headless weston 10 with libgesture-bridge-weston.so and
 # the test seat module next to it (libgesture-bridge-weston-test-seat.so, which plays touch
 # scripts into the module's seat), the latency client (a window with compositor recognizers) and a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the example C client of gesture-bridge-v1 from the protocol XML alone:
 #   wayland-scanner client-header + private-code on Protocols/gesture-bridge-v1.xml and on
 #   xdg-shell.xml (wayland-protocols), then cc -std=c11 -Wall -Wextra -Wpedantic -Werror.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gesture-bridge-c-client: an example client of the gesture-bridge-v1 Wayland protocol in
  * plain C, written from Protocols/gesture-bridge-v1.xml and wayland-scanner's output only.

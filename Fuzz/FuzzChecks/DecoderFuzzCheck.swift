@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 import TouchInput
 import TouchscreenDecoder

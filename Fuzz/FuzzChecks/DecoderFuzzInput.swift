@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// The byte format the touch decoder fuzz target reads: one or two touchscreens and a stream

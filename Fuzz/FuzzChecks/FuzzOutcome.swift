@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What one fuzz input did to the pipeline it went through.
 public struct FuzzOutcome: Sendable, Hashable {
   /// The one-line error the input was refused with, if it was refused (a clean error).

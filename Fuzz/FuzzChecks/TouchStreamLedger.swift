@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// Follows a stream of `TouchInputEvent`s and lists every promise it breaks: each `.down`

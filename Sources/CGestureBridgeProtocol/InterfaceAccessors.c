@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "CGestureBridgeProtocol.h"
 
 /* Defined (hidden visibility) in the generated gesture-bridge-v1-protocol.c. */

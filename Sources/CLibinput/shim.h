@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #ifndef GESTUREBRIDGE_CLIBINPUT_SHIM_H
 #define GESTUREBRIDGE_CLIBINPUT_SHIM_H
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #ifndef GESTUREBRIDGE_CMTDEV_SHIM_H
 #define GESTUREBRIDGE_CMTDEV_SHIM_H
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "CUmockdev.h"
 
 #include <dlfcn.h>

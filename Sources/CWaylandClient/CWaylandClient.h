@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shim for the libwayland-client system library (pkg-config wayland-client).
  * WL_HIDE_DEPRECATED hides deprecated declarations, as in CWaylandServer. */
 #ifndef CWAYLANDCLIENT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shim for the libwayland-server system library (pkg-config wayland-server).
  * WL_HIDE_DEPRECATED keeps struct wl_resource opaque: without it wayland-server.h
  * defines the deprecated struct layout and Swift would import wl_resource as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* CWeston: libweston-10's public header, the few functions libweston-10 exports
  * but declares only in its uninstalled internal headers (libweston-internal.h,
  * backend.h of weston 10.0, with weston 10's signatures: re-check on upgrade),

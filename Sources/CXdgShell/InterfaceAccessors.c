@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "CXdgShell.h"
 
 /* Defined (hidden visibility) in the generated xdg-shell-protocol.c. */

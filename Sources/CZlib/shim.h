@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #ifndef GESTUREBRIDGE_CZLIB_SHIM_H
 #define GESTUREBRIDGE_CZLIB_SHIM_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureScene
 
 /// A `gesture-bridge run` config: a scene file (screen, views, recognizers) with one more

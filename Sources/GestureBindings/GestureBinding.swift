@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureScene
 
 /// One entry of a daemon config's `"bindings"` list: when the recognizer named `recognizer`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBridgeServer
 
 /// What a `struct gb_bridge *` holds: the server and, once the host uses them, its system

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 import CWaylandClient

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One state change of a compositor recognizer, assembled from the protocol's value events and
 /// delivered when its `frame` event arrives.
 public struct Gesture: Equatable, Sendable {

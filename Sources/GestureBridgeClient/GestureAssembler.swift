@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Accumulates one recognizer's value events until its `frame` event and turns them into a
 /// `Gesture`. Values that do not belong to the recognizer's kind are ignored. Location and
 /// touches, which the compositor sends before every frame, fall back to those of the previous

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What can go wrong when using the compositor's gesture recognizers. Every description is one
 /// line naming what is wrong.
 public enum GestureBridgeError: Error, Equatable, Sendable, CustomStringConvertible {

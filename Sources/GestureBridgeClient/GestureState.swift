@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBridgeWire
 
 /// The state a recognizer has just entered, as reported by the protocol's `frame` event:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The values of one state change that depend on the recognizer's kind.
 public enum GestureValues: Equatable, Sendable {
   /// No kind-specific values: a long press, a failed recognizer, or values the compositor did

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import JSONLines
 
 /// One-line JSON renderings of what a client receives, for logs and tests (JSON Lines).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A compositor long-press recognizer (like `UILongPressGestureRecognizer`): continuous, begins
 /// once the touches stayed down for `minimumPressDuration` within `allowableMovement`.
 public final class LongPressRecognizer: CompositorGestureRecognizer {

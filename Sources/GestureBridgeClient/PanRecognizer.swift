@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A compositor pan recognizer (like `UIPanGestureRecognizer`): continuous, with translation
 /// and velocity.
 public final class PanRecognizer: CompositorGestureRecognizer {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Checks and converts typed parameter values to their wire form, throwing
 /// `GestureBridgeError.invalidValue` naming the recognizer and parameter when a value is out of
 /// the protocol's range or not finite.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBridgeWire
 
 /// The kind of gesture a compositor recognizer recognizes: the protocol's

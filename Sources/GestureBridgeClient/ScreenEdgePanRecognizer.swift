@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A compositor screen-edge pan recognizer (like `UIScreenEdgePanGestureRecognizer`): a pan
 /// whose first touch goes down near one of `edges` of the output.
 public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer {

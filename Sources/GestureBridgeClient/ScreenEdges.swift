@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBridgeWire
 
 /// Output edges a screen-edge pan may start from (UIKit `UIRectEdge`), as the user sees them:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A point in surface-local logical coordinates (those of `wl_touch.down`/`motion`).
 public struct SurfacePoint: Equatable, Hashable, Sendable {
   public var x: Double

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A displacement (`dx`, `dy`) in surface-local logical units, or a velocity in surface-local
 /// units per second, depending on where it is used (the property name says which).
 public struct SurfaceVector: Equatable, Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBridgeWire
 
 /// The directions a swipe recognizer accepts (UIKit `UISwipeGestureRecognizer.Direction`), in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A compositor swipe recognizer (like `UISwipeGestureRecognizer`): discrete, reports
 /// `recognized` with the direction swiped.
 public final class SwipeRecognizer: CompositorGestureRecognizer {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The single direction a recognized swipe went, as reported by the protocol's `direction`
 /// event. `rawValue` is the JSON name used by `gesture-bridge replay --format json`.
 public enum SwipedDirection: String, CaseIterable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A compositor tap recognizer (like `UITapGestureRecognizer`): discrete, reports `recognized`
 /// with the number of taps.
 public final class TapRecognizer: CompositorGestureRecognizer {

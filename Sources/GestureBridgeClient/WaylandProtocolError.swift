@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A Wayland protocol error the compositor ended the connection with
 /// (`wl_display_get_protocol_error`), with the compositor's message when libwayland-client
 /// logged it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWaylandServer
 
 /// A `wl_listener` on a destroy signal (a resource's or the display's) that calls a Swift

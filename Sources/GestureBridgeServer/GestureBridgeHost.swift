@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// What the compositor hosting a `GestureBridgeServer` provides: surface picking, wl_region

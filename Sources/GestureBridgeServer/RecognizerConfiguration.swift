@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// The parameters and properties of one recognizer, pending or committed, as validated on the

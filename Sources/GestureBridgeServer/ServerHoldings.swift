@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a `GestureBridgeServer` holds at one moment, for diagnostics and the tests that check
 /// that nothing grows: hostile clients that create and destroy objects, or disconnect with
 /// fingers down, must leave these counts where they were.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// Which system recognizers a touch reaches, given what the surface it goes down on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A weak reference in a value, for lists that must not keep their elements alive.
 struct WeakBox<Object: AnyObject> {
   weak var value: Object?

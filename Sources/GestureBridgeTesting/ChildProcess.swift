@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A process started by a test, with its output collected, every wait bounded and the process

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWaylandClient
 
 /// The protocol error a client's connection died of, as libwayland-client keeps it.

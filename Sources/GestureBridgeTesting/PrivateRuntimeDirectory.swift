@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A fresh directory with mode 0700 under /tmp, used as a test compositor's XDG_RUNTIME_DIR so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One gesture_bridge_recognizer_v1 event, values decoded: what a `TestClient` receives, and
 /// what a `TestCompositor` with the scripted manager sends when a recognizer commits.
 public enum RecognizerEvent: Equatable, Sendable {

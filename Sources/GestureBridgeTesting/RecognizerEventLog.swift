@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The events a `TestClient` received for one or more of its recognizers, in arrival order
 /// (several recognizers may share one log to show the order of their events).
 public final class RecognizerEventLog {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One request the scripted manager of a `TestCompositor` received, values as on the wire;
 /// `recognizer` is the object id of the recognizer or system gesture surface (0 for manager
 /// requests).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A one-line failure of the test harness (socket, connection, globals, timeout).
 public struct TestFailure: Error, CustomStringConvertible {
   public let description: String

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // libgesture-bridge-wayfire.so: the GestureBridge plugin for Wayfire 0.7 (wlroots 0.15).
 //
 // Load it from wayfire.ini: [core] plugins = ... gesture-bridge  (installed in wayfire's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the module's touch handlers know of one seat's input.
 struct SeatInput {
   enum Kind {

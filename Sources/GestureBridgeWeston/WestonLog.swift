@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWeston
 
 /// The module's messages, one line each in weston's log (`weston_log`: the `--log` file, or

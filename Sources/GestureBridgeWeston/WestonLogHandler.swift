@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Logging
 
 /// A swift-log handler writing into weston's log through `WestonLog` (one line per message,

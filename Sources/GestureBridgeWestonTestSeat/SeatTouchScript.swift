@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// A touch script for the test seat (weston.ini `touch-script=`): one event per line,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWeston
 
 /// The test seat module's messages, one line each in weston's log, prefixed with its name.

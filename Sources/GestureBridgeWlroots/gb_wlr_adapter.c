@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gb_wlr_adapter.c: see include/gb_wlr_adapter.h. */
 #define _POSIX_C_SOURCE 200809L
 #ifndef WLR_USE_UNSTABLE

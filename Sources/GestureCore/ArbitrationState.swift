@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Where a recognizer stands in arbitration: one of its visible states, or waiting in
 /// `.possible` for a failure requirement with the move it asked for. The engine's one table
 /// of legal moves (`canMove(to:)`): the subclass's moves of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Counts of input the engine could not use, so hosts can report misbehaving sources.
 /// The engine never stops on bad input; it skips the sample and counts it here.
 public struct EngineDiagnostics: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Identifies one action added with `addTarget(_:action:)`, for `removeTarget(_:action:)`.
 public struct GestureActionToken: Sendable, Hashable {
   let rawValue: UInt64

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Arbitration between recognizers: the one rule, and what follows from each state move, as
 /// values (`ArenaAction`) the engine applies one at a time in a single loop.
 ///

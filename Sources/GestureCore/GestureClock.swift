@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The source of time for an engine: where "now" comes from and who wakes it up when a
 /// timer (long press, multi-tap window, swipe deadline) is due.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Runs recognizers on touch frames: the counterpart of UIKit's window and gesture
 /// environment.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Which of two levels of arbitration a recognizer belongs to: the app's own recognizers
 /// (`standard`, UIKit's model) or recognizers that own gestures for the whole system (a
 /// shell's edge swipes and multi-finger swipes), which take precedence over the app's.

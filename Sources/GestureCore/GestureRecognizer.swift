@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The base class of every gesture recognizer (UIKit's `UIGestureRecognizer`).
 ///
 /// A recognizer is attached to a `View`, receives the touches that begin in that view or its

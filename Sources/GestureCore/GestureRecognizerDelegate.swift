@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Lets an app fine-tune a recognizer without subclassing (UIKit's
 /// `UIGestureRecognizerDelegate`). Every method is optional: the defaults are UIKit's.
 ///

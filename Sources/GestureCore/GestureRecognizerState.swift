@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The states of a gesture recognizer (UIKit's `UIGestureRecognizer.State`).
 ///
 /// Discrete gestures (tap, swipe) go `possible -> recognized` or `possible -> failed`;

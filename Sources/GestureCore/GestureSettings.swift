@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Every tuning constant the reference documents leave unsaid, in one place, with units in
 /// the names and where each value comes from. The documented parameters (UIKit's
 /// `minimumPressDuration`, `allowableMovement`, ...) live on the recognizers themselves; the

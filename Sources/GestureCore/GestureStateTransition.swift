@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One state change of a recognizer run by a `GestureEngine`, as the engine's
 /// `stateObserver` receives it.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes fingers held still for a while, optionally after some taps (UIKit's
 /// `UILongPressGestureRecognizer`). Continuous:
 /// `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A clock whose time moves only when told to: virtual time for tests and replays.
 ///
 /// `advance(toMicroseconds:)` fires every wake-up that falls due on the way, in deadline

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The platform's C math library, for `atan2` only. The Swift standard library has no
 // arctangent, and the toolchain offers no import-free route to libm's (`@_extern(c)` is an
 // experimental feature, `@_silgen_name` an unchecked ABI assumption); the standard library

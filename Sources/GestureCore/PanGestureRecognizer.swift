@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`). Continuous:
 /// `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How many screen pixels one millimetre of the touch surface covers: what turns the
 /// millimetre thresholds of `GestureSettings` into the screen pixels the engine works in
 /// (`GestureSettings.resolved(for:)`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
 /// Continuous: `possible -> began -> changed* -> ended | cancelled`, or
 /// `possible -> failed`.

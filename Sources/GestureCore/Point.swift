@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A point or a vector in a 2-D coordinate space with y growing downwards (screen space),
 /// in screen pixels unless stated otherwise.
 public struct Point: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The kinds of built-in recognizer, by the names scene files, reports and bindings use
 /// (`"tap"`, `"long-press"`, ...). With `RecognizerParameter` and `RecognizerParameters` this
 /// is the one catalogue of recognizers: which parameters each kind takes, their lowest

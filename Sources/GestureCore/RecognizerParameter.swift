@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A parameter some kinds of recognizer take, by its UIKit property name (the key scene files
 /// use). `RecognizerKind.parameters` says which kinds take which.
 public enum RecognizerParameter: String, CaseIterable, Sendable, Hashable {

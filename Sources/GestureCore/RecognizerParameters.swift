@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The parameters and delivery properties of one recognizer, as a value. nil: the
 /// recognizer's own default (UIKit's; for `allowableMovement`, the engine's
 /// `GestureSettings.longPressAllowableMovementPixels`). Values for parameters a recognizer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The engine's book on one recognizer: everything arbitration and dispatch need that is not
 /// the recognizer's own business. Only `GestureEngine` writes it; the recognizer holds it
 /// (`GestureRecognizer.arbitration`) so the engine reaches it without a lookup, and keeps it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// An axis-aligned rectangle: an origin (top-left corner) and a size.
 public struct Rect: Sendable, Hashable {
   public var origin: Point

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Edges of a rectangle (UIKit's `UIRectEdge`), for `ScreenEdgePanGestureRecognizer.edges`.
 /// In screen space: `.top` is y = minY, `.left` x = minX, `.bottom` y = maxY, `.right`
 /// x = maxX. The raw values are UIKit's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes two fingers turning (UIKit's `UIRotationGestureRecognizer`). Continuous:
 /// `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
 ///

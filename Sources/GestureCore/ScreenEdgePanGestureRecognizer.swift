@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A pan that starts at an edge of the screen (UIKit's
 /// `UIScreenEdgePanGestureRecognizer`). Continuous, like `PanGestureRecognizer`, whose
 /// translation, velocity and finger counts it shares.

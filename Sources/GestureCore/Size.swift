@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A width and a height in screen pixels.
 public struct Size: Sendable, Hashable {
   public var width: Double

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The directions a `SwipeGestureRecognizer` accepts (UIKit's
 /// `UISwipeGestureRecognizer.Direction`), in screen space with y growing downwards: `.down`
 /// is towards the bottom of the screen. The raw values are UIKit's.

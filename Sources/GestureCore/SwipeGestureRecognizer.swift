@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes a quick straight stroke in one of the allowed directions (UIKit's
 /// `UISwipeGestureRecognizer`). Discrete: `possible -> recognized` (= `ended`) or
 /// `possible -> failed`.

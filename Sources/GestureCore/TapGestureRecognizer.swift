@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`).
 /// Discrete: `possible -> recognized` (= `ended`) or `possible -> failed`.
 ///

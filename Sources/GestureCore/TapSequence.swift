@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The bookkeeping of a series of multi-finger taps, shared by `TapGestureRecognizer` and by
 /// the taps before a `LongPressGestureRecognizer`'s press. Small fixed state, no allocation.
 ///

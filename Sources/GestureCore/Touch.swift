@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A snapshot of one finger, as recognizers and views see it in a frame (UIKit's `UITouch`).
 ///
 /// A value: every frame hands out fresh snapshots. Locations are kept in screen coordinates;

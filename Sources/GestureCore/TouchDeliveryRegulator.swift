@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Decides what a view hears of its touches while recognizers analyse them, following the
 /// guides' "Regulating the Delivery of Touches to Views":
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Every touch change that happened at one timestamp, the way libinput groups touch events
 /// between two `LIBINPUT_EVENT_TOUCH_FRAME` events.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Identifies one finger for its whole life on the screen, from the frame it touches down in
 /// to the frame it lifts or is cancelled in. Never reused within one engine's life.
 public struct TouchID: Sendable, Hashable, Comparable, CustomStringConvertible {

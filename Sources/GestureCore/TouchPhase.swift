@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The phase of a touch within a frame, as UIKit's `UITouch.Phase`.
 public enum TouchPhase: Sendable, Hashable {
   /// The finger touched the screen in this frame.

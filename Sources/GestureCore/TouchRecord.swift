@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The engine's book on one finger: its latest snapshot, the recognizers that received it
 /// (and have not been reset since), and how far its delivery to the view has got.
 /// Records are pooled and reused, so fingers coming and going do not allocate once warm.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One finger's change within a `TouchFrame`: what input adapters feed the engine.
 public struct TouchSample: Sendable, Hashable {
   public var id: TouchID

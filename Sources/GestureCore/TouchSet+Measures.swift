@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Measures of a set of touches the built-in recognizers share. None allocates: they walk
 /// the underlying array, because iterating a `TouchSet` through its `Collection`
 /// conformance allocates a coroutine frame per element in unspecialized code (a `Touch` is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The touches handed to a recognizer or a view in one call (UIKit passes an `NSSet` of
 /// `UITouch`). A borrowed view of the engine's scratch storage: cheap to pass, and valid
 /// beyond the call only if copied.

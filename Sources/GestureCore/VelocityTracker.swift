@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Estimates the velocity of a moving 2-D quantity (a translation, a scale, an angle) from
 /// its recent samples, by least squares, the way Flutter's and Android's `LSQ2` strategy
 /// does.

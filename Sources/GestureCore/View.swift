@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A rectangular region of the screen that touches are hit-tested against, with the
 /// recognizers attached to it (UIKit's `UIView`, reduced to what gestures need).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the host supplies to receive the touches delivered to a view (UIKit's
 /// `touchesBegan(_:with:)` family on `UIView`). Each call carries the touches of one view in
 /// one phase of one frame.

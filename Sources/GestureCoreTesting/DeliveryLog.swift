@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// A `ViewTouchObserver` that writes down what each view receives, as lines such as

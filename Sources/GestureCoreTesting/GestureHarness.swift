@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// An engine on a 1920x1080 screen with a virtual clock and a small touch DSL, for tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @_spi(GestureRecognizerSubclass) import GestureCore
 
 /// A recognizer whose state the test sets, for testing arbitration and touch delivery on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A small, fast, seedable generator (SplitMix64) so property tests are reproducible: the
 /// same seed gives the same streams on every machine.
 public struct SeededRandom: RandomNumberGenerator, Sendable {

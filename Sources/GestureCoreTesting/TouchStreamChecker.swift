@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One event of the touch stream a client (a wl_touch, or a view's `ViewTouchObserver`)
 /// receives, for `TouchStreamChecker`.
 public struct TouchStreamEvent: Hashable, Sendable, CustomStringConvertible {

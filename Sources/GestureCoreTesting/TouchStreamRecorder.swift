@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// A `ViewTouchObserver` that writes what the views it observes receive as one touch stream

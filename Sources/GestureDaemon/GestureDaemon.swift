@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureBindings
 import GestureLive
 import GestureScene

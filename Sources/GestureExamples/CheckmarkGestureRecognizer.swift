@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @_spi(GestureRecognizerSubclass) import GestureCore
 
 /// The guides' custom recognizer (Listing 3-3): a discrete, single-finger "checkmark", any

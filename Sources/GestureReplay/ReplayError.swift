@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Why a recording could not be replayed, in one line naming the file, e.g.
 /// `keyboard.yml: no touchscreen in the recording: device 0 "AT keyboard" is not a
 /// touchscreen: keyboard`.

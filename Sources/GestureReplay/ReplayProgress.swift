@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// How far a replay has got, handed to a replayer's `progress` callback now and then (every

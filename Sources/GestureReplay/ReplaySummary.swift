@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Counts from one replay, for tests and for the CLI's warnings.
 public struct ReplaySummary: Sendable, Hashable {
   /// Evdev events read from the recording.

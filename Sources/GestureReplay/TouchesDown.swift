@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// The touches down in a stream of libinput-shaped events, by (device, seat slot), with their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The scene used when no scene file is given (`gesture-bridge scene --default` prints it):
 /// one full-screen view "desktop" on a 1920x1080 screen with twelve recognizers.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// The two renderings of a report: one JSON object per line (`--format json`) and one

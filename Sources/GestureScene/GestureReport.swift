@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// What a recognizer did at one moment, as `gesture-bridge` reports it: built in a

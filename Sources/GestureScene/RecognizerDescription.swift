@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// One entry of a view's `"recognizers"` list. A parameter left out (nil) keeps the

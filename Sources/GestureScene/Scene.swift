@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// The live objects of a `SceneDescription`: a root view the size of the screen holding the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// A swipe direction as written in a scene file's `"direction"` list and in reports.

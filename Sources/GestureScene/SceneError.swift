@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What is wrong with a scene, in one line naming the file and where:
 /// `scene.json: views[0].recognizers[2].numberOfTapsRequired: expected an integer >= 1, got 0`
 /// or, for JSON syntax, `scene.json:3:17: invalid JSON: expected ',' or '}'`.

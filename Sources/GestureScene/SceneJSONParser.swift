@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A strict JSON parser (RFC 8259) for scene files, so that errors can name a line and column
 /// and numbers keep their written text. Rejects trailing commas, comments, duplicate keys in an
 /// object, and anything after the top-level value.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A parsed JSON value that keeps what a scene file's error messages need: object keys in file
 /// order (duplicates are a syntax error), and each number's text as written. Public so that
 /// formats extending the scene file (the daemon's `bindings`) can validate their own keys.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// One recognizer of a built `Scene`, with what reports need to name it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// The delegate a `Scene` sets on its recognizers: it lets the pairs named by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// Checks a scene file's JSON against the scene format and builds its `SceneDescription`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// One entry of a scene's `"views"` (or a view's `"children"`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Round tick values for an axis: steps of 1, 2 or 5 times a power of ten.
 enum AxisTicks {
   /// A round step that divides `span` into at most about `count` parts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The colours of fingers in a trace, by finger number: a fixed list (colour-blind friendly
 /// first), so finger 1 is always blue, finger 2 always vermilion, and so on; numbers past the
 /// end of the list start it again.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Simplifies polylines for drawing (Ramer-Douglas-Peucker): drops the points that lie within
 /// `tolerance` of the line through the points kept around them. The first and the last point
 /// are always kept, so a path still starts and ends where the finger did. Long paths are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// SVG markup under construction: element helpers that format numbers with one decimal and
 /// escape every text they are given.
 struct SVGCanvas {

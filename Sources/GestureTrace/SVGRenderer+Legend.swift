@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension SVGRenderer {
   /// Draws the legend (finger colours, finger symbols, gesture markers) from `top`; returns
   /// its bottom.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension SVGRenderer {
   /// Draws the screen panel (fingers' paths and gesture markers on the screen, surface pixels)
   /// with its top at `top`; returns its bottom (below the axis labels).

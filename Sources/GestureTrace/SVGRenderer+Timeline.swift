@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension SVGRenderer {
   /// Draws the timeline (finger rows, then one row per recognizer) from `top`; returns its
   /// bottom (below the time axis).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Draws a `TraceRecorder` as a standalone SVG picture:
 ///
 /// - the screen (surface pixels, with axes), each finger's path on it in the finger's colour

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import JSONLines
 
 /// Text and numbers as they go into SVG (XML) markup.

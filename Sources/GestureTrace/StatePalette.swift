@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How a trace draws recognizer states: a colour for each, and the fill of a continuous
 /// gesture's band on the timeline.
 public enum StatePalette {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// One finger's life on the screen, from touch-down to lift or cancel: its path and how it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// A moment worth marking in a trace: a recognizer's gesture began, changed, ended, was

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One recorded position of a finger: where it was (screen pixels) and when (microseconds
 /// since the start of the input, the time base of gesture reports).
 public struct TracePoint: Sendable, Hashable {

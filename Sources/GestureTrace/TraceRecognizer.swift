@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// A recognizer of the traced scene: one row of the timeline.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A continuous gesture's life on a recognizer's timeline row: from `began` to `ended` or
 /// `cancelled`, or still active (`outcome` nil) when the trace was drawn.
 public struct TraceSegment: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureScene
 
 /// A recognizer state change as a trace shows it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Formats numbers with a fixed number of decimals, the same on every machine and run:
 /// rounding half away from zero, no exponent, no negative zero. Used for every JSON Lines
 /// output of the project (replay reports, the client library's lines, the touch dump) instead

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// JSON text pieces shared by the project's JSON Lines writers.
 public enum JSONText {
   /// `text` as a JSON string: quotes, backslashes and control characters escaped.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How a `LibinputTouchSource` finds its devices.
 public enum LibinputBackend: Sendable, Hashable {
   /// libinput's udev backend: every input device of the seat, including devices plugged in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// What a `LibinputTouchSource` knows about one touch device it reports events for.

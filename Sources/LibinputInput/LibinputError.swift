@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Errors of `LibinputTouchSource`; `description` is one line saying what failed and how to
 /// fix it.
 public enum LibinputError: Error, Sendable, Hashable, CustomStringConvertible {

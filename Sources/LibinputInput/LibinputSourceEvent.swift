@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// One thing a `LibinputTouchSource` reports while dispatching.

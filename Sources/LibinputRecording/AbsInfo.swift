@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The range of one absolute axis (`struct input_absinfo` without its current value), as in
 /// the `absinfo:` map of a recording: `[minimum, maximum, fuzz, flat, resolution]`.
 public struct AbsInfo: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Fills batches of elements on a thread of its own while the caller works through the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchScript
 
 /// The example recordings bundled with GestureBridge in `Examples/recordings`: what each one

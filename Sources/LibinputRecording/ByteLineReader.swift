@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Reads a byte range of a file line by line into one reused buffer, without creating a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The fast path of the evdev event parser, for event lines as `libinput record` writes
 /// them: `n, n, n, n, n]` (after `- [`) with spaces around the numbers, a minus sign only on
 /// the value, then only spaces or a comment, every number in range. `parse` returns nil for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The evdev constants GestureBridge needs, with the names of `linux/input-event-codes.h`.
 /// Kept here (not imported from Glibc) so the recording code stays platform-free.
 public enum EvdevCodes {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 extension EvdevDeviceDescription {
   /// GestureBridge's own multitouch touchscreen: "GestureBridge Synthetic Touchscreen" at
   /// `/dev/input/event5`, USB ids 1234:4742, protocol-B multitouch with 10 slots,

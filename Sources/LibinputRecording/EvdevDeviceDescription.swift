@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a recording says about one evdev device (its `evdev:` and `udev:` sections): enough to
 /// decode its events and to recreate it as a mocked device.
 public struct EvdevDeviceDescription: Sendable, Hashable {

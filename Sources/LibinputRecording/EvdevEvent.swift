@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One evdev `struct input_event` as `libinput record` writes it:
 /// `[sec, usec, type, code, value]`, with the time relative to the recording's start.
 public struct EvdevEvent: Sendable, Hashable {

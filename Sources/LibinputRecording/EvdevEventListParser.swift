@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Streams the events of one device's `events:` list body, parsing bytes directly.
 ///
 /// Understands the layout `libinput record` writes: items `- evdev:` followed by lines

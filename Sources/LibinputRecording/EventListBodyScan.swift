@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Finds where the body of an `events:` list ends: the first line that does not continue the

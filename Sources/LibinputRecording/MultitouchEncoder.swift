@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchScript
 
 /// A `TouchScript` frame the encoder cannot express on its device, e.g. more fingers than

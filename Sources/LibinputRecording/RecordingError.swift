@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A problem with a recording file, described in one line as `FILE:LINE: what is wrong`

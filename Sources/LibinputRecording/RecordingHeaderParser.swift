@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Yams
 
 /// Turns the header text of a recording (see `RecordingLayout`) into a `RecordingHeader` with

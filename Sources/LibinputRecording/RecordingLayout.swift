@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Where the parts of a recording file are: the header text (everything except the bodies of

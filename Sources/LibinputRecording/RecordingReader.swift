@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Reads a `libinput record` YAML file (format version 1).
 ///
 /// Opening parses the header (version, system, each device's `evdev:`, `udev:` and `quirks:`

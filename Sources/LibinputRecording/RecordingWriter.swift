@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Writes a `libinput record` YAML file (format version 1) in the layout of real

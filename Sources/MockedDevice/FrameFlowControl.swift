@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Bookkeeping that keeps a mocked device's pty from overflowing: at most
 /// `maximumFrames` evdev frames and `maximumBytes` bytes written but not yet read by libinput.
 ///

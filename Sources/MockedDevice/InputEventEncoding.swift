@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// Encodes `EvdevEvent`s as the kernel's 64-bit `struct input_event`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A set of bit numbers rendered the ways the kernel and evdev ioctls show them.
 struct KernelBitmap {
   var bits: Set<Int>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Errors of the mocked-device replay; `description` is one line saying what is wrong.
 public enum MockedDeviceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The process was not started with libumockdev-preload (and the fix library) preloaded.

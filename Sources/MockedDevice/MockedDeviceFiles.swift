@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// The umockdev description (sysfs attributes + udev properties) and the evdev ioctl answers

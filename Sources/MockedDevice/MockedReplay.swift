@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputInput
 import LibinputRecording
 import Logging

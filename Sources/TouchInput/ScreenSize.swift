@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The size of the screen that touch coordinates are mapped onto, in screen pixels
 /// (the `width`/`height` given to `libinput_event_touch_get_x_transformed`).
 public struct ScreenSize: Sendable, Hashable {

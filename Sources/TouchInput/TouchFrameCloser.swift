@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Where a touch frame ends when its source never says so: the one rule, used by every
 /// consumer of libinput-shaped touch events (`LibinputTouchSource` for live devices, the
 /// through-libinput replay and the weston module's `device=` feed; `TouchFrameAssembler`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One raw touchscreen event, shaped like libinput's `LIBINPUT_EVENT_TOUCH_*` events.
 ///
 /// Every touch source of GestureBridge produces these: the in-process decoder of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The physical size of a touchscreen's touch surface in millimetres, as libinput reports it
 /// (`libinput_device_get_size`): `(maximum - minimum) / resolution` of `ABS_X` and `ABS_Y`.
 /// A device that reports no resolution (libinput's fake resolution) has no size.

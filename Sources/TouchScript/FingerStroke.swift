@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One finger's contact in a `TouchScript`: when it goes down, where it is over time, and how
 /// the contact ends.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What happened to one finger in a `ScriptFrame`.
 public struct ScriptFingerChange: Sendable, Hashable {
   /// The kind of change.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One sampling instant of a `TouchScript`: the fingers whose state changed at that time.
 public struct ScriptFrame: Sendable, Hashable {
   /// The sample time, in microseconds.

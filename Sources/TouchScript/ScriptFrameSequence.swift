@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The frames of a `TouchScript` sampled at a fixed rate, produced lazily.
 ///
 /// Samples are taken every `1 / rateHz` seconds from the earliest stroke start (times rounded

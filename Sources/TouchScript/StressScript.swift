@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Builds long, busy, deterministic touch scripts for benchmarks: `fingers` independent

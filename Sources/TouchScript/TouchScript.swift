@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A description of finger movements over time: a list of `FingerStroke`s, one per finger

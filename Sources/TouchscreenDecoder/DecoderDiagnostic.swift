@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One problem the touchscreen decoder noticed in a device's event stream, with blame.
 ///
 /// The decoder never stops on bad input: it handles every problem the way libinput 1.22 does

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The state of one touch slot, split like the real stack: what libevdev knows about the slot
 /// (its tracking id and tool type, used to drop invalid tracking ids) and what libinput's
 /// `struct mt_slot` in evdev-fallback.c keeps.

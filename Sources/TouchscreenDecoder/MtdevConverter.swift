@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CMtdev
 import LibinputRecording
 import Synchronization

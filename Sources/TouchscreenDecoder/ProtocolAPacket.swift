@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// The events of one multitouch protocol-A packet, collected until its `SYN_REPORT` and then

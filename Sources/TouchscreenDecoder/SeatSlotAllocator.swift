@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Hands out seat slots (`libinput_event_touch_get_seat_slot`) that are unique across every
 /// touch device of one seat while a touch is down.
 ///

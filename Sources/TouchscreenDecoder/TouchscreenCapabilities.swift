@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// Why a device description is not a touchscreen that libinput 1.22 would drive as one, e.g.

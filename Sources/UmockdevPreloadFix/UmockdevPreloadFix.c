@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // See include/UmockdevPreloadFix.h for what this LD_PRELOAD library does and why.
 #define _GNU_SOURCE
 #include "UmockdevPreloadFix.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWeston
 
 /// Where an output is in weston's global coordinates, and its size in pixels.

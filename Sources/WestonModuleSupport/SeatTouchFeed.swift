@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TouchInput
 
 /// The one way touch input reaches weston on the module's virtual seat: libinput-shaped

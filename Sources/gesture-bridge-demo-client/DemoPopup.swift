@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWaylandClient
 import CXdgShell
 import CXdgShell.Client

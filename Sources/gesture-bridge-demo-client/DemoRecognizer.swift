@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import ArgumentParser
 
 /// The recognizers the demo client can attach, by the name it prints for them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Glibc
 
 /// Writes whole lines straight to a file descriptor (unbuffered), so that a reader of a pipe sees

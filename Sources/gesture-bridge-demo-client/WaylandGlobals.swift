@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWaylandClient
 
 /// The globals the demo client needs, as announced by the registry: name and version by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureScene
 
 /// Collects output lines and writes them to standard output in large chunks.

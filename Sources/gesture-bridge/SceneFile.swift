@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureScene
 
 /// Loading the `--scene` option of `replay` and `watch`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Logging
 
 /// Loggers that write to standard error (swift-log's default handler writes to standard

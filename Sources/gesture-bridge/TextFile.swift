@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Glibc
 
 /// Writing whole text files the way a reader never sees half of one: the text goes to a

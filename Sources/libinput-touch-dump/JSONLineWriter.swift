@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import JSONLines
 import LibinputInput
 import TouchInput

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import ArgumentParser
 
 /// `make-recordings`: writes GestureBridge's `libinput record` files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Runs the built `gesture-bridge` binary and captures what it prints.

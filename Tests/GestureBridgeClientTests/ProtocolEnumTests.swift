@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CGestureBridgeProtocol
 import CGestureBridgeProtocol.Client
 // The enums are defined in whichever generated header the module reads first (both guard

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @_spi(GestureRecognizerSubclass) import GestureCore
 import GestureCoreTesting
 import XCTest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Writes small `libinput record` files for tests: a header describing touchscreens and/or

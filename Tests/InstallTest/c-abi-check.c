@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * c-abi-check: a minimal compositor-side program of the installed C ABI, built by
  * scripts/test-install.sh with `pkg-config --cflags --libs gesture-bridge wayland-server`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import LibinputRecording
 
 /// A 1920x1079-unit multitouch touchscreen at 8 units/mm (240x135 mm), ten slots, palm-capable

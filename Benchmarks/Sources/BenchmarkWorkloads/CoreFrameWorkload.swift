@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureCore
 
 /// One engine on a `BenchmarkScene` fed by `MovingFingers`, the way a replay host drives it:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A one-line failure of the latency client.
 struct LatencyClientError: Error, CustomStringConvertible {
   let description: String

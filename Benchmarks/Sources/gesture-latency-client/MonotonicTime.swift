@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Glibc
 
 /// CLOCK_MONOTONIC, the clock of the compositor's input event timestamps.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWaylandClient
 
 /// The globals the compositor announced: name and version by interface.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // libFuzzer's driver entry point (compiler-rt, `-sanitize=fuzzer`), called from the fuzz
 // targets' own main so SwiftPM's renamed executable entry point still runs libFuzzer.
 #ifndef GESTUREBRIDGE_CLIBFUZZER_H

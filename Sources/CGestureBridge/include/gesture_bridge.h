@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gesture_bridge.h: C ABI of the GestureBridge compositor side (gesture-bridge-v1).
  *
  * A compositor creates one bridge on its wl_display. The bridge advertises the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Accessors for the gesture-bridge-v1 interface descriptions defined in the
  * generated gesture-bridge-v1-protocol.c. Swift cannot conveniently take the
  * address of an imported C global (and in the server header each name is also

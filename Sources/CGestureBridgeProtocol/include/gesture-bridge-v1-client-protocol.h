@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* GENERATED FILE, DO NOT EDIT.
  * Source: Protocols/gesture-bridge-v1.xml, generator: wayland-scanner client-header.
  * Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh.

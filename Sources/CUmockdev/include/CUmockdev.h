@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* CUmockdev: the few umockdev testbed calls MockedDevice makes, with libumockdev loaded at run
  * time (dlopen of libumockdev.so.0 on first use) instead of linked: programs that contain
  * MockedDevice but do not mock devices (`gesture-bridge run`, `watch`, the in-core `replay`)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Accessors for the interface descriptions a window client binds from wl_registry:
  * xdg_wm_base (defined, hidden, in the generated xdg-shell-protocol.c) and the core
  * wl_shm and wl_seat (defined in libwayland-client; CWaylandClient has no accessor

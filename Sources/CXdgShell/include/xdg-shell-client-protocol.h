@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* GENERATED FILE, DO NOT EDIT.
  * Source: wayland-protocols stable/xdg-shell/xdg-shell.xml, generator: wayland-scanner client-header.
  * Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gb_wlr_adapter.h: the glue between a wlroots 0.15 compositor and the GestureBridge C ABI
  * (gesture_bridge.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gesture-test-client: a minimal xdg_toplevel with a 400x300 shm buffer, one
  * gesture_bridge recognizer of the type named in argv[1] (tap or pan) on its
  * surface, and a wl_touch listener. Prints one line per event on stdout:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gb-wlr-kiosk: a minimal cage-shaped wlroots 0.15 kiosk compositor with the GestureBridge
  * wlroots adapter, for the end-to-end tests (built by the tests with cc; never installed).
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Writes the evemu scenarios of this folder (python3 make_scenarios.py).
 # Writes evemu scenarios: each frame is a list of (type, code, value) at a time in seconds.
 import os
