@@ -1,24 +1,58 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Everything CI checks: setup, build, the whole test suite, generated files, formatting.
+# Runs the steps in order and stops at the first that fails; at the end (or at that failure)
+# prints one line per step that ran with its time, and the total (issue 29's budget: under 30
+# minutes on a fresh clone of a 2-core machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh
-swift build
+step_names=()
+step_seconds=()
+step_results=()
+suite_start=$SECONDS
+
+print_times() {
+  local i
+  echo
+  echo "test.sh: step times"
+  for i in "${!step_names[@]}"; do
+    printf 'test.sh:   %-28s %6ss  %s\n' "${step_names[$i]}" "${step_seconds[$i]}" "${step_results[$i]}"
+  done
+  printf 'test.sh:   %-28s %6ss\n' total "$((SECONDS - suite_start))"
+}
+trap print_times EXIT
+
+# step NAME COMMAND...: runs COMMAND, records its time and result; a failure ends the suite.
+step() {
+  local name="$1" start=$SECONDS status=0
+  shift
+  echo "test.sh: == $name"
+  "$@" || status=$?
+  step_names+=("$name")
+  step_seconds+=("$((SECONDS - start))")
+  if [ "$status" -eq 0 ]; then
+    step_results+=(ok)
+  else
+    step_results+=("FAILED (exit $status)")
+    echo "test.sh: step '$name' failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
+
+step setup bash scripts/setup.sh
+step build swift build
 # The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wayfire.md): built, not run (Wayfire
 # needs a DRM render node).
-bash scripts/build-wayfire-plugin.sh >/dev/null
-swift test
+step wayfire-plugin bash -c 'bash scripts/build-wayfire-plugin.sh >/dev/null'
+step swift-test swift test
 # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
 # files run with the Swift toolchain's libraries hidden (see the script).
-bash scripts/test-install.sh
+step test-install bash scripts/test-install.sh
 # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
-bash scripts/test-deb.sh
+step test-deb bash scripts/test-deb.sh
 # The core's property test on 100,000 seeded random streams, in a release build split over
 # every core (the debug run above checks 3,000); prints the failing seed on failure.
-bash scripts/soak.sh --property 100000
-if [ -f scripts/check-generated.sh ]; then
-  bash scripts/check-generated.sh
-fi
-swift format lint --strict -r Sources Tests
+step property-streams bash scripts/soak.sh --property 100000
+step generated-code bash scripts/check-generated.sh
+step swift-format swift format lint --strict -r Sources Tests
