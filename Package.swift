@@ -200,7 +200,9 @@ let package = Package(
       dependencies: [
         "CGestureBridge", "GestureBridgeServer", "GestureBindings", "GestureScene", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
-      ]),
+      ],
+      // The installed library's version script (scripts/install.sh links with it).
+      exclude: ["gesture-bridge.map"]),
     // libweston-10 plus the internal functions it exports without an installed header.
     .systemLibrary(
       name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
@@ -215,7 +217,9 @@ let package = Package(
         "GestureInput", "GestureCore", "TouchInput",
         // weston.ini `device=`: touchscreens read with real libinput.
         "LibinputInput", "CLibinput", .product(name: "Logging", package: "swift-log"),
-      ]),
+      ],
+      // The installed module's version script (scripts/install.sh links with it).
+      exclude: ["gesture-bridge-weston.map"]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API).
     .target(
