@@ -124,7 +124,7 @@ public final class TestCompositor: @unchecked Sendable {
   /// the socket) and removes the runtime directory. Returns false, leaving everything alive,
   /// if the thread did not stop within the timeout. Later calls do nothing and return true.
   @discardableResult
-  public func close(timeoutSeconds: Double = 5) -> Bool {
+  public func close(timeoutSeconds: Double = 30) -> Bool {
     if isClosed { return true }
     if let thread = lock.withLock({ thread }), thread.isRunning {
       wl_display_terminate(display)

@@ -242,9 +242,12 @@ final class WestonSession {
     }
   }
 
-  /// Waits until `condition` holds, at most `timeoutSeconds`; fails with weston's log and
-  /// every client's output when it does not, or when weston exits meanwhile.
-  func waitFor(_ what: String, timeoutSeconds: Double, _ condition: () -> Bool) throws {
+  /// Waits until `condition` holds, at most `timeoutSeconds` but never less than 60 s (the
+  /// bound ends a hung test; a busy shared machine can be many times slower than an idle one:
+  /// issue 29); fails with weston's log and every client's output when it does not, or when
+  /// weston exits meanwhile.
+  func waitFor(_ what: String, timeoutSeconds requested: Double, _ condition: () -> Bool) throws {
+    let timeoutSeconds = max(requested, 60)
     let deadline = Date().addingTimeInterval(timeoutSeconds)
     while !condition() {
       if Date() > deadline {
