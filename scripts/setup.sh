@@ -38,6 +38,8 @@ PACKAGES=(
   dpkg-dev
   lintian
   man-db
+  # scripts/check-docs.py (the docs check in scripts/test.sh).
+  python3
 )
 
 missing=()

@@ -41,6 +41,9 @@ step() {
 }
 
 step setup bash scripts/setup.sh
+# Relative links and the Sources/, Tests/, scripts/ ... paths the docs name exist; every module
+# has its line in docs/architecture.md.
+step docs python3 scripts/check-docs.py
 step build swift build
 # The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wayfire.md): built, not run (Wayfire
 # needs a DRM render node).
