@@ -18,6 +18,8 @@ files=(
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
   Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
   Sources/GestureBridgeWire/ProtocolEnums.swift
+  Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h
+  Sources/GestureBridgeClientC/gesture-bridge-client-events.c
   Sources/CXdgShell/include/xdg-shell-client-protocol.h
   Sources/CXdgShell/xdg-shell-protocol.c
 )

@@ -7,6 +7,9 @@
 #     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
 #     -> Sources/GestureBridgeWire/ProtocolEnums.swift   (its enums in Swift, for the server and
 #        the client library alike; by scripts/protocol-enums-swift.awk)
+#     -> Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h and
+#        Sources/GestureBridgeClientC/gesture-bridge-client-events.c   (libgesture-bridge-client's
+#        enums, struct gbc_gesture and event assembly; by scripts/protocol-client-c.awk)
 # and the client code of the stable xdg-shell protocol (for the demo client's window):
 #   /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml   (Debian package wayland-protocols)
 #     -> Sources/CXdgShell/include/xdg-shell-client-protocol.h
@@ -74,6 +77,24 @@ if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protoc
   exit 1
 fi
 mv "$wire_dir/ProtocolEnums.swift.tmp" "$wire_dir/ProtocolEnums.swift"
+# libgesture-bridge-client (C): its public enums and struct gbc_gesture, and the listener that
+# assembles value events per frame.
+client_c_dir="$out_root/Sources/GestureBridgeClientC"
+mkdir -p "$client_c_dir/include"
+for part in header code; do
+  if [[ $part == header ]]; then
+    output="$client_c_dir/include/gesture-bridge-client-values.h"
+  else
+    output="$client_c_dir/gesture-bridge-client-events.c"
+  fi
+  if ! awk -v part="$part" -v source=Protocols/gesture-bridge-v1.xml \
+    -f "$repo_root/scripts/protocol-client-c.awk" "$xml" >"$output.tmp"; then
+    rm -f "$output.tmp"
+    echo "generate-protocol.sh: writing the C client $part of $xml failed (see the messages above)" >&2
+    exit 1
+  fi
+  mv "$output.tmp" "$output"
+done
 generate client-header "$xdg_shell_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
   "wayland-protocols stable/xdg-shell/xdg-shell.xml"
 generate private-code "$xdg_shell_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \
