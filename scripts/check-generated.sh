@@ -3,7 +3,8 @@
 # Fails if the committed generated protocol code differs from what
 # scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
 # installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now, the Swift enums of
-# Sources/GestureBridgeWire included.
+# Sources/GestureBridgeWire included, and the CLI's version generated from VERSION
+# (scripts/generate-version.sh).
 # Regenerates into a temporary directory; never touches the working tree.
 set -euo pipefail
 
@@ -12,6 +13,8 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 "$repo_root/scripts/generate-protocol.sh" "$tmp"
+# The CLI's version from VERSION (gesture-bridge --version).
+"$repo_root/scripts/generate-version.sh" "$tmp"
 
 files=(
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
@@ -22,6 +25,7 @@ files=(
   Sources/GestureBridgeClientC/gesture-bridge-client-events.c
   Sources/CXdgShell/include/xdg-shell-client-protocol.h
   Sources/CXdgShell/xdg-shell-protocol.c
+  Sources/gesture-bridge/GestureBridgeVersion.swift
 )
 status=0
 for f in "${files[@]}"; do
@@ -29,9 +33,9 @@ for f in "${files[@]}"; do
     echo "check-generated.sh: $f is missing; run scripts/generate-protocol.sh and commit the result" >&2
     status=1
   elif ! diff -u "$repo_root/$f" "$tmp/$f" >"$tmp/diff.txt"; then
-    echo "check-generated.sh: $f is out of date with its protocol XML" >&2
+    echo "check-generated.sh: $f is out of date with its protocol XML (or VERSION)" >&2
     echo "  (or was edited by hand, or was made by another wayland-scanner than $(wayland-scanner --version 2>&1));" >&2
-    echo "  run scripts/generate-protocol.sh and commit the result. First lines of the difference:" >&2
+    echo "  run scripts/generate-protocol.sh (scripts/generate-version.sh for the version) and commit the result. First lines of the difference:" >&2
     head -n 20 "$tmp/diff.txt" >&2
     status=1
   fi

@@ -49,7 +49,7 @@ fi
 multiarch="$(dpkg-architecture -qDEB_HOST_MULTIARCH)"
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/contents"
 missing=()
-for path in /usr/bin/gesture-bridge "/usr/lib/$multiarch/libgesture-bridge.so.0.1.0" \
+for path in /usr/bin/gesture-bridge "/usr/lib/$multiarch/libgesture-bridge.so.$(tr -d '[:space:]' <VERSION)" \
   "/usr/lib/$multiarch/libgesture-bridge.so.0" "/usr/lib/$multiarch/libgesture-bridge.so" \
   "/usr/lib/$multiarch/pkgconfig/gesture-bridge.pc" /usr/include/gesture_bridge.h \
   "/usr/lib/$multiarch/weston/libgesture-bridge-weston.so" \

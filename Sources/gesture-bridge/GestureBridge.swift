@@ -18,7 +18,11 @@ struct GestureBridge: ParsableCommand {
 
       Exit status: 0 on success, 1 on bad input (a one-line error on stderr), 2 on bad usage.
       """,
-    subcommands: [ReplayCommand.self, WatchCommand.self, SceneCommand.self, RunCommand.self])
+    // From VERSION, through scripts/generate-version.sh.
+    version: GestureBridgeVersion.string,
+    subcommands: [
+      ReplayCommand.self, WatchCommand.self, SceneCommand.self, RunCommand.self, DriveCommand.self,
+    ])
 
   static func main() {
     do {
