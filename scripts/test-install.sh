@@ -275,9 +275,10 @@ else
 fi
 
 weston_dir="$(pkg-config --variable=libdir libweston-10)/weston"
+version="$(tr -d '[:space:]' <VERSION)"
 expected=(
   usr/bin/gesture-bridge
-  usr/lib/libgesture-bridge.so.0.1.0 usr/lib/libgesture-bridge.so.0 usr/lib/libgesture-bridge.so
+  usr/lib/libgesture-bridge.so.$version usr/lib/libgesture-bridge.so.0 usr/lib/libgesture-bridge.so
   usr/lib/gesture-bridge/libUmockdevPreloadFix.so
   usr/include/gesture_bridge.h usr/lib/pkgconfig/gesture-bridge.pc
   "${weston_dir#/}/libgesture-bridge-weston.so"
@@ -297,7 +298,7 @@ if [ ${#missing[@]} -eq 0 ]; then
 else
   fail "missing from the installed tree: ${missing[*]}"
 fi
-if readelf -d "$root/usr/lib/libgesture-bridge.so.0.1.0" | grep -qF 'Library soname: [libgesture-bridge.so.0]' &&
+if readelf -d "$root/usr/lib/libgesture-bridge.so.$version" | grep -qF 'Library soname: [libgesture-bridge.so.0]' &&
   [ "$(readlink "$root/usr/lib/libgesture-bridge.so")" = libgesture-bridge.so.0 ] &&
   grep -qx 'ExecStart=/usr/bin/gesture-bridge run --config %E/gesture-bridge/config.json' \
     "$root/usr/lib/systemd/user/gesture-bridge.service"; then
@@ -309,7 +310,7 @@ fi
 # weston module and the C library, neither as NEEDED libraries nor linked in statically; the
 # test seat module (recordings, touch scripts) is not installed.
 light=()
-for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bridge.so.0.1.0; do
+for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bridge.so.$version; do
   if readelf -d "$root/$path" | grep -F '(NEEDED)' | grep -qi 'Foundation\|libicu\|umockdev' ||
     grep -qa 'FoundationEssentials\|umockdev_testbed' "$root/$path"; then
     light+=("$path")
@@ -330,7 +331,7 @@ else
   tail -n 20 "$work/test-seat.log" >&2
   fail "the test seat module does not build"
 fi
-sizes="$(cd "$root" && stat -c '%s %n' usr/bin/gesture-bridge usr/lib/libgesture-bridge.so.0.1.0 \
+sizes="$(cd "$root" && stat -c '%s %n' usr/bin/gesture-bridge usr/lib/libgesture-bridge.so.$version \
   "${weston_dir#/}/libgesture-bridge-weston.so")"
 echo "test-install: installed sizes (stripped, bytes):"
 while read -r line; do echo "  $line"; done <<<"$sizes"
