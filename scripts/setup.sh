@@ -40,6 +40,15 @@ PACKAGES=(
   man-db
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
+  # gesture-bridge drive's end-to-end tests (docs/app-testing.md): unmodified apps from Debian,
+  # weston-simple-touch (package weston), gtk4-widget-factory, and Qt's qml runner with the
+  # Wayland platform plugin and the QtQuick modules the test's QML file imports.
+  gtk-4-examples
+  qml-qt6
+  qt6-wayland
+  qml6-module-qtquick
+  qml6-module-qtquick-window
+  qml6-module-qtqml-workerscript
 )
 
 missing=()
