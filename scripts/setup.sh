@@ -49,6 +49,11 @@ PACKAGES=(
   qml6-module-qtquick
   qml6-module-qtquick-window
   qml6-module-qtqml-workerscript
+  # Examples/gtk4-photo, scripts/build-examples.sh and scripts/test-toolkits.sh
+  # (docs/toolkits.md): GTK 4's headers (gtk4, gtk4-wayland), jq to compare the app's log with
+  # the in-core replay.
+  libgtk-4-dev
+  jq
 )
 
 missing=()
