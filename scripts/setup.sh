@@ -38,6 +38,8 @@ PACKAGES=(
   dpkg-dev
   lintian
   man-db
+  # The C ABI's baselines (scripts/check-abi.sh, run by test-install.sh): abidw, abidiff.
+  abigail-tools
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
   # gesture-bridge drive's end-to-end tests (docs/app-testing.md): unmodified apps from Debian,
