@@ -56,6 +56,10 @@ PACKAGES=(
   # the in-core replay.
   libgtk-4-dev
   jq
+  # scripts/soak-compositor.sh: its driver Tests/CompositorSoak/soak_compositor.py (python3,
+  # also needed by check-docs above); its churn client is built with gcc, pkg-config and
+  # libwayland-dev, and it runs weston, all listed above.
+  python3
 )
 
 missing=()

@@ -54,6 +54,10 @@ step swift-test swift test
 step test-install bash scripts/test-install.sh
 # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
 step test-deb bash scripts/test-deb.sh
+# Headless weston with the module for one minute under random client churn (recognizers up to
+# the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and fds
+# bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).
+step soak-compositor bash scripts/soak-compositor.sh --minutes 1
 # The core's property test on 100,000 seeded random streams, in a release build split over
 # every core (the debug run above checks 3,000); prints the failing seed on failure.
 step property-streams bash scripts/soak.sh --property 100000
