@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+#pragma once
+
+#include "Gesture.h"
+#include "qwayland-gesture-bridge-v1.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QWaylandClientExtensionTemplate>
+#include <QWindow>
+
+class GestureRecognizer;
+struct wl_display;
+struct wl_surface;
+
+// The client's gesture_bridge_manager_v1 (version 1), bound through Qt's own registry with
+// QWaylandClientExtensionTemplate: the extension becomes active when the compositor advertises
+// the global. It keeps the QML recognizers and, in one pass of the event loop after anything
+// changed (a recognizer completed or changed, a window shown or hidden, the global bound),
+// creates the gesture_bridge_recognizer_v1 objects on their windows' wl_surfaces, sends their
+// parameters and relations and commits them.
+class GestureBridgeManager : public QWaylandClientExtensionTemplate<GestureBridgeManager>,
+                             public QtWayland::gesture_bridge_manager_v1
+{
+    Q_OBJECT
+
+public:
+    // The one manager of the process (made at the first call, after QGuiApplication).
+    static GestureBridgeManager *instance();
+
+    void registerRecognizer(GestureRecognizer *recognizer);
+    void unregisterRecognizer(GestureRecognizer *recognizer);
+    void scheduleSync();
+
+    // The wl_surface Qt made for `window`, or null while it has none (not shown).
+    static wl_surface *surfaceOf(QWindow *window);
+    // Qt's wl_display connection, or null when the platform is not wayland.
+    static wl_display *display();
+
+Q_SIGNALS:
+    // Every state change of every recognizer, before the recognizer's own signals.
+    void gestureReceived(const Gesture &gesture);
+    // Every registered recognizer that has a window with a surface is committed.
+    void recognizersCommitted(int count);
+
+private:
+    GestureBridgeManager();
+    void sync();
+    void watch(QWindow *window);
+
+    QList<GestureRecognizer *> m_recognizers;
+    QList<QPointer<QWindow>> m_watchedWindows;
+    bool m_syncQueued = false;
+    bool m_warnedMissingGlobal = false;
+};
