@@ -60,6 +60,22 @@ PACKAGES=(
   # also needed by check-docs above); its churn client is built with gcc, pkg-config and
   # libwayland-dev, and it runs weston, all listed above.
   python3
+  # Examples/qt6-canvas (docs/toolkits.md, "Qt6 / QML"), built by scripts/build-examples.sh
+  # and run by scripts/test-qt6-canvas.sh: CMake and Qt 6's headers, CMake packages and tools
+  # (qtwaylandscanner for qt_generate_wayland_protocol_client_sources, qmltyperegistrar,
+  # qmlcachegen), QtGui's private headers (QPlatformNativeInterface gives a window's
+  # wl_surface in Qt 6.4), the Wayland platform plugin and the QtQuick QML modules at run
+  # time; weston-screenshooter (weston, above) for its picture.
+  cmake
+  qt6-base-dev
+  qt6-base-private-dev
+  qt6-declarative-dev
+  qt6-declarative-dev-tools
+  qt6-wayland-dev
+  qt6-wayland-dev-tools
+  qt6-wayland
+  qml6-module-qtquick
+  qml6-module-qtquick-window
 )
 
 missing=()

@@ -52,6 +52,11 @@ step swift-test swift test
 # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
 # files run with the Swift toolchain's libraries hidden (see the script).
 step test-install bash scripts/test-install.sh
+# Examples/qt6-canvas (Qt 6 / QML), built against the installed XML by
+# scripts/build-examples.sh, under headless weston with the module: its log of pinch.yml
+# equals gesture-bridge replay's, its canvas zoomed, Qt's own touches cancelled
+# (docs/toolkits.md, "Qt6 / QML").
+step qt6-canvas bash scripts/test-qt6-canvas.sh
 # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
 step test-deb bash scripts/test-deb.sh
 # Headless weston with the module for one minute under random client churn (recognizers up to
