@@ -220,13 +220,17 @@ let package = Package(
       ],
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston.map"]),
+    // The test seat module's thin C helpers over libweston (client windows, an output's pixels).
+    .target(name: "CWestonTestSeat", dependencies: ["CWeston"]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
-    // touch scripts played into the main module's virtual seat (its plugin API).
+    // touch scripts played into the main module's virtual seat (its plugin API); for
+    // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots
+    // (zlib).
     .target(
       name: "GestureBridgeWestonTestSeat",
       dependencies: [
         "CWeston", "WestonModuleSupport", "GestureReplay", "GestureInput", "GestureCore",
-        "TouchInput",
+        "TouchInput", "CWestonTestSeat", "CZlib", "JSONLines",
       ]),
     // Generated xdg-shell client code (same script) for the demo client's window.
     .target(name: "CXdgShell"),
@@ -292,7 +296,14 @@ let package = Package(
     .testTarget(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
       exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["gesture-bridge", "CZlib"]),
+    // The CLI's tests; `drive`'s end-to-end tests check wl_touch streams (GestureCoreTesting)
+    // against the recording's touches (GestureReplay's decoding).
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "gesture-bridge", "CZlib", "GestureCoreTesting", "GestureReplay", "TouchInput",
+      ],
+      exclude: ["DriveApps"]),
     .testTarget(
       name: "GestureTraceTests",
       dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),

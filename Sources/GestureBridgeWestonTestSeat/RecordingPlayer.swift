@@ -7,21 +7,25 @@ import TouchInput
 import WestonModuleSupport
 
 /// Replays one `libinput record` file into the virtual seat, once, on weston's event loop,
-/// starting only when the client under its first touch can take touches, so runs do not
-/// depend on how fast clients start.
+/// starting only when a client window is there to take touches, so runs do not depend on how
+/// fast clients start.
 ///
 /// Every 20 ms the player checks that clients have committed at least `startRecognizers`
-/// recognizers (the main module's `gb_bridge_recognizer_count`) and that the output exists
-/// (`outputName`, or the first output). Then it decodes the recording for that output with the
-/// in-core replay's reader and decoders (`RecordingTouchEvents`) and waits until a client's
-/// mapped surface that takes input is under the recording's first touch
-/// (`weston_compositor_pick_view`: what a touch there would hit; the shell's own views, such as
-/// kiosk-shell's background, do not count), and then for the output's next repaint (`frame_signal`, a repaint
-/// it asks for), so the surface has been presented before the first touch lands. Then it
-/// plays the events (`TimedTouchPlayer`) relative to that moment, each stamped with its
-/// intended time. It logs when it waits, when it starts (with the CLOCK_MONOTONIC origin in
-/// microseconds, the moment of the recording's first event, so times seen by clients can be
-/// turned back into recording times) and when it has finished.
+/// recognizers (the main module's `gb_bridge_recognizer_count`; 0 for apps that do not use
+/// the protocol) and that the output exists (`outputName`, or the first output). Then it
+/// waits until a client's mapped window is on that output (`ClientWindow`: the topmost
+/// mapped client surface without a parent; the shell's own views, such as kiosk-shell's
+/// background, do not count). It decodes the recording with the in-core replay's reader and
+/// decoders (`RecordingTouchEvents`) for the output's size, or for the window's with
+/// `fit: .window` (then the window's corner is the origin), and then waits for the output's
+/// next repaint (`frame_signal`, a repaint it asks for), so the window has been presented
+/// before the first touch lands. A first touch that would hit no client surface
+/// (`weston_compositor_pick_view`: an edge swipe beside a centred window) does not stop it: the
+/// log says so and the recording plays. Then it plays the events (`TimedTouchPlayer`)
+/// relative to that moment, each stamped with its intended time. It logs when it waits, when
+/// it starts (with the CLOCK_MONOTONIC origin in microseconds, the moment of the recording's
+/// first event, so times seen by clients can be turned back into recording times) and when it
+/// has finished, in weston's log and the event log (`SessionEventLog`) when there is one.
 ///
 /// The recording's scale (its first touchscreen with a size mapped onto the output, as the
 /// in-core replay computes it) goes to the bridge when playback starts.
@@ -31,25 +35,31 @@ final class RecordingPlayer {
   private let path: String
   private let outputName: String?
   private let startRecognizers: Int
+  private let fit: PlaybackFit
+  private let events: SessionEventLog?
   private let player: TimedTouchPlayer
+  private var finished: (() -> Void)?
   private var timer: OpaquePointer?
   private var decoded: RecordingTouchEvents?
-  private var output: OutputRectangle?
+  /// The rectangle the recording was decoded for (the output, or the window with `.window`).
+  private var target: PlaybackArea?
   private var loggedWaitingForView = false
   private var waitingForFrame = false
   private static let pollMilliseconds: Int32 = 20
 
   /// Checks the recording (its header) and starts waiting; nil after logging why when it
-  /// cannot be played.
+  /// cannot be played. `finished` runs after the last event has been played.
   init?(
     api: UnsafePointer<gesture_bridge_weston_api_v1>, feed: SeatTouchFeed,
     compositor: UnsafeMutablePointer<weston_compositor>, path: String, outputName: String?,
-    startRecognizers: Int
+    startRecognizers: Int, fit: PlaybackFit = .output, events: SessionEventLog? = nil,
+    finished: (() -> Void)? = nil
   ) {
     do {
       try RecordingTouchEvents.check(path: path) { _ in }
     } catch {
       TestSeatLog.write("error: recording not played: \(error.description)")
+      events?.write("error", [("message", .string("recording not played: \(error.description)"))])
       return nil
     }
     self.api = api
@@ -57,6 +67,9 @@ final class RecordingPlayer {
     self.path = path
     self.outputName = outputName
     self.startRecognizers = startRecognizers
+    self.fit = fit
+    self.events = events
+    self.finished = finished
     let loop = wl_display_get_event_loop(compositor.pointee.wl_display)!
     player = TimedTouchPlayer(feed: feed, loop: loop)
     timer = wl_event_loop_add_timer(
@@ -64,7 +77,7 @@ final class RecordingPlayer {
     wl_event_source_timer_update(timer, Self.pollMilliseconds)
     TestSeatLog.write(
       "recording \(path): waiting for \(startRecognizers) committed recognizer(s), output "
-        + "\(outputName ?? "(first)") and a mapped surface under its first touch")
+        + "\(outputName ?? "(first)") and a mapped client window on it")
   }
 
   fileprivate func poll() {
@@ -75,29 +88,46 @@ final class RecordingPlayer {
       wl_event_source_timer_update(timer, Self.pollMilliseconds)
       return
     }
-    if decoded == nil || self.output != output {
-      let screen = ScreenSize(width: Int(output.width), height: Int(output.height))
+    let window = ClientWindow(on: output, of: compositor)
+    var target = PlaybackArea(output)
+    if fit == .window, let window { target = PlaybackArea(window) }
+    if decoded == nil || self.target != target {
+      let screen = ScreenSize(width: Int(target.width), height: Int(target.height))
       do {
         decoded = try RecordingTouchEvents(path: path, screen: screen) {
           TestSeatLog.write("recording warning: \($0)")
         }
       } catch {
         TestSeatLog.write("error: recording not played: \(error.description)")
+        events?.write("error", [("message", .string("recording not played: \(error.description)"))])
+        finishedPlaying()
         return
       }
-      self.output = output
+      self.target = target
     }
-    if let first = decoded?.events.first(where: { $0.kind == .down }) {
-      let x = first.x + Double(output.x)
-      let y = first.y + Double(output.y)
-      guard cweston_client_surface_at(compositor, x, y) else {
-        if !loggedWaitingForView {
-          TestSeatLog.write("recording \(path): waiting for a mapped surface at (\(x), \(y))")
-          loggedWaitingForView = true
-        }
-        wl_event_source_timer_update(timer, Self.pollMilliseconds)
-        return
+    let first = decoded?.events.first(where: { $0.kind == .down })
+    let x = (first?.x ?? 0) + Double(target.x)
+    let y = (first?.y ?? 0) + Double(target.y)
+    guard window != nil else {
+      if !loggedWaitingForView {
+        TestSeatLog.write(
+          "recording \(path): waiting for a mapped surface at (\(x), \(y)) or another client "
+            + "window on output \(outputName ?? "(first)")")
+        loggedWaitingForView = true
       }
+      wl_event_source_timer_update(timer, Self.pollMilliseconds)
+      return
+    }
+    if first != nil, ClientWindow.client(at: x, y, of: compositor) == nil {
+      let message =
+        "recording \(path): its first touch at (\(x), \(y)) hits no window; playing it anyway"
+      TestSeatLog.write(message)
+      events?.write(
+        "note",
+        [
+          ("message", .string(message)), ("path", .string(path)), ("x", .number(x)),
+          ("y", .number(y)),
+        ])
     }
     waitForRepaint()
   }
@@ -118,7 +148,7 @@ final class RecordingPlayer {
 
   fileprivate func start() {
     waitingForFrame = false
-    guard let decoded, let output else { return }
+    guard let decoded, let target else { return }
     api.pointee.set_pixels_per_millimetre(
       compositor, decoded.physicalScale?.pixelsPerMillimetre ?? 0)
     let frames = decoded.events.lazy.filter { $0.kind == .frame }.count
@@ -127,14 +157,34 @@ final class RecordingPlayer {
     let path = path
     player.play(
       decoded.events, startMicroseconds: decoded.firstEventMicroseconds,
-      originX: Double(output.x), originY: Double(output.y)
-    ) {
+      originX: Double(target.x), originY: Double(target.y)
+    ) { [weak self] in
       TestSeatLog.write("recording \(path): finished")
+      self?.events?.write("recording", [("event", .string("finished")), ("path", .string(path))])
+      self?.finishedPlaying()
     }
     TestSeatLog.write(
       "recording \(path): playing \(frames) frames (\(seconds) s) onto "
-        + "\(output.width)x\(output.height) at (\(output.x),\(output.y)); "
+        + "\(target.width)x\(target.height) at (\(target.x),\(target.y)); "
         + "origin \(player.originMicroseconds) us CLOCK_MONOTONIC")
+    events?.write(
+      "recording",
+      [
+        ("event", .string("playing")), ("path", .string(path)),
+        ("frames", .integer(Int64(frames))), ("seconds", .number(seconds)),
+        ("fit", .string(fit.rawValue)), ("x", .integer(Int64(target.x))),
+        ("y", .integer(Int64(target.y))), ("width", .integer(Int64(target.width))),
+        ("height", .integer(Int64(target.height))),
+        ("origin_us", .integer(Int64(player.originMicroseconds))),
+      ])
+  }
+
+  private func finishedPlaying() {
+    if let timer { wl_event_source_remove(timer) }
+    timer = nil
+    let done = finished
+    finished = nil
+    done?()
   }
 }
 

@@ -2,10 +2,12 @@
 import CWeston
 import WestonModuleSupport
 
-/// The test seat module (`libgesture-bridge-weston-test-seat.so`), for tests and the demo
-/// only: plays a `libinput record` file (`recording=`, `RecordingPlayer`) and touch-script
-/// files (`touch-script=` or `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`, `TouchScriptPoller`) into
-/// the main module's virtual seat, through the seat's one feed (`SeatTouchFeed`), so the
+/// The test seat module (`libgesture-bridge-weston-test-seat.so`), for tests, the demo and
+/// `gesture-bridge drive` only: plays a `libinput record` file (`recording=`,
+/// `RecordingPlayer`), touch-script files (`touch-script=` or
+/// `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT`, `TouchScriptPoller`) and a playlist (`playlist=`,
+/// `PlaylistPlayer`, with screenshots) into the main module's virtual seat, and logs what
+/// clients receive (`event-log=`, `ClientEventRecorder`), through the seat's one feed (`SeatTouchFeed`), so the
 /// touches take weston's normal path into the bridge's grab. It needs the main module
 /// (`libgesture-bridge-weston.so`) loaded before it: it gets the seat and the bridge's state
 /// through the main module's plugin API ("gesture_bridge_weston_v1").
@@ -17,6 +19,9 @@ final class TestSeatModule {
   private let feed: SeatTouchFeed
   private var recordingPlayer: RecordingPlayer?
   private var scriptPoller: TouchScriptPoller?
+  private var events: SessionEventLog?
+  private var recorder: ClientEventRecorder?
+  private var playlistPlayer: PlaylistPlayer?
 
   init(
     api: UnsafePointer<gesture_bridge_weston_api_v1>, seat: VirtualTouchSeat,
@@ -28,10 +33,28 @@ final class TestSeatModule {
       scriptPoller = TouchScriptPoller(feed: feed, path: path, loop: loop)
       TestSeatLog.write("touch scripts are read from \(path)")
     }
+    if let path = options.eventLogPath {
+      events = SessionEventLog(path: path)
+    }
+    if events != nil || options.playlistPath != nil {
+      recorder = ClientEventRecorder(display: compositor.pointee.wl_display, log: events)
+    }
     if let path = options.recordingPath {
       recordingPlayer = RecordingPlayer(
         api: api, feed: feed, compositor: compositor, path: path,
-        outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers)
+        outputName: options.recordingOutput, startRecognizers: options.recordingStartRecognizers,
+        events: events)
+    }
+    if let path = options.playlistPath, let recorder {
+      if let text = TextFileReader.read(path) {
+        playlistPlayer = PlaylistPlayer(
+          api: api, feed: feed, compositor: compositor,
+          playlist: Playlist(text: text, name: path), options: options, events: events,
+          recorder: recorder)
+      } else {
+        TestSeatLog.write("error: playlist \(path) cannot be read")
+        events?.write("error", [("message", .string("playlist \(path) cannot be read"))])
+      }
     }
   }
 }

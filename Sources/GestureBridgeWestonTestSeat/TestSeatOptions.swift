@@ -12,6 +12,10 @@ import WestonModuleSupport
 /// recording=/abs/path/pinch.yml        # a libinput record file replayed once
 /// recording-output=headless            # output the recording is mapped onto (default: first)
 /// recording-start-recognizers=1        # playback starts once this many recognizers are committed
+/// playlist=/abs/path/playlist          # `gesture-bridge drive`: recordings and touch scripts, in turn
+/// fit=window                           # playlist: onto the output (default) or the client window
+/// screenshot-dir=/abs/path/shots       # playlist: a PNG of the output before and after each item
+/// event-log=/abs/path/events.jsonl     # JSON Lines: what clients receive, what the seat plays
 /// ```
 ///
 /// Values that cannot be read are reported in `problems` and replaced by their defaults.
@@ -22,6 +26,10 @@ struct TestSeatOptions: Equatable {
   var recordingPath: String?
   var recordingOutput: String?
   var recordingStartRecognizers = 1
+  var playlistPath: String?
+  var fit = PlaybackFit.output
+  var screenshotDirectory: String?
+  var eventLogPath: String?
   var problems: [String] = []
 
   init(_ section: ModuleSection) {
@@ -31,7 +39,18 @@ struct TestSeatOptions: Equatable {
     recordingPath = section.string("recording")
     recordingOutput = section.string("recording-output")
     recordingStartRecognizers = section.integer(
-      "recording-start-recognizers", default: 1, range: 1...10_000)
+      "recording-start-recognizers", default: 1, range: 0...10_000)
+    playlistPath = section.string("playlist")
+    screenshotDirectory = section.string("screenshot-dir")
+    eventLogPath = section.string("event-log")
     problems = section.problems
+    if let fitText = section.string("fit") {
+      if let value = PlaybackFit(rawValue: fitText) {
+        fit = value
+      } else {
+        problems.append(
+          "[\(ModuleSection.name)] fit=\(fitText): expected output or window; using output")
+      }
+    }
   }
 }

@@ -28,13 +28,7 @@ final class TouchScriptPoller {
   }
 
   private func loadScript() {
-    guard let file = fopen(path, "r") else { return }
-    var text = ""
-    var buffer = [CChar](repeating: 0, count: 4096)
-    while fgets(&buffer, Int32(buffer.count), file) != nil {
-      text += buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-    fclose(file)
+    guard let text = TextFileReader.read(path) else { return }
     unlink(path)
     let script = SeatTouchScript(text: text, name: path)
     for problem in script.problems { TestSeatLog.write("touch script: \(problem)") }

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/* CWestonTestSeat: what the test seat module (tests, demo and `gesture-bridge drive` only)
+ * needs from libweston-10 beyond CWeston.h: the first mapped client window and an output's
+ * pixels (the renderer's read_pixels). Thin inline helpers over weston 10's public
+ * structures; re-check on upgrade. */
+#ifndef CWESTON_TEST_SEAT_H
+#define CWESTON_TEST_SEAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <wayland-server-core.h>
+#include <libweston/libweston.h>
+
+/* The topmost mapped view of a client's surface that has no parent view (a window, not a
+ * subsurface or the shell's own background) in the compositor's view list (what the last
+ * repaint showed, top first) and that overlaps the rectangle (ox, oy, ow, oh) (an output):
+ * its rectangle in global coordinates and its client. False when there is none. */
+static inline bool cwts_client_window(struct weston_compositor *c, int32_t ox, int32_t oy,
+                                      int32_t ow, int32_t oh, int32_t *x, int32_t *y,
+                                      int32_t *w, int32_t *h, struct wl_client **client) {
+  struct weston_view *view;
+  wl_list_for_each(view, &c->view_list, link) {
+    struct weston_surface *s = view->surface;
+    if (!s || !s->resource || view->geometry.parent) continue;
+    if (!weston_surface_is_mapped(s) || !weston_view_is_mapped(view)) continue;
+    if (s->width <= 0 || s->height <= 0) continue;
+    int32_t vx = (int32_t)view->geometry.x, vy = (int32_t)view->geometry.y;
+    if (vx >= ox + ow || vy >= oy + oh || vx + s->width <= ox || vy + s->height <= oy) continue;
+    *x = vx;
+    *y = vy;
+    *w = s->width;
+    *h = s->height;
+    *client = wl_resource_get_client(s->resource);
+    return true;
+  }
+  return false;
+}
+
+/* The client whose mapped surface a touch at (x, y) would hit (weston_compositor_pick_view),
+ * or NULL when it hits no client surface. */
+static inline struct wl_client *cwts_client_at(struct weston_compositor *c, double x, double y) {
+  wl_fixed_t sx, sy;
+  struct weston_view *view =
+      weston_compositor_pick_view(c, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy);
+  if (!view || !view->surface || !view->surface->resource ||
+      !weston_surface_is_mapped(view->surface) || !weston_view_is_mapped(view))
+    return NULL;
+  return wl_resource_get_client(view->surface->resource);
+}
+
+/* The size of `output`'s current mode in pixels; false without a mode. */
+static inline bool cwts_output_pixel_size(struct weston_output *output, int32_t *w, int32_t *h) {
+  if (!output->current_mode) return false;
+  *w = output->current_mode->width;
+  *h = output->current_mode->height;
+  return *w > 0 && *h > 0;
+}
+
+/* Reads `output`'s w x h pixels from its top-left corner as 32-bit a8r8g8b8 (native
+ * endian), top row first, into `pixels` (w * h * 4 bytes), with the renderer's read_pixels;
+ * false when the renderer cannot. */
+static inline bool cwts_read_output_pixels(struct weston_output *output, void *pixels,
+                                           int32_t w, int32_t h) {
+  struct weston_renderer *r = output->compositor->renderer;
+  if (!r || !r->read_pixels) return false;
+  return r->read_pixels(output, PIXMAN_a8r8g8b8, pixels, 0, 0, (uint32_t)w, (uint32_t)h) == 0;
+}
+
+/* Whether the renderer's pixels are stored bottom row first (GL renderer). */
+static inline bool cwts_capture_y_flipped(struct weston_compositor *c) {
+  return (c->capabilities & WESTON_CAP_CAPTURE_YFLIP) != 0;
+}
+
+#endif
