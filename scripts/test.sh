@@ -53,9 +53,9 @@ step swift-test swift test
 # files run with the Swift toolchain's libraries hidden (see the script).
 step test-install bash scripts/test-install.sh
 # Examples/qt6-canvas (Qt 6 / QML), built against the installed XML by
-# scripts/build-examples.sh, under headless weston with the module: its log of pinch.yml
-# equals gesture-bridge replay's, its canvas zoomed, Qt's own touches cancelled
-# (docs/toolkits.md, "Qt6 / QML").
+# scripts/build-examples.sh, under headless weston with the module: its logs of pinch.yml,
+# swipe-left.yml and pan.yml equal gesture-bridge replay's, its canvas zoomed, paged and
+# moved, Qt's own touches cancelled (docs/toolkits.md, "Qt6 / QML").
 step qt6-canvas bash scripts/test-qt6-canvas.sh
 # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
 step test-deb bash scripts/test-deb.sh
