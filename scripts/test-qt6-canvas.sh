@@ -16,6 +16,8 @@
 #     pan the page moved by its translation;
 #   - what Qt's own touch handling saw (--touch-log): TouchBegin and TouchUpdates until the
 #     gesture began or was recognized, then TouchCancel (cancelsTouchesInView), no TouchEnd.
+# Then, under weston without the module, the app says the compositor lacks
+# gesture_bridge_manager_v1 and keeps running until SIGTERM (exit 0).
 # Every wait waits for a condition (a socket, a log line, a file's lines, an exit) with a
 # generous bound.
 #
@@ -220,8 +222,43 @@ check_recording() {
     fail "$name.yml (logs in $session)"
 }
 
+# check_without_module: under weston without the gesture-bridge module the app says that the
+# compositor lacks the global, keeps running (a canvas without gestures) and exits 0 on SIGTERM.
+check_without_module() {
+  session="$work/without-module"
+  local runtime="$session/runtime" socket="gb-qt6-canvas-$$-plain"
+  mkdir -p "$session"
+  mkdir -m 700 "$runtime"
+  env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
+    --use-pixman --shell=kiosk-shell.so --socket="$socket" --log="$session/weston.log" \
+    --width=960 --height=540 >"$session/weston.out" 2>&1 &
+  weston_pid=$!
+  socket_ready() { [ -S "$runtime/$socket" ]; }
+  wait_for "weston's socket" 60 socket_ready
+  env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
+    QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
+    "$app" >"$session/app.out" 2>&1 &
+  app_pid=$!
+  local message="GestureBridge: the compositor does not support gesture_bridge_manager_v1"
+  wait_for "qt6-canvas's message about the missing global" 60 \
+    grep -q "$message" "$session/app.out"
+  kill -0 "$app_pid" 2>/dev/null || { report; fail "qt6-canvas exited after the message"; }
+  kill -TERM "$app_pid"
+  local pid="$app_pid" status=0
+  app_exited() { ! kill -0 "$pid" 2>/dev/null; }
+  wait_for "qt6-canvas to exit after SIGTERM" 30 app_exited
+  app_pid=""
+  wait "$pid" || status=$?
+  [ "$status" -eq 0 ] || { report; fail "qt6-canvas without the module exited with $status"; }
+  kill "$weston_pid"
+  wait "$weston_pid" 2>/dev/null || true
+  weston_pid=""
+  echo "test-qt6-canvas: ok: without the module: \"$message\", ran until SIGTERM, exit 0"
+}
+
 started=$SECONDS
 check_recording pinch "$screenshot"
 check_recording swipe-left
 check_recording pan
-echo "test-qt6-canvas: ok: 3 recordings in $((SECONDS - started)) s"
+check_without_module
+echo "test-qt6-canvas: ok: 3 recordings and a compositor without the module in $((SECONDS - started)) s"
