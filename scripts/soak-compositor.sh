@@ -103,4 +103,5 @@ python3 Tests/CompositorSoak/soak_compositor.py --minutes "$minutes" --seed "$se
   --weston "$weston" --module "$build/libgesture-bridge-weston.so" \
   --test-seat "$build/libgesture-bridge-weston-test-seat.so" \
   --gesture-bridge "$build/gesture-bridge" \
-  --c-client "$clients/c-client/gesture-bridge-c-client" --churn-client "$clients/churn-client"
+  --c-client "$clients/c-client/gesture-bridge-c-client" --churn-client "$clients/churn-client" \
+  --system-gestures "$root/Tests/CompositorSoak/system-gestures.json"

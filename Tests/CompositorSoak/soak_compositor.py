@@ -348,7 +348,8 @@ class Soak:
     def start_weston(self):
         ini = os.path.join(self.work, "weston.ini")
         with open(ini, "w", encoding="utf-8") as file:
-            file.write(f"[gesture-bridge]\ntouch-script={self.script_path}\n")
+            file.write(f"[gesture-bridge]\ntouch-script={self.script_path}\n"
+                       f"system-gestures={self.options.system_gestures}\n")
         modules = f"{self.options.module},{self.options.test_seat}"
         env = dict(os.environ)
         env["XDG_RUNTIME_DIR"] = self.runtime
@@ -363,7 +364,10 @@ class Soak:
         socket_path = os.path.join(self.runtime, self.socket)
         wait_for("weston's socket, the module and the test seat", lambda: os.path.exists(socket_path)
                  and "gesture_bridge_manager_v1 advertised" in self.log()
-                 and "gesture-bridge-weston-test-seat: test seat ready" in self.log(), self.weston)
+                 and "gesture-bridge-weston-test-seat: test seat ready" in self.log()
+                 and "system gestures: watching" in self.log(), self.weston)
+        if "error: system gestures" in self.log():
+            raise SoakFailure("the system gestures were not loaded:\n" + self.log())
 
     def start(self, name, arguments):
         self.client_number += 1
@@ -377,7 +381,14 @@ class Soak:
     # -- the well-behaved client --
 
     def start_well_behaved(self):
-        process, output = self.start("well-behaved", [self.options.c_client, "--print-ready"])
+        arguments = [self.options.c_client, "--print-ready"]
+        if self.rng.random() < 0.5:
+            # Deferring system gestures on its window changes nothing for touches that never
+            # reach a system gesture: its gestures stay those of the in-core replay.
+            arguments += ["--exclude-system-gestures", ",".join(str(self.rng.randint(0, 200))
+                                                                for _ in range(4)),
+                          "--defer-system-edges", str(self.rng.randint(0, 15))]
+        process, output = self.start("well-behaved", arguments)
         wait_for("the well-behaved client's ready line",
                  lambda: any(o.get("event") == "ready" for o in json_lines(output))
                  or process.poll() is not None, self.weston)
@@ -615,6 +626,7 @@ class Soak:
         self.stop_well_behaved()
         self.checks.check(self.weston.poll() is None, "weston is alive at the end")
         self.checks.check(self.stall_checked, "the never-reading client ran (needs 2 rounds)")
+        self.check_system_gestures()
         if warm is None and self.samples:
             warm = self.samples[0]
         if warm and final:
@@ -625,6 +637,16 @@ class Soak:
                               f"weston's open fds grew {final[2] - warm[2]} after warm-up "
                               f"(bound {FD_GROWTH_BOUND})")
         self.summary(time.monotonic() - started, warm, final)
+
+    def check_system_gestures(self):
+        """The system gestures (Tests/CompositorSoak/system-gestures.json: a bottom-edge pan, a
+        three-finger swipe) see every touch and fail for all of them: the scripts never touch
+        the bottom edge (weston 10 would not forward the motion of a touch below the window,
+        where no view is; see docs/system-gestures.md) nor use three fingers. None may have
+        begun or been recognized, or the clients' gestures would have been taken."""
+        lines = [line for line in self.log().splitlines()
+                 if "gesture-bridge-weston: system gesture " in line]
+        self.checks.check(not lines, f"no system gesture happened: {lines[:4]}")
 
     def check_well_behaved_alive(self):
         process = self.well_behaved["process"]
@@ -676,7 +698,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--minutes", type=float, required=True)
     parser.add_argument("--seed", type=int, required=True)
-    for name in ("weston", "module", "test-seat", "gesture-bridge", "c-client", "churn-client"):
+    for name in ("weston", "module", "test-seat", "gesture-bridge", "c-client", "churn-client",
+                 "system-gestures"):
         parser.add_argument(f"--{name}", required=True)
     options = parser.parse_args()
     soak = Soak(options)
