@@ -239,6 +239,12 @@ let package = Package(
     .target(
       name: "GestureBridgeClient",
       dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "GestureBridgeWire", "JSONLines"]),
+    // libgesture-bridge-client: the C client library for apps (gesture-bridge-client.h, no
+    // Swift runtime). SwiftPM builds it for its tests; scripts/build-client-library.sh builds the
+    // installed .so with cc and its version script.
+    .target(
+      name: "GestureBridgeClientC", dependencies: ["CGestureBridgeProtocol", "CWaylandClient"],
+      exclude: ["gesture-bridge-client.map"]),
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [
@@ -365,6 +371,13 @@ let package = Package(
         "daemon-test-driver",
       ],
       exclude: ["TestClient", "WlrootsKiosk"]),
+    // The C client library against the scripted manager and the real server, in process.
+    .testTarget(
+      name: "GestureBridgeClientCTests",
+      dependencies: [
+        "GestureBridgeClientC", "GestureBridgeTesting", "GestureBridgeServer", "GestureCore",
+        "GestureScene", "CWaylandClient", "CGestureBridgeProtocol",
+      ]),
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [

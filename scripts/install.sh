@@ -8,6 +8,9 @@
 #     libgesture-bridge.so.MAJOR and libgesture-bridge.so links: the C ABI
 #   PREFIX/lib/gesture-bridge/libUmockdevPreloadFix.so (for `replay --through-libinput`)
 #   PREFIX/include/gesture_bridge.h, LIBDIR/pkgconfig/gesture-bridge.pc (pkgdatadir)
+#   LIBDIR/libgesture-bridge-client.so.VERSION (soname libgesture-bridge-client.so.0) and its
+#     .so.0 and .so links, PREFIX/include/gesture-bridge-client{,-values,-glib}.h,
+#     LIBDIR/pkgconfig/gesture-bridge-client.pc: the C client library for apps
 #   WESTON_MODULE_DIR/libgesture-bridge-weston.so, where WESTON_MODULE_DIR is
 #     `pkg-config --variable=libdir libweston-10`/weston (weston loads it by bare name)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
@@ -170,6 +173,14 @@ sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@includedir@|$includ
   >"$stage/gesture-bridge.pc"
 ! grep -q '@[a-z]*@' "$stage/gesture-bridge.pc" || die "gesture-bridge.pc.in has an unknown @...@"
 
+# libgesture-bridge-client, the C client library for apps: plain C built with cc and checked
+# (no Swift runtime, gbc_* symbols only) by scripts/build-client-library.sh; its .pc.
+client_library="libgesture-bridge-client.so.$version"
+scripts/build-client-library.sh "$stage/client" >/dev/null || die "building libgesture-bridge-client failed"
+sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@includedir@|$includedir|" \
+  -e "s|@version@|$version|" gesture-bridge-client.pc.in >"$stage/gesture-bridge-client.pc"
+! grep -q '@[a-z]*@' "$stage/gesture-bridge-client.pc" || die "gesture-bridge-client.pc.in has an unknown @...@"
+
 # The unit runs the installed binary (the example in Examples/systemd runs ~/.local/bin's).
 # shellcheck disable=SC2016 # the unit's text, written as it is
 sed -e "s|^ExecStart=%h/.local/bin/gesture-bridge |ExecStart=$bindir/gesture-bridge |" \
@@ -231,6 +242,14 @@ put 644 "$stage/libUmockdevPreloadFix.so" "$prefix/lib/gesture-bridge/libUmockde
 put 644 Sources/CGestureBridge/include/gesture_bridge.h "$includedir/gesture_bridge.h"
 put 644 "$stage/gesture-bridge.pc" "$libdir/pkgconfig/gesture-bridge.pc"
 put 644 "$stage/libgesture-bridge-weston.so" "$weston_moduledir/libgesture-bridge-weston.so"
+# libgesture-bridge-client: the library, its links, headers and .pc.
+put 644 "$stage/client/$client_library" "$libdir/$client_library"
+link "$client_library" "$libdir/libgesture-bridge-client.so.0"
+link libgesture-bridge-client.so.0 "$libdir/libgesture-bridge-client.so"
+for header in gesture-bridge-client.h gesture-bridge-client-values.h gesture-bridge-client-glib.h; do
+  put 644 "Sources/GestureBridgeClientC/include/$header" "$includedir/$header"
+done
+put 644 "$stage/gesture-bridge-client.pc" "$libdir/pkgconfig/gesture-bridge-client.pc"
 put 644 Protocols/gesture-bridge-v1.xml "$pkgdatadir/protocols/gesture-bridge-v1.xml"
 put 644 "$stage/gesture-bridge.service" "$prefix/lib/systemd/user/gesture-bridge.service"
 for config in Examples/configs/*.json; do

@@ -327,7 +327,9 @@ struct gbc_connection_error {
 };
 
 /** Called once, when a gbc_* call of the client first finds the connection
- * failed. `error` is valid during the call. The app typically drops its
+ * failed. `error` is valid during the call. Gesture events that arrived in the
+ * same read as a protocol error are not delivered: libwayland stops
+ * dispatching at the error. The app typically drops its
  * recognizers (gbc_client_destroy, outside the callback or inside: see
  * gbc_client_destroy) and falls back to its toolkit's gestures, if the toolkit
  * survives the failure. */
