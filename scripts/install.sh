@@ -108,13 +108,17 @@ manifest="$pkgdatadir/install-manifest"
 
 # --- Build (release, Swift runtime static) -------------------------------------------------
 build_dir="$root/.build-install"
-build=(swift build -c release --scratch-path "$build_dir" -Xswiftc -static-stdlib
-  --disable-local-rpath)
+# shellcheck source=scripts/release-build.sh
+source "$root/scripts/release-build.sh"
 echo "install: building GestureBridge $version (release, Swift runtime linked statically) in .build-install"
-"${build[@]}" --product gesture-bridge || die "building gesture-bridge failed"
-"${build[@]}" -Xlinker "-soname=$soname" --product gesture-bridge-c ||
-  die "building the C library (gesture-bridge-c) failed"
-"${build[@]}" --product gesture-bridge-weston || die "building the weston module failed"
+release_build --product gesture-bridge || die "building gesture-bridge failed"
+# Each shared library is linked with its version script: it exports its API only, with a
+# symbol version, and the Swift runtime linked into it stays local (docs/packaging.md).
+release_build -Xlinker "-soname=$soname" \
+  -Xlinker "--version-script=$root/Sources/GestureBridgeCABI/gesture-bridge.map" \
+  --product gesture-bridge-c || die "building the C library (gesture-bridge-c) failed"
+release_build -Xlinker "--version-script=$root/Sources/GestureBridgeWeston/gesture-bridge-weston.map" \
+  --product gesture-bridge-weston || die "building the weston module failed"
 bin="$build_dir/release"
 
 # The man page: swift-argument-parser's generate-manual tool (the tool its GenerateManual

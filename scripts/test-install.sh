@@ -30,7 +30,20 @@
 #    Before that, outside: the installed weston module and C library link no Foundation, ICU
 #    data or umockdev (their NEEDED entries, and no Foundation code linked in statically), and
 #    nothing of the test seat module is installed.
+#    Before that, outside as well: every installed shared library exports only its API, each
+#    symbol with its version (nm -D --defined-only: no swift_* and no $s... symbol of the
+#    Swift runtime linked into it), and scripts/check-abi.sh compares the C libraries' ABI
+#    with the baselines in abi/ (libabigail).
+#    Inside, weston also runs with LD_PRELOAD=libgesture-bridge.so.0 (the C library in the
+#    global scope, as in a compositor linked with it) and a second module built here
+#    (Tests/InstallTest/two-runtimes-module.c) that drives pans through the C library's own
+#    bridge while the weston module serves the client: two Swift runtimes in one process,
+#    and no symbol of the one bound to the other (LD_DEBUG=bindings).
 # 3. scripts/uninstall.sh removes every file and directory the install made.
+#
+# Usage: scripts/test-install.sh [--update-abi]
+#   --update-abi  install, store the current ABI in abi/ (scripts/check-abi.sh --update) and
+#                 stop; refused for an incompatible change without a new soname.
 # Prints one "test-install: ok|FAIL ..." line per check and "test-install: N passed, N failed";
 # exit status 1 if any check failed.
 set -euo pipefail
@@ -150,15 +163,36 @@ inside() {
     return
   fi
 
-  # weston with the module by bare name, the installed pinch.yml, the C client.
+  # A second module in the same weston, linked with the installed C library: two Swift
+  # runtimes in one process (Tests/InstallTest/two-runtimes-module.c).
+  local two_runtimes="$work/two-runtimes-module.so"
+  # shellcheck disable=SC2046 # pkg-config prints several words on purpose
+  if ! cc -std=c11 -Wall -Wextra -Werror -shared -fPIC -o "$two_runtimes" \
+    "$repo/Tests/InstallTest/two-runtimes-module.c" \
+    $(pkg-config --cflags --libs gesture-bridge libweston-10) 2>"$work/two-runtimes.err"; then
+    cat "$work/two-runtimes.err" >&2
+    fail "the two-runtimes weston module does not build with pkg-config gesture-bridge libweston-10"
+    return
+  fi
+  cat >"$work/two-runtimes.json" <<'JSON'
+{"screen": {"width": 960, "height": 540},
+ "views": [{"name": "screen", "frame": [0, 0, 960, 540],
+   "recognizers": [{"name": "pan", "type": "pan"}]}],
+ "bindings": []}
+JSON
+
+  # weston with the module by bare name, the installed pinch.yml, the C client; the C library
+  # preloaded (in the global scope before the module) and the two-runtimes module after it.
   local runtime="$work/runtime" socket="gesture-bridge-install-test-$$"
   local recording_path=/usr/share/gesture-bridge/examples/recordings/pinch.yml
   local test_seat="$work/libgesture-bridge-weston-test-seat.so"
   mkdir -m 700 "$runtime"
   printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n' "$recording_path" \
     >"$work/weston.ini"
-  XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
-    --shell=kiosk-shell.so --socket="$socket" --modules="libgesture-bridge-weston.so,$test_seat" \
+  XDG_RUNTIME_DIR="$runtime" LD_PRELOAD=/usr/lib/libgesture-bridge.so.0 LD_DEBUG=bindings \
+    LD_DEBUG_OUTPUT="$work/bindings" GESTURE_BRIDGE_TWO_RUNTIMES_CONFIG="$work/two-runtimes.json" \
+    weston --backend=headless-backend.so --use-pixman --shell=kiosk-shell.so --socket="$socket" \
+    --modules="libgesture-bridge-weston.so,$test_seat,$two_runtimes" \
     --width=960 --height=540 --config="$work/weston.ini" --log="$work/weston.log" \
     >"$work/weston.out" 2>&1 &
   weston_pid=$!
@@ -175,6 +209,12 @@ inside() {
     tail -n 20 "$work/weston.log" "$work/weston.out" >&2 2>/dev/null || true
     fail "weston did not load the installed module by its bare name"
     return
+  fi
+  if grep -qF 'two-runtimes: bridge of libgesture-bridge.so.0 ready' "$work/weston.log"; then
+    ok "weston loaded the two-runtimes module (libgesture-bridge.so.0 preloaded) after the installed module"
+  else
+    grep -F 'two-runtimes' "$work/weston.log" >&2 || true
+    fail "the two-runtimes module did not start in weston"
   fi
   # Without --print-failed: the replay prints no failed state changes either.
   WAYLAND_DISPLAY="$socket" XDG_RUNTIME_DIR="$runtime" "$client_dir/gesture-bridge-c-client" \
@@ -224,6 +264,39 @@ EOF
     grep -E 'gesture-bridge-weston(-test-seat)?:' "$work/weston.log" >&2 || true
     fail "the C client's gestures through the installed module differ from the installed replay"
   fi
+
+  # The C library's own bridge ran its pans in the same process, and no symbol of the one
+  # library was bound to the other (their Swift runtimes stay apart).
+  deadline=$((SECONDS + 60))
+  until grep -qF 'two-runtimes: done' "$work/weston.log"; do
+    if ! kill -0 "$weston_pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then break; fi
+    sleep 0.1
+  done
+  local drags
+  drags="$(grep 'two-runtimes: drag [0-9]*:' "$work/weston.log" || true)"
+  if grep -qF 'two-runtimes: done, 20 drags, 20 pans ended' "$work/weston.log" &&
+    [ "$(grep -c . <<<"$drags")" -eq 20 ] &&
+    [ "$(grep -cE 'began( changed)+ ended$' <<<"$drags")" -eq 20 ] &&
+    kill -0 "$weston_pid" 2>/dev/null; then
+    ok "in the same weston, libgesture-bridge.so.0's own bridge recognized 20 pans (began, changed..., ended) while the module served the client"
+  else
+    grep -F 'two-runtimes' "$work/weston.log" >&2 || true
+    fail "the C library's pans in the weston process did not all run (or weston died)"
+  fi
+  stop_processes
+  local bindings
+  bindings="$(cat "$work"/bindings.* 2>/dev/null || true)"
+  local module_re='libgesture-bridge-weston\.so' library_re='libgesture-bridge\.so\.0'
+  if grep -q "binding file [^ ]*two-runtimes-module\.so .* to [^ ]*$library_re .*gb_bridge_create" <<<"$bindings" &&
+    ! grep -q "binding file [^ ]*$module_re .* to [^ ]*$library_re " <<<"$bindings" &&
+    ! grep -q "binding file [^ ]*$library_re .* to [^ ]*$module_re " <<<"$bindings" &&
+    ! grep -q "binding file [^ ]*$library_re .* to [^ ]*test-seat[^ ]* " <<<"$bindings"; then
+    ok "LD_DEBUG=bindings: the two-runtimes module binds gb_* to libgesture-bridge.so.0; no symbol of the weston module and the C library is bound to the other"
+  else
+    grep -E "binding file [^ ]*($module_re|$library_re|two-runtimes)" <<<"$bindings" |
+      grep -E "to [^ ]*($module_re|$library_re)" | head -n 20 >&2 || true
+    fail "symbols crossed between the weston module and libgesture-bridge.so.0 (LD_DEBUG=bindings, above), or no binding was logged"
+  fi
 }
 
 weston_pid=""
@@ -250,6 +323,12 @@ fi
 # ---------------------------------------------------------------------------------------------
 # Outside: install, run the checks inside the namespace, uninstall.
 # ---------------------------------------------------------------------------------------------
+update_abi=""
+case "${1:-}" in
+  --update-abi) update_abi=yes ;;
+  "") ;;
+  *) echo "test-install: usage: scripts/test-install.sh [--update-abi]" >&2; exit 2 ;;
+esac
 [ "$(id -u)" -eq 0 ] || { echo "test-install: error: needs root (unshare and mount)" >&2; exit 1; }
 for tool in unshare mount weston cc wayland-scanner pkg-config man ldd readelf; do
   command -v "$tool" >/dev/null 2>&1 ||
@@ -274,6 +353,10 @@ else
   exit 1
 fi
 
+if [ -n "$update_abi" ]; then
+  bash scripts/check-abi.sh --update "$root"
+  exit
+fi
 weston_dir="$(pkg-config --variable=libdir libweston-10)/weston"
 version="$(tr -d '[:space:]' <VERSION)"
 expected=(
@@ -321,10 +404,63 @@ if [ ${#light[@]} -eq 0 ] && ! find "$root" -name '*test-seat*' | grep -q .; the
 else
   fail "Foundation, ICU or umockdev in ${light[*]:-(none)}, or a test seat module installed"
 fi
+# Every installed shared library exports its API only: `nm -D --defined-only` lists no symbol
+# of the Swift runtime linked into it (swift_*, $s... mangled names) and, but for the
+# LD_PRELOAD interposer (whose functions must stay unversioned to interpose libc's and
+# libudev's), every symbol carries the version node of its version script.
+exports_of() { # exports_of FILE: "NAME@@VERSION" (or "NAME" unversioned) per defined symbol
+  nm -D --defined-only "$1" | awk '$2 != "A" { print $3 }' | sort
+}
+expected_exports() { # expected_exports FILE: the exact list, or "versioned" for the general rule
+  case "$(basename "$1")" in
+    libgesture-bridge.so.*)
+      sed -n 's/^[a-z].*[ *]\(gb_[a-z_]*\)(.*/\1@@GESTURE_BRIDGE_0.3/p' \
+        Sources/CGestureBridge/include/gesture_bridge.h | sort
+      ;;
+    libgesture-bridge-weston.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_0.3' ;;
+    libUmockdevPreloadFix.so)
+      printf '%s\n' __fxstat __fxstat64 fstat fstat64 gesturebridge_umockdev_preload_fix_loaded \
+        udev_device_get_is_initialized
+      ;;
+    *) echo versioned ;;
+  esac
+}
+libraries_checked=()
+export_failures=()
+while read -r library; do
+  exports="$(exports_of "$library")"
+  expected="$(expected_exports "$library")"
+  name="${library#"$root"/}"
+  if grep -q 'swift\|^\$s\|^_\$s' <<<"$exports"; then
+    export_failures+=("$name exports Swift runtime or mangled Swift symbols: $(grep -c 'swift\|^\$s\|^_\$s' <<<"$exports") of $(wc -l <<<"$exports")")
+  elif [ "$expected" = versioned ]; then
+    if [ -z "$exports" ] || grep -qv '@@\?[A-Z]' <<<"$exports"; then
+      export_failures+=("$name: symbols without a version (a new library? give it a version script and a row in expected_exports): $(grep -v '@@\?[A-Z]' <<<"$exports" | head -n 5 | paste -sd' ' -)")
+    fi
+  elif [ "$exports" != "$expected" ]; then
+    export_failures+=("$name exports $(paste -sd' ' - <<<"$exports"), expected $(paste -sd' ' - <<<"$expected")")
+  fi
+  libraries_checked+=("$(basename "$library"): $(wc -l <<<"$exports")")
+done < <(find "$root" -type f \( -name '*.so' -o -name '*.so.*' \) | sort)
+if [ ${#export_failures[@]} -eq 0 ] && [ ${#libraries_checked[@]} -ge 3 ]; then
+  ok "the ${#libraries_checked[@]} installed shared libraries export their API only, versioned (${libraries_checked[*]} symbols)"
+else
+  printf '  %s\n' "${export_failures[@]}" >&2
+  fail "installed shared libraries export more than their API (above)"
+fi
+# libabigail: the C libraries' ABI against abi/ (incompatible changes need a new soname).
+if bash scripts/check-abi.sh "$root" >"$work/check-abi.log" 2>&1; then
+  sed 's/^/  /' "$work/check-abi.log"
+  ok "scripts/check-abi.sh: the C libraries' ABI matches abi/ (or only adds to it)"
+else
+  cat "$work/check-abi.log" >&2
+  fail "scripts/check-abi.sh: ABI check failed (above)"
+fi
 # The test seat module for the weston check inside (release, Swift runtime static, like the
 # installed files, so it runs with the toolchain hidden); never installed.
-if swift build -c release --scratch-path .build-install -Xswiftc -static-stdlib \
-  --disable-local-rpath --product gesture-bridge-weston-test-seat >"$work/test-seat.log" 2>&1 &&
+# shellcheck source=scripts/release-build.sh
+source scripts/release-build.sh
+if release_build --product gesture-bridge-weston-test-seat >"$work/test-seat.log" 2>&1 &&
   cp .build-install/release/libgesture-bridge-weston-test-seat.so "$work/"; then
   ok "the test seat module builds (release, Swift runtime static) for the weston check"
 else

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: MIT
+# Sourced by scripts/install.sh and scripts/test-install.sh: the one release build command of
+# what is installed (and of the test seat module the install test loads beside it), so both
+# scripts build with the same flags and reuse each other's .build-install/:
+#   -Xswiftc -static-stdlib   the Swift runtime, standard library, Dispatch and Foundation
+#                             linked in statically (executables and dynamic libraries alike)
+#   -Xswiftc -use-ld=lld      the toolchain's lld: with a version script it leaves no local
+#                             symbol in .dynsym (gold, the default, keeps some Swift symbols
+#                             there as local entries, which `nm -D` lists)
+#   -Xlinker -znow            bind every symbol at load time (hardening: BIND_NOW)
+#   --disable-local-rpath     no $ORIGIN run path
+# Usage: release_build [swift build arguments...] (in the repository root).
+release_build_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-install"
+release_build() {
+  swift build -c release --scratch-path "$release_build_dir" -Xswiftc -static-stdlib \
+    -Xswiftc -use-ld=lld -Xlinker -znow --disable-local-rpath "$@"
+}
