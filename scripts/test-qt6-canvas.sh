@@ -16,7 +16,9 @@
 #     pan the page moved by its translation;
 #   - what Qt's own touch handling saw (--touch-log): TouchBegin and TouchUpdates until the
 #     gesture began or was recognized, then TouchCancel (cancelsTouchesInView), no TouchEnd.
-# Then, under weston without the module, the app says the compositor lacks
+# Then: values the protocol forbids, in a QML file of the test (--qml), are refused by the
+# module with QML warnings and never sent, while a valid recognizer beside them works; and
+# under weston without the module the app says the compositor lacks
 # gesture_bridge_manager_v1 and keeps running until SIGTERM (exit 0).
 # Every wait waits for a condition (a socket, a log line, a file's lines, an exit) with a
 # generous bound.
@@ -141,22 +143,26 @@ cat >"$work/scene.json" <<'SCENE'
 SCENE
 
 # check_recording NAME [SCREENSHOT]: one weston session playing Examples/recordings/NAME.yml
-# onto the app; the logs are checked by scripts/qt6-canvas-check.py.
+# onto the app; the logs are checked by scripts/qt6-canvas-check.py. A caller's locals
+# change the run: scene_file (the replay's scene), start_recognizers (how many the app
+# commits), session_name, app_args (more options of the app), check_mode (the checker's).
 check_recording() {
   local name="$1" picture="${2:-}"
   local recording="$repo/Examples/recordings/$name.yml"
-  session="$work/$name"
-  local runtime="$session/runtime" socket="gb-qt6-canvas-$$-$name"
+  session="$work/${session_name:-$name}"
+  local runtime="$session/runtime" socket="gb-qt6-canvas-$$-${session_name:-$name}"
+  local extra=()
+  [ -n "${app_args+set}" ] && extra=("${app_args[@]}")
   mkdir -p "$session"
   mkdir -m 700 "$runtime"
-  "$cli" replay --scene "$work/scene.json" --format json --no-progress "$recording" \
+  "$cli" replay --scene "${scene_file:-$work/scene.json}" --format json --no-progress "$recording" \
     >"$session/expected.jsonl" || fail "gesture-bridge replay of $name.yml failed"
   local expected
   expected=$(wc -l <"$session/expected.jsonl")
   [ "$expected" -gt 0 ] || fail "the in-core replay of $name.yml printed nothing"
 
-  printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n' "$recording" \
-    >"$session/weston.ini"
+  printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=%s\n' "$recording" \
+    "${start_recognizers:-3}" >"$session/weston.ini"
   local debug=()
   [ -n "$picture" ] && debug=(--debug)
   env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
@@ -175,7 +181,7 @@ check_recording() {
   env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
     QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
     "$app" --log "$session/gestures.jsonl" --touch-log "$session/touches.jsonl" --print-ready \
-    >"$session/app.out" 2>&1 &
+    "${extra[@]}" >"$session/app.out" 2>&1 &
   app_pid=$!
   wait_for "qt6-canvas's ready line" 60 grep -q '"event":"ready"' "$session/app.out"
   grep -q '"surface":\[960,540\]' "$session/app.out" ||
@@ -218,7 +224,7 @@ check_recording() {
   origin=$(grep -o 'origin [0-9]* us CLOCK_MONOTONIC' "$session/weston.log" | head -n 1 |
     awk '{print $2}')
   [ -n "$origin" ] || { report; fail "no playback origin in weston's log"; }
-  python3 scripts/qt6-canvas-check.py "$session" "$origin" "$name" ||
+  python3 scripts/qt6-canvas-check.py "$session" "$origin" "$name" ${check_mode:-} ||
     fail "$name.yml (logs in $session)"
 }
 
@@ -256,9 +262,50 @@ check_without_module() {
   echo "test-qt6-canvas: ok: without the module: \"$message\", ran until SIGTERM, exit 0"
 }
 
+# check_refused_values: a QML file with a tap that needs 0 taps and two taps that require
+# each other's failure: the module refuses the three with a QML warning each and sends none
+# of them (no protocol error: Qt would exit), and the fourth, valid tap recognizes tap.yml as
+# the in-core replay does.
+check_refused_values() {
+  cat >"$work/refused.qml" <<'QML'
+import QtQuick
+import GestureBridge
+
+Window {
+    width: 960
+    height: 540
+    visible: true
+    TapRecognizer { name: "no-taps"; numberOfTapsRequired: 0 }
+    TapRecognizer { id: first; name: "first"; requiresFailureOf: [second] }
+    TapRecognizer { id: second; name: "second"; requiresFailureOf: [first] }
+    TapRecognizer { name: "tap" }
+}
+QML
+  cat >"$work/tap-scene.json" <<'SCENE'
+{"screen": {"width": 960, "height": 540},
+ "views": [{"name": "surface", "frame": [0, 0, 960, 540], "children": [],
+   "recognizers": [{"name": "tap", "type": "tap"}]}]}
+SCENE
+  local scene_file="$work/tap-scene.json" start_recognizers=1 session_name=refused-values
+  local check_mode=--log-only app_args=(--qml "$work/refused.qml")
+  check_recording tap
+  local warning
+  for warning in \
+    'tap recognizer "no-taps": numberOfTapsRequired must be at least 1, not 0; not sent' \
+    'tap recognizer "first": requiresFailureOf forms a cycle; not sent' \
+    'tap recognizer "second": requiresFailureOf forms a cycle; not sent'; do
+    grep -qF "$warning" "$session/app.out" ||
+      { report; fail "no QML warning '$warning'"; }
+  done
+  grep -q '"event":"ready","recognizers":1,' "$session/app.out" ||
+    { report; fail "the app did not commit exactly its one valid recognizer"; }
+  echo "test-qt6-canvas: ok: refused values: three QML warnings, nothing sent, the valid tap recognized"
+}
+
 started=$SECONDS
 check_recording pinch "$screenshot"
 check_recording swipe-left
 check_recording pan
+check_refused_values
 check_without_module
-echo "test-qt6-canvas: ok: 3 recordings and a compositor without the module in $((SECONDS - started)) s"
+echo "test-qt6-canvas: ok: 3 recordings, refused values and a compositor without the module in $((SECONDS - started)) s"

@@ -54,6 +54,8 @@ void GestureBridgeManager::registerRecognizer(GestureRecognizer *recognizer)
 void GestureBridgeManager::unregisterRecognizer(GestureRecognizer *recognizer)
 {
     m_recognizers.removeAll(recognizer);
+    for (GestureRecognizer *other : m_recognizers)
+        other->forgetRecognizer(recognizer);
     recognizer->detach();
 }
 
@@ -88,8 +90,11 @@ void GestureBridgeManager::sync()
         // Qt destroys a window's wl_surface when it hides it and makes a new one at show.
         if (recognizer->isAttached() && recognizer->attachedSurface() != surface)
             recognizer->detach();
-        if (!recognizer->isAttached() && surface)
+        if (!recognizer->isAttached() && surface) {
             recognizer->attach(get_recognizer(surface, recognizer->protocolType()), surface);
+            for (GestureRecognizer *other : m_recognizers)
+                other->forgetSentRelationsTo(recognizer);
+        }
     }
     if (!isActive()) {
         if (anyShown && !m_warnedMissingGlobal && !m_recognizers.isEmpty()) {

@@ -143,6 +143,19 @@ bool GestureRecognizer::hasUnsentRelations() const
     return false;
 }
 
+void GestureRecognizer::forgetSentRelationsTo(const GestureRecognizer *other)
+{
+    m_sentFailureRelations.removeAll(other);
+    m_sentSimultaneousRelations.removeAll(other);
+}
+
+void GestureRecognizer::forgetRecognizer(const GestureRecognizer *other)
+{
+    forgetSentRelationsTo(other);
+    m_requiresFailureOf.removeAll(other);
+    m_recognizesSimultaneouslyWith.removeAll(other);
+}
+
 bool GestureRecognizer::failureChainReaches(const GestureRecognizer *target,
                                             QList<const GestureRecognizer *> &seen) const
 {

@@ -81,6 +81,11 @@ public:
     bool needsCommit() const { return m_needsCommit; }
     // A relation names a recognizer attached since the last commit.
     bool hasUnsentRelations() const;
+    // `other` got a new gesture_bridge_recognizer_v1 (its window's new wl_surface): the
+    // relations to it are sent again at the next commit.
+    void forgetSentRelationsTo(const GestureRecognizer *other);
+    // `other` is being destroyed: it leaves the relation lists.
+    void forgetRecognizer(const GestureRecognizer *other);
     // Sends the parameters, the relations to attached recognizers not sent yet and commit;
     // false (with a QML warning, nothing sent) when a value is out of the protocol's range.
     bool commit();

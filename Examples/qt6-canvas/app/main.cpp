@@ -14,12 +14,14 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(GestureBridgePlugin)
 
 static const char *const usage =
         "Usage: qt6-canvas [--log FILE] [--log-failed] [--touch-log FILE] [--print-ready]\n"
+        "                  [--qml FILE]\n"
         "\n"
         "A Qt 6 / QML canvas on a Wayland compositor with the gesture-bridge-v1 protocol: pinch\n"
         "to zoom, pan to move, swipe left or right between pages. Run with\n"
@@ -33,19 +35,25 @@ static const char *const usage =
         "                    (TouchBegin/Update/End/Cancel), one JSON line each\n"
         "  --print-ready     print {\"event\":\"ready\",...} on stdout once every recognizer is\n"
         "                    committed and the compositor has seen it (a wl_display.sync)\n"
+        "  --qml FILE        load this QML file (a Window using `import GestureBridge`)\n"
+        "                    instead of the canvas\n"
         "  -h, --help        show this help\n"
         "\n"
         "SIGINT/SIGTERM: one wl_display.sync (every gesture sent before is logged), then it\n"
         "prints {\"event\":\"exit\",\"page\":N,\"zoom\":Z,\"offset\":[X,Y]} (the page shown,\n"
         "from 0, its zoom and offset) and exits 0.\n"
         "Exit status: 0 on SIGINT/SIGTERM or when the window is closed, 1 when the platform is\n"
-        "not wayland or a file cannot be written, 64 for invalid options.\n";
+        "not wayland, a file cannot be written or the QML does not load, 64 for invalid\n"
+        "options.\n";
 
 // What the user sees at the end, on stdout: {"event":"exit","page":N,"zoom":Z,"offset":[X,Y]}
 // (the current page, counted from 0, and its zoom and offset).
 static void printCanvasState(QQuickWindow *window)
 {
     QVariant page;
+    // Only the canvas (Main.qml) has pages, not a --qml file.
+    if (window->metaObject()->indexOfMethod("currentPage()") < 0)
+        return;
     QMetaObject::invokeMethod(window, "currentPage", Q_RETURN_ARG(QVariant, page));
     const QObject *canvas = page.value<QObject *>();
     if (!canvas)
@@ -61,24 +69,29 @@ static void printCanvasState(QQuickWindow *window)
 
 int main(int argc, char *argv[])
 {
+    // --help before QGuiApplication, which needs a display to connect to.
+    for (int index = 1; index < argc; ++index) {
+        if (std::strcmp(argv[index], "-h") == 0 || std::strcmp(argv[index], "--help") == 0) {
+            std::fputs(usage, stdout);
+            return 0;
+        }
+    }
     QGuiApplication app(argc, argv);
     QCommandLineParser parser;
     const QCommandLineOption logOption("log", "", "FILE");
     const QCommandLineOption logFailedOption("log-failed");
     const QCommandLineOption touchLogOption("touch-log", "", "FILE");
     const QCommandLineOption readyOption("print-ready");
+    const QCommandLineOption qmlOption("qml", "", "FILE");
     const QCommandLineOption helpOption(QStringList{"h", "help"});
-    parser.addOptions({logOption, logFailedOption, touchLogOption, readyOption, helpOption});
+    parser.addOptions(
+            {logOption, logFailedOption, touchLogOption, readyOption, qmlOption, helpOption});
     if (!parser.parse(app.arguments()) || !parser.positionalArguments().isEmpty()) {
         const QString problem = parser.errorText().isEmpty()
                 ? "unexpected argument " + parser.positionalArguments().first()
                 : parser.errorText();
         std::fprintf(stderr, "qt6-canvas: %s\n%s", qPrintable(problem), usage);
         return 64;
-    }
-    if (parser.isSet(helpOption)) {
-        std::fputs(usage, stdout);
-        return 0;
     }
     if (QGuiApplication::platformName() != QLatin1String("wayland")) {
         std::fprintf(stderr,
@@ -103,12 +116,19 @@ int main(int argc, char *argv[])
     }
 
     QQmlApplicationEngine engine;
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Canvas/Main.qml")));
-    if (engine.rootObjects().isEmpty())
+    if (parser.isSet(qmlOption))
+        engine.load(QUrl::fromLocalFile(parser.value(qmlOption)));
+    else
+        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Canvas/Main.qml")));
+    auto *window = engine.rootObjects().isEmpty()
+            ? nullptr
+            : qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    if (!window) {
+        std::fprintf(stderr, "qt6-canvas: the QML did not load as a Window (see above)\n");
         return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    }
 
-    if (parser.isSet(touchLogOption) && window) {
+    if (parser.isSet(touchLogOption)) {
         auto *touches = new TouchLog(parser.value(touchLogOption), window);
         QString error;
         if (!touches->open(&error)) {
