@@ -69,6 +69,11 @@ module="$repo/.build/debug/libgesture-bridge-weston.so"
 test_seat="$repo/.build/debug/libgesture-bridge-weston-test-seat.so"
 cli="$repo/.build/debug/gesture-bridge"
 [ -x "$app" ] || fail "$app not built (scripts/build-examples.sh qt6-canvas)"
+# The app speaks the protocol through Qt (QWaylandClientExtensionTemplate): no GestureBridge
+# library among what it loads.
+if readelf -d "$app" | grep NEEDED | grep -qi 'gesture'; then
+  fail "$app links a GestureBridge library: $(readelf -d "$app" | grep NEEDED | grep -i gesture)"
+fi
 for file in "$module" "$test_seat" "$cli"; do
   [ -f "$file" ] || fail "$file missing: run swift build first"
 done
