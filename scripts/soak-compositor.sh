@@ -20,8 +20,12 @@ random client churn, rounds of:
   - a random touch script (taps, double taps, one- and two-finger pans, pinches, taps
     outside the window) played by the test seat on the window of a well-behaved client
     (the example C client, Examples/c-client), which is replaced every 2 to 4 rounds;
-  - once, in round 2, a client that never reads its socket and floods wl_display.sync.
-It prints one progress line per round and, at the end, a summary and "N passed, M failed".
+  - once, in round 2, a client that never reads its socket and floods wl_display.sync
+    while the touches play.
+weston loads the system gestures of Tests/CompositorSoak/system-gestures.json (a bottom-edge
+pan, a three-finger swipe), which see every touch and must never fire; half the well-behaved
+clients exclude a random rectangle of their window and defer random screen edges.
+It prints a progress line every 10 s and, at the end, a summary and "N passed, M failed".
 
 Checks: weston alive at the end; its RSS (/proc/PID/status VmRSS) at most 16 MiB and its
 open file descriptors (/proc/PID/fd) at most 2 above their values after warm-up (the first
@@ -30,7 +34,7 @@ equal to `gesture-bridge replay --scene ... --format json` of the touches it was
 its surface coordinates (times within 0.5 s relative to each script's first gesture,
 velocities not compared); every churn client's outcome; the never-reading client
 disconnected by libwayland ("error in client communication" in weston's log) while the
-well-behaved client keeps its gestures.
+well-behaved client keeps its gestures; no system gesture fired.
 
 Options:
   --minutes M   how long to churn (default 1)
@@ -78,7 +82,8 @@ missing() {
   echo "soak-compositor.sh: $*" >&2
   exit 2
 }
-weston="$(command -v weston)" || missing "weston not found; run scripts/setup.sh (Debian package weston)"
+weston="$(command -v weston)" ||
+  missing "weston not found; run scripts/setup.sh (Debian package weston)"
 command -v python3 >/dev/null || missing "python3 not found; run scripts/setup.sh"
 command -v cc >/dev/null || missing "cc not found; run scripts/setup.sh (gcc)"
 pkg-config --exists wayland-client 2>/dev/null ||

@@ -72,7 +72,8 @@ def wait_for(what, condition, weston=None, timeout=WAIT_SECONDS):
     deadline = time.monotonic() + timeout
     while not condition():
         if weston is not None and weston.poll() is not None:
-            raise SoakFailure(f"weston exited (status {weston.returncode}) while waiting for {what}")
+            raise SoakFailure(
+                f"weston exited (status {weston.returncode}) while waiting for {what}")
         if time.monotonic() > deadline:
             raise SoakFailure(f"timed out after {timeout} s waiting for {what}")
         time.sleep(0.02)
@@ -110,7 +111,8 @@ def process_figures(pid):
 
 def inside(rng, margin):
     x, y, width, height = WINDOW
-    return (rng.randint(x + margin, x + width - margin), rng.randint(y + margin, y + height - margin))
+    return (rng.randint(x + margin, x + width - margin),
+            rng.randint(y + margin, y + height - margin))
 
 
 def gesture(rng, start):
@@ -121,7 +123,10 @@ def gesture(rng, start):
                        "outside-tap"])
     events = []
     if kind in ("tap", "double-tap", "outside-tap"):
-        x, y = inside(rng, 20) if kind != "outside-tap" else (rng.randint(10, 250), rng.randint(10, 100))
+        if kind == "outside-tap":
+            x, y = rng.randint(10, 250), rng.randint(10, 100)  # left of and above the window
+        else:
+            x, y = inside(rng, 20)
         events += [(start, "down", 0, x, y), (start + 40, "up", 0, 0, 0)]
         if kind == "double-tap":
             x2, y2 = x + rng.randint(-4, 4), y + rng.randint(-4, 4)
@@ -335,6 +340,8 @@ class Soak:
         self.well_behaved = None
         self.stall_checked = False
         self.quiet_until = 0.0
+        self.log_offset = 0
+        self.script_counts = {"playing": 0, "played": 0}
 
     def environment(self):
         env = dict(os.environ)
@@ -344,6 +351,21 @@ class Soak:
 
     def log(self):
         return read_text(self.log_path)
+
+    def script_lines(self, which):
+        """How many `playing touch script PATH` ("playing") or `touch script PATH: played`
+        ("played") lines weston's log has; reads only what was added since the last call."""
+        with open(self.log_path, "rb") as file:
+            file.seek(self.log_offset)
+            data = file.read()
+        end = data.rfind(b"\n") + 1
+        self.log_offset += end
+        for line in data[:end].decode("utf-8", "replace").splitlines():
+            if line.endswith(f"touch script {self.script_path}: played"):
+                self.script_counts["played"] += 1
+            elif f"playing touch script {self.script_path}:" in line:
+                self.script_counts["playing"] += 1
+        return self.script_counts[which]
 
     def start_weston(self):
         ini = os.path.join(self.work, "weston.ini")
@@ -362,7 +384,8 @@ class Soak:
              f"--height={SCREEN[1]}"], env=env, stdout=output, stderr=output)
         self.processes.append(self.weston)
         socket_path = os.path.join(self.runtime, self.socket)
-        wait_for("weston's socket, the module and the test seat", lambda: os.path.exists(socket_path)
+        wait_for("weston's socket, the module, the test seat and the system gestures",
+                 lambda: os.path.exists(socket_path)
                  and "gesture_bridge_manager_v1 advertised" in self.log()
                  and "gesture-bridge-weston-test-seat: test seat ready" in self.log()
                  and "system gestures: watching" in self.log(), self.weston)
@@ -385,8 +408,9 @@ class Soak:
         if self.rng.random() < 0.5:
             # Deferring system gestures on its window changes nothing for touches that never
             # reach a system gesture: its gestures stay those of the in-core replay.
-            arguments += ["--exclude-system-gestures", ",".join(str(self.rng.randint(0, 200))
-                                                                for _ in range(4)),
+            rectangle = [self.rng.randint(0, 200), self.rng.randint(0, 150),
+                         self.rng.randint(1, 200), self.rng.randint(1, 150)]
+            arguments += ["--exclude-system-gestures", ",".join(map(str, rectangle)),
                           "--defer-system-edges", str(self.rng.randint(0, 15))]
         process, output = self.start("well-behaved", arguments)
         wait_for("the well-behaved client's ready line",
@@ -455,15 +479,18 @@ class Soak:
             process, output = self.start(kind, [
                 self.options.churn_client, "attach", str(seed), str(surfaces), str(recognizers),
                 then])
-            # A killed client dies at a random moment: often mid-creation (a client making 1024
-            # recognizers takes some 30 ms here), else once done.
-            kill_at = time.monotonic() + self.rng.uniform(0.0, 0.08) if kind == "hang" else None
+            # A killed client dies at a random moment: half of them in their first 80 ms, often
+            # mid-creation (a client making 1024 recognizers takes some 30 ms here), the others
+            # later, while the touches play (at the latest when the script has been played).
+            kill_at = time.monotonic() + self.rng.choice([0.08, 3.0]) * self.rng.random() \
+                if kind == "hang" else None
             batch.append((kind, process, output, kill_at, recognizers))
         return batch
 
     def kill_due(self, batch, force=False):
         for kind, process, _, kill_at, _ in batch:
-            if kill_at is not None and process.poll() is None and (force or time.monotonic() >= kill_at):
+            due = kill_at is not None and (force or time.monotonic() >= kill_at)
+            if due and process.poll() is None:
                 process.send_signal(signal.SIGKILL)
 
     def check_batch(self, batch):
@@ -487,7 +514,8 @@ class Soak:
                 self.checks.check(process.returncode == 0 and lines and
                                   lines[-1].get("recognizers") == detail,
                                   f"attach client (pid {process.pid}) keeps {detail} recognizers "
-                                  f"and disconnects: exit {process.returncode}, {read_text(output)}")
+                                  f"and disconnects: exit {process.returncode}, "
+                                  f"{read_text(output)}")
             else:
                 self.stats["killed"] += 1
                 self.stats["recognizers"] += detail
@@ -551,17 +579,15 @@ class Soak:
         with open(os.path.join(self.work, f"script-{self.scripts_played:05d}.txt"), "w",
                   encoding="utf-8") as file:
             file.write(script_text(events))
-        marker = f"touch script {self.script_path}: played"
         expected = self.scripts_played
         if stall is not None:
-            playing = f"playing touch script {self.script_path}"
             wait_for(f"the test seat to start touch script {expected}",
-                     lambda: self.log().count(playing) >= expected, self.weston)
+                     lambda: self.script_lines("playing") >= expected, self.weston)
             stall[0].send_signal(signal.SIGUSR1)
 
         def played():
             self.kill_due(batch)
-            return self.log().count(marker) >= expected
+            return self.script_lines("played") >= expected
 
         wait_for(f"the test seat to play touch script {expected}", played, self.weston)
         self.quiet_until = time.monotonic() + QUIET_SECONDS
@@ -590,10 +616,12 @@ class Soak:
         started = time.monotonic()
         self.start_well_behaved()
         warm = None
+        last_print = 0.0
         round_number = 0
         stall = None
         while time.monotonic() - started < duration:
             round_number += 1
+            self.rounds = round_number
             if self.well_behaved["rounds"] == 0:
                 self.stop_well_behaved()
                 self.start_well_behaved()
@@ -616,6 +644,9 @@ class Soak:
                 warm = (elapsed, rss, fds)
                 print(f"soak-compositor: warm-up done at {elapsed:.0f} s: RSS {rss} KiB, "
                       f"{fds} fds", flush=True)
+            if round_number > 1 and elapsed - last_print < 10 and warm != (elapsed, rss, fds):
+                continue
+            last_print = elapsed
             s = self.stats
             print(f"soak-compositor: [{int(elapsed) // 60:02d}:{int(elapsed) % 60:02d}] round "
                   f"{round_number}: clients {self.client_number} (attach {s['attach']}, killed "
@@ -659,10 +690,12 @@ class Soak:
         peak_rss = max((sample[1] for sample in self.samples), default=0)
         peak_fds = max((sample[2] for sample in self.samples), default=0)
         print("soak-compositor: summary", flush=True)
-        print(f"  duration            {elapsed / 60:.1f} min ({elapsed:.0f} s), seed {self.options.seed}")
-        print(f"  clients churned     {self.client_number}: {s['attach']} attached and disconnected, "
-              f"{s['killed']} killed by SIGKILL ({s['killed-before-ready']} before they were done), "
-              f"{s['misuse']} protocol errors, {s['well-behaved']} well-behaved, {s['stall']} never reading")
+        print(f"  duration            {elapsed / 60:.1f} min ({elapsed:.0f} s), "
+              f"{getattr(self, 'rounds', 0)} rounds, seed {self.options.seed}")
+        print(f"  clients churned     {self.client_number}: {s['attach']} attached and "
+              f"disconnected, {s['killed']} killed by SIGKILL ({s['killed-before-ready']} before "
+              f"they were done), {s['misuse']} protocol errors, {s['well-behaved']} well-behaved, "
+              f"{s['stall']} never reading")
         print(f"  recognizers         {s['recognizers']} asked for by churn clients")
         print(f"  touches             {s['scripts']} touch scripts, {s['events']} touch events")
         print(f"  gestures compared   {s['gestures']} with the in-core replay (largest time "
@@ -673,7 +706,8 @@ class Soak:
                   f"wl_display.sync requests")
         if warm and final:
             print(f"  weston RSS          {warm[1]} KiB after warm-up ({warm[0]:.0f} s), "
-                  f"{final[1]} KiB at the end, peak {peak_rss} KiB (bound: +{RSS_GROWTH_BOUND_KIB} KiB)")
+                  f"{final[1]} KiB at the end, peak {peak_rss} KiB "
+                  f"(bound: +{RSS_GROWTH_BOUND_KIB} KiB)")
             print(f"  weston fds          {warm[2]} after warm-up, {final[2]} at the end, peak "
                   f"{peak_fds} (bound: +{FD_GROWTH_BOUND})")
         print(f"soak-compositor: {self.checks.passed} passed, {len(self.checks.failed)} failed",
