@@ -94,6 +94,10 @@ done
 
 clients="$(mktemp -d /tmp/gb-soak-clients-XXXXXX)"
 trap 'rm -rf "$clients"' EXIT
+# Copies of the built products, so that a `swift build` during a long soak cannot give the
+# in-core replay a newer core than the module weston has loaded.
+cp "$build/libgesture-bridge-weston.so" "$build/libgesture-bridge-weston-test-seat.so" \
+  "$build/gesture-bridge" "$clients/" || missing "copying the built products failed"
 # The example C client is built by its own script; the churn client from the generated client
 # header and code committed in Sources/CGestureBridgeProtocol.
 bash Examples/c-client/build.sh "$clients/c-client" >/dev/null ||
@@ -105,8 +109,8 @@ cc -std=c11 -Wall -Wextra -Wpedantic -Werror -O2 -I Sources/CGestureBridgeProtoc
   $(pkg-config --libs wayland-client) || missing "building the churn client failed"
 
 python3 Tests/CompositorSoak/soak_compositor.py --minutes "$minutes" --seed "$seed" \
-  --weston "$weston" --module "$build/libgesture-bridge-weston.so" \
-  --test-seat "$build/libgesture-bridge-weston-test-seat.so" \
-  --gesture-bridge "$build/gesture-bridge" \
+  --weston "$weston" --module "$clients/libgesture-bridge-weston.so" \
+  --test-seat "$clients/libgesture-bridge-weston-test-seat.so" \
+  --gesture-bridge "$clients/gesture-bridge" \
   --c-client "$clients/c-client/gesture-bridge-c-client" --churn-client "$clients/churn-client" \
   --system-gestures "$root/Tests/CompositorSoak/system-gestures.json"
