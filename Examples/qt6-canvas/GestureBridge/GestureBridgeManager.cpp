@@ -82,6 +82,8 @@ void GestureBridgeManager::sync()
     m_syncQueued = false;
     bool anyShown = false;
     for (GestureRecognizer *recognizer : m_recognizers) {
+        if (!recognizer->isComplete())
+            continue;
         QWindow *window = recognizer->window();
         if (window)
             watch(window);
@@ -108,6 +110,8 @@ void GestureBridgeManager::sync()
     int committed = 0;
     int waiting = 0;
     for (GestureRecognizer *recognizer : m_recognizers) {
+        if (!recognizer->isComplete())
+            continue;
         if (!recognizer->isAttached()) {
             ++waiting;
             continue;

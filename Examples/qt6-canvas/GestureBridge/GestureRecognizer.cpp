@@ -18,12 +18,17 @@ GestureRecognizer::~GestureRecognizer()
     GestureBridgeManager::instance()->unregisterRecognizer(this);
 }
 
+void GestureRecognizer::classBegin()
+{
+    GestureBridgeManager::instance()->registerRecognizer(this);
+}
+
 void GestureRecognizer::componentComplete()
 {
     m_complete = true;
     if (m_name.isEmpty())
         m_name = objectName().isEmpty() ? m_type : objectName();
-    GestureBridgeManager::instance()->registerRecognizer(this);
+    GestureBridgeManager::instance()->scheduleSync();
 }
 
 QWindow *GestureRecognizer::window() const

@@ -68,7 +68,9 @@ public:
     QString state() const { return m_state; }
     bool isCommitted() const { return m_committed; }
 
-    void classBegin() override {}
+    // Registered at creation, so recognizers are made on the surface in declaration order;
+    // attached once complete.
+    void classBegin() override;
     void componentComplete() override;
 
     // For GestureBridgeManager.
