@@ -22,6 +22,10 @@ struct BridgeGestures {
   struct gbc_recognizer *recognizers[PHOTO_RECOGNIZER_COUNT];
   RecognizerSlot slots[PHOTO_RECOGNIZER_COUNT];
   struct gbc_system_gesture_surface *deferral; /* version 2 only */
+  GdkFrameClock *clock;
+  gulong layout_handler;
+  bool placed; /* picture_bounds and drawer_bounds are what the compositor has */
+  graphene_rect_t picture_bounds, drawer_bounds; /* drawer: empty while closed */
   GSource *source; /* dispatches the library's queue in GTK's main loop */
 };
 
@@ -116,6 +120,8 @@ static bool create_recognizers(BridgeGestures *self) {
                "double tap");
 }
 
+static void on_layout(GdkFrameClock *clock, gpointer data);
+
 BridgeGestures *bridge_gestures_new(PhotoApp *app, char **why_not) {
   GdkDisplay *display = gtk_widget_get_display(app->window);
   if (!GDK_IS_WAYLAND_DISPLAY(display)) {
@@ -149,6 +155,9 @@ BridgeGestures *bridge_gestures_new(PhotoApp *app, char **why_not) {
   }
   self->source = gbc_glib_source_new(client);
   g_source_attach(self->source, NULL);
+  self->clock = gdk_surface_get_frame_clock(gtk_native_get_surface(GTK_NATIVE(app->window)));
+  self->layout_handler =
+    g_signal_connect_after(self->clock, "layout", G_CALLBACK(on_layout), self);
   return self;
 }
 
@@ -156,32 +165,31 @@ uint32_t bridge_gestures_version(const BridgeGestures *gestures) {
   return gbc_client_get_version(gestures->client);
 }
 
-/* A wl_region of the widget's bounds in surface coordinates (NULL if it has none yet). */
-static struct wl_region *region_of(BridgeGestures *self, GtkWidget *widget) {
-  graphene_rect_t r;
-  if (!gtk_widget_get_mapped(widget) || !photo_widget_surface_bounds(widget, &r)) return NULL;
+static struct wl_region *region_of(BridgeGestures *self, const graphene_rect_t *r) {
   struct wl_region *region = wl_compositor_create_region(self->compositor);
-  wl_region_add(region, (int32_t)r.origin.x, (int32_t)r.origin.y, (int32_t)r.size.width,
-                (int32_t)r.size.height);
+  wl_region_add(region, (int32_t)r->origin.x, (int32_t)r->origin.y, (int32_t)r->size.width,
+                (int32_t)r->size.height);
   return region;
 }
 
-void bridge_gestures_update(BridgeGestures *self) {
-  PhotoApp *app = self->app;
-  struct wl_region *picture = region_of(self, app->picture);
-  struct wl_region *drawer = app->drawer_open ? region_of(self, app->drawer) : NULL;
-  if (picture != NULL && drawer != NULL) {
-    graphene_rect_t r;
-    photo_widget_surface_bounds(app->drawer, &r);
-    wl_region_subtract(picture, (int32_t)r.origin.x, (int32_t)r.origin.y, (int32_t)r.size.width,
-                       (int32_t)r.size.height);
+/* Sets the recognizers' regions (the picture, less the drawer while it is open; the drawer
+ * for the drawer pan, enabled only while open), the exclusion region and the deferred left
+ * edge, and commits the recognizers. */
+static void update(BridgeGestures *self) {
+  bool open = self->drawer_bounds.size.width > 0;
+  struct wl_region *picture = region_of(self, &self->picture_bounds);
+  struct wl_region *drawer = open ? region_of(self, &self->drawer_bounds) : NULL;
+  if (open) {
+    const graphene_rect_t *r = &self->drawer_bounds;
+    wl_region_subtract(picture, (int32_t)r->origin.x, (int32_t)r->origin.y,
+                       (int32_t)r->size.width, (int32_t)r->size.height);
   }
   for (int i = 0; i < PHOTO_RECOGNIZER_COUNT; i++) {
     struct gbc_recognizer *recognizer = self->recognizers[i];
     if (i == PHOTO_RECOGNIZER_DRAWER_PAN) {
-      gbc_recognizer_set_enabled(recognizer, drawer != NULL);
-      if (drawer != NULL) gbc_recognizer_set_region(recognizer, drawer);
-    } else if (picture != NULL) {
+      gbc_recognizer_set_enabled(recognizer, open);
+      if (open) gbc_recognizer_set_region(recognizer, drawer);
+    } else {
       gbc_recognizer_set_region(recognizer, picture);
     }
     check(gbc_recognizer_commit(recognizer), photo_recognizer_name((PhotoRecognizer)i));
@@ -189,14 +197,37 @@ void bridge_gestures_update(BridgeGestures *self) {
   if (self->deferral != NULL) {
     /* While open, the drawer is the app's: no system gesture starts on it, and the first
      * swipe from the left edge (which the drawer covers) is the app's too. The exclusion
-     * alone would not do near the edge: the compositor caps it there (docs/system-gestures.md). */
+     * alone would not do near the edge: the compositor caps it there
+     * (docs/system-gestures.md). Both apply at the wl_surface.commit of this frame. */
     gbc_system_gesture_surface_set_exclusion_region(self->deferral, drawer);
-    gbc_system_gesture_surface_set_deferred_edges(self->deferral,
-                                                  drawer != NULL ? GBC_EDGES_LEFT : 0);
-    gtk_widget_queue_draw(app->window); /* GTK's next frame commits the wl_surface */
+    gbc_system_gesture_surface_set_deferred_edges(self->deferral, open ? GBC_EDGES_LEFT : 0);
   }
-  if (picture != NULL) wl_region_destroy(picture);
+  wl_region_destroy(picture);
   if (drawer != NULL) wl_region_destroy(drawer);
+}
+
+/* After GTK's layout phase of each frame (allocations done, the frame's wl_surface.commit
+ * still to come): when the picture or the drawer moved, opened or closed, update. */
+static void on_layout(GdkFrameClock *clock, gpointer data) {
+  (void)clock;
+  BridgeGestures *self = data;
+  PhotoApp *app = self->app;
+  graphene_rect_t picture, drawer = GRAPHENE_RECT_INIT(0, 0, 0, 0);
+  if (!gtk_widget_get_mapped(app->picture) ||
+      !photo_widget_surface_bounds(app->picture, &picture)) {
+    return;
+  }
+  if (app->drawer_open && gtk_widget_get_mapped(app->drawer)) {
+    photo_widget_surface_bounds(app->drawer, &drawer);
+  }
+  if (self->placed && graphene_rect_equal(&picture, &self->picture_bounds) &&
+      graphene_rect_equal(&drawer, &self->drawer_bounds)) {
+    return;
+  }
+  self->placed = true;
+  self->picture_bounds = picture;
+  self->drawer_bounds = drawer;
+  update(self);
 }
 
 typedef struct {
@@ -226,6 +257,7 @@ void bridge_gestures_sync(BridgeGestures *self, void (*done)(void *data), void *
 
 void bridge_gestures_free(BridgeGestures *self) {
   if (self == NULL) return;
+  if (self->layout_handler != 0) g_signal_handler_disconnect(self->clock, self->layout_handler);
   if (self->source != NULL) {
     g_source_destroy(self->source);
     g_source_unref(self->source);

@@ -7,15 +7,14 @@
 
 #include "photo-app.h"
 
-/* For the realized window of app. NULL when the display is not Wayland or the compositor
+/* For the realized window of app: the recognizers follow the picture and the drawer (their
+ * regions, the drawer's system-gesture exclusion and deferred left edge are set after GTK's
+ * layout phase of any frame where they moved, opened or closed, so that frame's
+ * wl_surface.commit applies them). NULL when the display is not Wayland or the compositor
  * offers no gesture_bridge_manager_v1: *why_not says why (free it with g_free). */
 BridgeGestures *bridge_gestures_new(PhotoApp *app, char **why_not);
 /* The version of gesture_bridge_manager_v1 bound. */
 uint32_t bridge_gestures_version(const BridgeGestures *gestures);
-/* Sets the recognizers' regions (the picture; the drawer while it is open), the drawer's
- * system-gesture exclusion and deferred left edge from the widgets' current places, and
- * commits them; the exclusion and deferral apply at the window's next wl_surface.commit. */
-void bridge_gestures_update(BridgeGestures *gestures);
 /* Calls done once the compositor has handled every request sent so far (wl_display.sync). */
 void bridge_gestures_sync(BridgeGestures *gestures, void (*done)(void *data), void *data);
 void bridge_gestures_free(BridgeGestures *gestures);

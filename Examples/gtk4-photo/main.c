@@ -157,8 +157,7 @@ static void drawer_revealed(GObject *revealer, GParamSpec *pspec, gpointer data)
   if (open == app->drawer_open) return;
   app->drawer_open = open;
   if (!gtk_widget_get_realized(app->window)) return; /* the ready line will say it */
-  if (app->bridge != NULL) bridge_gestures_update(app->bridge);
-  announce_after_commit(app, NULL);
+  announce_after_commit(app, NULL); /* the gesture path updates at this frame's layout */
 }
 
 static void drawer_toggled(GtkToggleButton *button, gpointer data) {
@@ -170,14 +169,6 @@ static void reset_clicked(GtkButton *button, gpointer data) {
   PhotoApp *app = data;
   photo_view_reset(app->view);
   gtk_popover_popdown(GTK_POPOVER(app->popover));
-}
-
-static void picture_resized(GtkDrawingArea *area, int width, int height, gpointer data) {
-  (void)area;
-  (void)width;
-  (void)height;
-  PhotoApp *app = data;
-  if (app->bridge != NULL) bridge_gestures_update(app->bridge);
 }
 
 static GtkWidget *build_drawer(PhotoApp *app) {
@@ -235,7 +226,6 @@ static void build_window(PhotoApp *app) {
 
   app->view = photo_view_new();
   app->picture = photo_view_widget(app->view);
-  g_signal_connect(app->picture, "resize", G_CALLBACK(picture_resized), app);
   GtkWidget *overlay = gtk_overlay_new();
   gtk_overlay_set_child(GTK_OVERLAY(overlay), app->picture);
   gtk_overlay_add_overlay(GTK_OVERLAY(overlay), build_drawer(app));
