@@ -13,7 +13,8 @@
 # hidden (-fvisibility=hidden) except the gbc_* API, exported at the symbol version
 # GESTURE_BRIDGE_CLIENT_0 (Sources/GestureBridgeClientC/gesture-bridge-client.map).
 # Checks: NEEDED lists libwayland-client and libc only (no libswift*), every exported symbol
-# is gbc_* at GESTURE_BRIDGE_CLIENT_0, the file is under 200 KB. scripts/install.sh runs it; so
+# is gbc_* at GESTURE_BRIDGE_CLIENT_0, every function gesture-bridge-client.h declares is
+# exported, the file is under 200 KB. scripts/install.sh runs it; so
 # do the end-to-end tests and the example apps' builds.
 #
 # Usage: scripts/build-client-library.sh OUTPUT_DIR
@@ -68,6 +69,11 @@ exported="$(readelf --dyn-syms -W "$out/$library" | awk '$1 ~ /^[0-9]+:$/ && $7 
 [ -n "$exported" ] || die "$library exports nothing"
 stray="$(grep -v '^gbc_[a-z_]*@@GESTURE_BRIDGE_CLIENT_0$' <<<"$exported" || true)"
 [ -z "$stray" ] || die "$library exports symbols outside gbc_*@@GESTURE_BRIDGE_CLIENT_0: $(paste -sd' ' - <<<"$stray")"
+# Every function the public header declares is exported.
+declared="$("$cc" -E -P -I "$source_dir/include" "$source_dir/include/gesture-bridge-client.h" |
+  grep -o 'gbc_[a-z_]*(' | tr -d '(' | sort -u)"
+missing="$(comm -23 <(printf '%s\n' "$declared") <(sed 's/@.*//' <<<"$exported" | sort -u))"
+[ -z "$missing" ] || die "$library does not export $(paste -sd' ' - <<<"$missing") (declared in the header)"
 size="$(stat -c %s "$out/$library")"
 [ "$size" -lt 204800 ] || die "$library is $size bytes, not under 200 KB"
 echo "build-client-library: $out/$library ($size bytes, $(wc -l <<<"$exported") gbc_* symbols)"

@@ -292,7 +292,7 @@ function print_signature(v,    a, line) {
 function print_names(e, function_name, c_enum,    k, upper) {
   upper = toupper(enum_c_name(e))
   print ""
-  print "const char *" function_name "(enum " c_enum " value) {"
+  print "GBC_EXPORT const char *" function_name "(enum " c_enum " value) {"
   print "  switch (value) {"
   for (k = 1; k <= en_entries[e]; k++) {
     print "  case " upper "_" toupper(ent_name[e, k]) ":"

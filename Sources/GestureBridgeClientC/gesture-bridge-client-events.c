@@ -89,7 +89,7 @@ const struct gesture_bridge_recognizer_v1_listener gbc_internal_recognizer_liste
     .frame = gbc_on_frame,
 };
 
-const char *gbc_kind_name(enum gbc_kind value) {
+GBC_EXPORT const char *gbc_kind_name(enum gbc_kind value) {
   switch (value) {
   case GBC_KIND_TAP:
     return "tap";
@@ -109,7 +109,7 @@ const char *gbc_kind_name(enum gbc_kind value) {
   return NULL;
 }
 
-const char *gbc_state_name(enum gbc_state value) {
+GBC_EXPORT const char *gbc_state_name(enum gbc_state value) {
   switch (value) {
   case GBC_STATE_BEGAN:
     return "began";
