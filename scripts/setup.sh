@@ -76,6 +76,10 @@ PACKAGES=(
   qt6-wayland
   qml6-module-qtquick
   qml6-module-qtquick-window
+  # libgesture-bridge-client (Sources/GestureBridgeClientC, scripts/build-client-library.sh):
+  # gcc, pkg-config, libwayland-dev and binutils, listed above; GLib's headers for its GLib
+  # helper and Examples/library-client (LibraryClientEndToEndTests).
+  libglib2.0-dev
 )
 
 missing=()
