@@ -370,7 +370,7 @@ let package = Package(
         // Runs weston inside a umockdev testbed for the `device=` tests.
         "daemon-test-driver",
       ],
-      exclude: ["TestClient", "WlrootsKiosk"]),
+      exclude: ["TestClient", "WlrootsKiosk", "LibseatSeat0"]),
     // The C client library against the scripted manager and the real server, in process.
     .testTarget(
       name: "GestureBridgeClientCTests",

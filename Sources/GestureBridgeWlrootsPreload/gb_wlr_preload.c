@@ -39,9 +39,9 @@
  * Safety: at the first interposed call the loader checks that the wlroots the compositor
  * resolved is libwlroots.so.10 (wlroots 0.15) and, on the seat and each cursor it is given,
  * the struct fields it relies on; otherwise it logs why, does nothing more, and every
- * interposed function only calls the real one. It removes itself from LD_PRELOAD in its
- * constructor, so the compositor's children (session, clients, binding commands) do not load
- * it.
+ * interposed function only calls the real one. At that first call it removes itself from
+ * LD_PRELOAD, so the compositor's children (session, clients, binding commands) do not load
+ * it, while launchers in front of the compositor (setpriv, a shell) pass it on.
  *
  * Log lines (stderr) start with "gesture-bridge-wlroots: ".
  */
@@ -188,7 +188,6 @@ static void remove_self_from_preload(void) {
 }
 
 __attribute__((constructor)) static void loader_init(void) {
-  remove_self_from_preload();
   RESOLVE(compositor_create, "wlr_compositor_create");
   RESOLVE(seat_create, "wlr_seat_create");
   RESOLVE(seat_destroy, "wlr_seat_destroy");
@@ -209,6 +208,10 @@ static const char *base_name(const char *path) {
 static void check_wlroots(void) {
   if (loader.checked) return;
   loader.checked = true;
+  /* A wlroots compositor (it makes wlroots objects): the processes it starts from now on do
+   * not load the loader. Not in the constructor: a launcher in front of the compositor
+   * (setpriv, a shell) must pass LD_PRELOAD on. */
+  remove_self_from_preload();
   static char executable[PATH_MAX];
   ssize_t length = readlink("/proc/self/exe", executable, sizeof(executable) - 1);
   executable[length > 0 ? length : 0] = '\0';
