@@ -188,11 +188,11 @@ check_recording() {
     "$app" --log "$session/gestures.jsonl" --touch-log "$session/touches.jsonl" --print-ready \
     "${extra[@]}" >"$session/app.out" 2>&1 &
   app_pid=$!
-  wait_for "qt6-canvas's ready line" 60 grep -q '"event":"ready"' "$session/app.out"
+  wait_for "qt6-canvas's ready line" 60 grep -qs '"event":"ready"' "$session/app.out"
   grep -q '"surface":\[960,540\]' "$session/app.out" ||
     { report; fail "qt6-canvas's surface is not the 960x540 output"; }
   wait_for "the recording $name.yml to finish" 90 \
-    grep -q "recording $recording: finished" "$session/weston.log"
+    grep -qs "recording $recording: finished" "$session/weston.log"
   log_complete() {
     [ -f "$session/gestures.jsonl" ] && [ "$(wc -l <"$session/gestures.jsonl")" -ge "$expected" ]
   }
@@ -252,7 +252,7 @@ check_without_module() {
   app_pid=$!
   local message="GestureBridge: the compositor does not support gesture_bridge_manager_v1"
   wait_for "qt6-canvas's message about the missing global" 60 \
-    grep -q "$message" "$session/app.out"
+    grep -qs "$message" "$session/app.out"
   kill -0 "$app_pid" 2>/dev/null || { report; fail "qt6-canvas exited after the message"; }
   kill -TERM "$app_pid"
   local pid="$app_pid" status=0
