@@ -7,6 +7,8 @@
 #   LIBDIR/libgesture-bridge.so.VERSION (soname libgesture-bridge.so.MAJOR) and the
 #     libgesture-bridge.so.MAJOR and libgesture-bridge.so links: the C ABI
 #   PREFIX/lib/gesture-bridge/libUmockdevPreloadFix.so (for `replay --through-libinput`)
+#   PREFIX/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so (LD_PRELOAD loader for
+#     phoc and sway, docs/phones.md; only when libwlroots-dev 0.15 is installed)
 #   PREFIX/include/gesture_bridge.h, LIBDIR/pkgconfig/gesture-bridge.pc (pkgdatadir)
 #   LIBDIR/libgesture-bridge-client.so.VERSION (soname libgesture-bridge-client.so.0) and its
 #     .so.0 and .so links, PREFIX/include/gesture-bridge-client{,-values,-glib}.h,
@@ -185,6 +187,24 @@ sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@includedir@|$includ
   -e "s|@version@|$version|" gesture-bridge-client.pc.in >"$stage/gesture-bridge-client.pc"
 ! grep -q '@[a-z]*@' "$stage/gesture-bridge-client.pc" || die "gesture-bridge-client.pc.in has an unknown @...@"
 
+# The LD_PRELOAD loader for unmodified wlroots 0.15 compositors (phoc, sway; docs/phones.md):
+# plain C built with cc by its own build.sh against the staged C library (through a
+# libgesture-bridge.so link, so it needs libgesture-bridge.so.MAJOR); skipped without
+# wlroots 0.15's headers (libwlroots-dev).
+wlroots_loader=""
+if pkg-config --exists 'wlroots >= 0.15' 'wlroots < 0.16' 2>/dev/null; then
+  mkdir "$stage/wlroots-link"
+  ln -s "../libgesture-bridge.so.$version" "$stage/wlroots-link/libgesture-bridge.so"
+  Sources/GestureBridgeWlrootsPreload/build.sh "$stage/wlroots-loader.unstripped" \
+    "$stage/wlroots-link" gesture-bridge || die "building libgesture-bridge-wlroots-preload.so failed"
+  strip_to "$stage/wlroots-loader.unstripped" "$stage/libgesture-bridge-wlroots-preload.so"
+  readelf -d "$stage/libgesture-bridge-wlroots-preload.so" | grep -qF "Shared library: [$soname]" ||
+    die "libgesture-bridge-wlroots-preload.so does not need $soname"
+  wlroots_loader="$stage/libgesture-bridge-wlroots-preload.so"
+else
+  echo "install: no wlroots 0.15 headers (libwlroots-dev): the phoc/sway loader is not installed" >&2
+fi
+
 # The unit runs the installed binary (the example in Examples/systemd runs ~/.local/bin's).
 # shellcheck disable=SC2016 # the unit's text, written as it is
 sed -e "s|^ExecStart=%h/.local/bin/gesture-bridge |ExecStart=$bindir/gesture-bridge |" \
@@ -243,6 +263,8 @@ put 644 "$stage/libgesture-bridge.so.$version" "$libdir/libgesture-bridge.so.$ve
 link "libgesture-bridge.so.$version" "$libdir/$soname"
 link "$soname" "$libdir/libgesture-bridge.so"
 put 644 "$stage/libUmockdevPreloadFix.so" "$prefix/lib/gesture-bridge/libUmockdevPreloadFix.so"
+[ -z "$wlroots_loader" ] ||
+  put 644 "$wlroots_loader" "$prefix/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so"
 put 644 Sources/CGestureBridge/include/gesture_bridge.h "$includedir/gesture_bridge.h"
 put 644 "$stage/gesture-bridge.pc" "$libdir/pkgconfig/gesture-bridge.pc"
 put 644 "$stage/libgesture-bridge-weston.so" "$weston_moduledir/libgesture-bridge-weston.so"
