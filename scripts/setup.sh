@@ -80,6 +80,12 @@ PACKAGES=(
   # gcc, pkg-config, libwayland-dev and binutils, listed above; GLib's headers for its GLib
   # helper and Examples/library-client (LibraryClientEndToEndTests).
   libglib2.0-dev
+  # docs/phones.md: the LD_PRELOAD loader built with cc against wlroots 0.15's headers
+  # (libwlroots-dev, also brought by wayfire-dev above) and run end to end inside Debian's own
+  # phoc and sway (PreloadedCompositorEndToEndTests; setpriv, for sway, is util-linux above).
+  libwlroots-dev
+  phoc
+  sway
 )
 
 missing=()
