@@ -41,7 +41,7 @@ final class SessionEventLog {
       switch value {
       case .string(let text): line += JSONText.quoted(text)
       case .integer(let number): line += String(number)
-      case .number(let number): line += FixedDecimal.format(number, decimals: 2) ?? "null"
+      case .number(let number): line += FixedDecimal.format(number, decimals: 4) ?? "null"
       }
     }
     line += "}\n"

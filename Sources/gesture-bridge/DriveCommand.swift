@@ -16,8 +16,9 @@ struct DriveCommand: ParsableCommand {
       directory with libgesture-bridge-weston.so and the test seat module, starts APP on it \
       with WAYLAND_DISPLAY set and GDK_BACKEND=wayland, GSK_RENDERER=cairo, GTK_A11Y=none, \
       QT_QPA_PLATFORM=wayland, QT_QUICK_BACKEND=software and SDL_VIDEODRIVER=wayland (each \
-      only when not set already), waits until APP's window is mapped and painted and APP is \
-      idle, then plays each recording and touch script in the order given: recordings mapped \
+      only when not set already), waits until APP's window is mapped and painted (and, with \
+      --recognizers N, until clients have committed N gesture-bridge-v1 recognizers) and APP \
+      is idle, then plays each recording and touch script in the order given: recordings mapped \
       onto the output (or onto the window with --fit window), touch scripts in output \
       coordinates (window coordinates with --fit window). A recording whose first touch hits \
       no window plays anyway and the log says so. After each item, once APP is idle (no \
@@ -92,6 +93,13 @@ struct DriveCommand: ParsableCommand {
   var timeout: Double = 30
 
   @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Before the first item, also wait until clients have committed this many "
+        + "gesture-bridge-v1 recognizers.", valueName: "n"))
+  var recognizers = 0
+
+  @Option(
     name: .customLong("test-seat-module"),
     help: ArgumentHelp("The test seat module to load.", valueName: "path"))
   var testSeatModule: String?
@@ -113,6 +121,9 @@ struct DriveCommand: ParsableCommand {
     guard outputSize != nil else {
       throw ValidationError(
         "--output must be WIDTHxHEIGHT with sizes from 64 to 8192, got '\(output)'.")
+    }
+    guard (0...10_000).contains(recognizers) else {
+      throw ValidationError("--recognizers must be from 0 to 10000.")
     }
     guard timeout.isFinite, timeout > 0 else {
       throw ValidationError("--timeout must be a positive number of seconds.")
@@ -159,7 +170,7 @@ struct DriveCommand: ParsableCommand {
         items: items, width: outputSize?.width ?? 1024, height: outputSize?.height ?? 640,
         fit: fit.rawValue, systemGestures: systemGestures.map(Self.absolute),
         screenshotDirectory: screenshotDirectory.map(Self.absolute), timeoutSeconds: timeout,
-        app: app,
+        app: app, recognizers: recognizers,
         modules: try DriveModules(testSeatOption: testSeatModule, environment: environment),
         quiet: quiet)
       session = try DriveSession(settings: settings)

@@ -19,6 +19,8 @@ final class DriveSession {
     var screenshotDirectory: String?
     var timeoutSeconds: Double
     var app: [String]
+    /// Committed gesture-bridge-v1 recognizers to wait for before the first item.
+    var recognizers: Int
     var modules: DriveModules
     var quiet: Bool
   }
@@ -71,7 +73,7 @@ final class DriveSession {
     let playlist = settings.items.map { "\($0.kind) \($0.path)" }.joined(separator: "\n") + "\n"
     var keys = [
       "playlist=\(directory)/playlist", "event-log=\(eventLog.path)", "fit=\(settings.fit)",
-      "recording-start-recognizers=0",
+      "recording-start-recognizers=\(settings.recognizers)",
     ]
     if let shots = settings.screenshotDirectory { keys.append("screenshot-dir=\(shots)") }
     if let config = settings.systemGestures { keys.append("system-gestures=\(config)") }
@@ -277,7 +279,10 @@ final class DriveSession {
         if !mapped {
           throw DriveFailure(
             kind: .neverMapped,
-            message: "\(settings.app[0]) mapped no window within \(Int(timeout)) s",
+            message: "\(settings.app[0]) mapped no window"
+              + (settings.recognizers > 0
+                ? " and committed \(settings.recognizers) recognizer(s)" : "")
+              + " within \(Int(timeout)) s",
             details: appOutputTail)
         }
         throw DriveFailure(

@@ -82,6 +82,36 @@ import TouchInput
     #expect(summary["first_touch_missed"] as? Int == 1)
   }
 
+  @Test(.enabled(if: westonInstalled))
+  func theEventsOfAClientUsingTheProtocolAreLoggedWithItsTouches() throws {
+    let demo = GestureBridgeProcess.binary.deletingLastPathComponent()
+      .appendingPathComponent("gesture-bridge-demo-client").path
+    let run = try DriveRun([
+      "--recording", Self.pinch, "--recognizers", "1", "--", demo, "--recognizer", "pinch",
+      "--print-touches",
+    ])
+    defer { run.removeDirectory() }
+    #expect(run.result.status == 0, "\(run.report)")
+    let client = try #require(run.window?.client, "\(run.report)")
+    // The pinch recognizer cancels the touches in its view when it begins (UIKit's
+    // cancelsTouchesInView): two downs, some motions, then wl_touch.cancel.
+    #expect(TouchStreamChecker.violations(in: run.touchStream(of: client)) == [], "\(run.report)")
+    #expect(run.count("down", of: client) == 2, "\(run.report)")
+    #expect(run.count("cancel", of: client) == 1, "\(run.report)")
+    #expect(run.count("up", of: client) == 0, "\(run.report)")
+    let events = run.events.filter {
+      $0["type"] as? String == "gesture_bridge" && $0["client"] as? Int == client
+    }
+    #expect(
+      events.contains {
+        $0["interface"] as? String == "gesture_bridge_recognizer_v1"
+          && $0["event"] as? String == "scale"
+      }, "\(run.report)")
+    let summary = try #require(run.events.last)
+    let clients = try #require(summary["clients"] as? [[String: Any]])
+    #expect(clients.first?["gesture_bridge"] as? Int == events.count)
+  }
+
   @Test func anAppThatExitsAtOnceFailsWithOneLineReason() throws {
     let run = try DriveRun(["--recording", Self.pinch, "--quiet", "--", "/bin/false"])
     defer { run.removeDirectory() }
@@ -170,12 +200,14 @@ import TouchInput
     #expect(run.count("up", of: mapped.client) == expectedTouches.count, "\(run.report)")
     #expect(run.count("frame", of: mapped.client) > 0)
     #expect(receivedTouches.count == expectedTouches.count)
+    // wl_touch carries wl_fixed (1/256 px); the log has 4 decimals.
+    let tolerance = 1.0 / 256 + 0.0001
     for (index, (got, want)) in zip(receivedTouches, expectedTouches).enumerated() {
       #expect(
         got.count == want.count, "touch \(index): \(got.count) positions, expected \(want.count)")
       for (step, (a, b)) in zip(got, want).enumerated() {
         #expect(
-          abs(a.0 - b.0) <= 0.01 && abs(a.1 - b.1) <= 0.01,
+          abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance,
           "touch \(index) position \(step): got (\(a.0), \(a.1)), expected (\(b.0), \(b.1))")
       }
     }
