@@ -330,6 +330,14 @@ int main(int argc, char **argv) {
   g_source_destroy(app_source);
   g_source_unref(app_source);
   g_main_loop_unref(app.loop);
+  xdg_toplevel_destroy(app.toplevel);
+  xdg_surface_destroy(app.xdg_surface);
+  wl_surface_destroy(app.surface);
+  wl_buffer_destroy(app.buffer);
+  xdg_wm_base_destroy(app.wm_base);
+  wl_shm_destroy(app.shm);
+  wl_compositor_destroy(app.compositor);
+  wl_registry_destroy(registry);
   wl_display_disconnect(app.display);
   return app.status;
 }

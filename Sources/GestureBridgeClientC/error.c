@@ -75,25 +75,24 @@ GBC_EXPORT bool gbc_client_get_error(struct gbc_client *client,
   error->error_number = number;
   error->object_id = 0;
   error->code = 0;
-  if (number == EPROTO) {
-    const struct wl_interface *interface = NULL;
-    uint32_t id = 0;
-    uint32_t code = wl_display_get_protocol_error(client->display, &interface, &id);
+  /* A protocol error: EPROTO, or EINVAL / ENOMEM for wl_display's own errors. */
+  const struct wl_interface *interface = NULL;
+  uint32_t id = 0;
+  uint32_t code = wl_display_get_protocol_error(client->display, &interface, &id);
+  if (interface != NULL) {
     error->object_id = id;
     error->code = code;
     const char *name = NULL;
     const char *summary = NULL;
-    if (interface != NULL) {
-      snprintf(client->error_interface, sizeof client->error_interface, "%s", interface->name);
-      bool known = strcmp(interface->name, "wl_display") == 0
-                       ? display_error_code(code, &name, &summary)
-                       : gbc_internal_error_code(interface->name, code, &name, &summary);
-      if (known) snprintf(client->error_code_name, sizeof client->error_code_name, "%s", name);
-      if (!logged_message(interface->name, id, code, client->error_message,
-                          sizeof client->error_message) &&
-          summary != NULL) {
-        snprintf(client->error_message, sizeof client->error_message, "%s", summary);
-      }
+    snprintf(client->error_interface, sizeof client->error_interface, "%s", interface->name);
+    bool known = strcmp(interface->name, "wl_display") == 0
+                     ? display_error_code(code, &name, &summary)
+                     : gbc_internal_error_code(interface->name, code, &name, &summary);
+    if (known) snprintf(client->error_code_name, sizeof client->error_code_name, "%s", name);
+    if (!logged_message(interface->name, id, code, client->error_message,
+                        sizeof client->error_message) &&
+        summary != NULL) {
+      snprintf(client->error_message, sizeof client->error_message, "%s", summary);
     }
   } else {
     snprintf(client->error_message, sizeof client->error_message, "%s", strerror(number));

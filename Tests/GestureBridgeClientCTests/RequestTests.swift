@@ -212,6 +212,7 @@ final class RequestTests: ScriptedTestCase {
     // After destroy, a new one for the surface is allowed.
     let again = gbc_system_gesture_surface_create(scripted.client, surface, &status)
     XCTAssertNotNil(again)
+    scripted.roundtrip()
     XCTAssertEqual(
       scripted.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
       Array(repeating: .getSystemGestureSurface(surface: wl_proxy_get_id(surface)), count: 2))

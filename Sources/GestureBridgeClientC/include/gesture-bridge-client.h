@@ -307,15 +307,17 @@ int gbc_client_roundtrip(struct gbc_client *client, int timeout_ms);
  * owned by the library and stay valid until the client is destroyed. */
 struct gbc_connection_error {
   /** errno of the failure (wl_display_get_error): EPROTO for a protocol
-   * error, another value (EPIPE, ECONNRESET, ...) when the connection was
+   * error (libwayland gives EINVAL or ENOMEM for some errors of wl_display
+   * itself), another value (EPIPE, ECONNRESET, ...) when the connection was
    * lost. */
   int error_number;
-  /** For EPROTO: the interface of the object the error was raised on, e.g.
-   * "gesture_bridge_recognizer_v1" or "wl_display"; "" otherwise. */
+  /** For a protocol error: the interface of the object the error was raised
+   * on, e.g. "gesture_bridge_recognizer_v1" or "wl_display"; "" otherwise. */
   const char *interface_name;
-  /** For EPROTO: that object's id; 0 otherwise. */
+  /** For a protocol error: that object's id; 0 otherwise. */
   uint32_t object_id;
-  /** For EPROTO: the error code of that interface's error enum; 0 otherwise. */
+  /** For a protocol error: the code of that interface's error enum; 0
+   * otherwise. */
   uint32_t code;
   /** The code's entry name in the XML, e.g. "invalid_value" (the
    * gesture-bridge-v1 interfaces and wl_display), or "" when not known. */
