@@ -190,9 +190,12 @@ const char *gbc_unavailable_reason_string(enum gbc_unavailable_reason reason);
  * BLOCKS for one roundtrip to the compositor, at most `timeout_ms`
  * milliseconds (negative: no limit), dispatching only the library's own queue:
  * none of the app's handlers run, and events for the app's queues that arrive
- * meanwhile stay queued for the app. Call it where the toolkit is not in the
- * middle of its own read (anywhere but inside a GSource's check function; GTK
- * signal handlers and Qt slots are fine).
+ * meanwhile stay queued for the app. Call it where this thread holds no
+ * prepared read of the toolkit's: GTK signal handlers and other callbacks of
+ * G_PRIORITY_DEFAULT or a less urgent priority, Qt slots; not in a GSource's
+ * check function, nor in a source more urgent than G_PRIORITY_DEFAULT (GLib
+ * may have skipped GDK's check then, leaving GDK's read prepared, and
+ * libwayland would wait forever: the same holds for wl_display_roundtrip).
  *
  * Returns the client, or NULL and stores the reason in `*reason` (if `reason`
  * is not NULL; GBC_UNAVAILABLE_NONE on success). The app keeps ownership of
