@@ -346,3 +346,105 @@ JSON
 }
 
 check_drawer
+
+# ---------------------------------------------------------------------------------------------
+# The GtkGesture fallback: weston without the module
+# ---------------------------------------------------------------------------------------------
+
+# two_fingers FROM_ANGLE TO_ANGLE FROM_RADIUS TO_RADIUS: fingers 0 and 1 on a circle round
+# (480, 300), opposite each other, turning and spreading in 12 steps of 16 ms.
+two_fingers() {
+  awk -v a0="$1" -v a1="$2" -v r0="$3" -v r1="$4" 'BEGIN {
+    for (i = 0; i <= 12; i++) {
+      a = a0 + (a1 - a0) * i / 12; r = r0 + (r1 - r0) * i / 12
+      x = r * cos(a); y = r * sin(a)
+      kind = i == 0 ? "down" : "motion"
+      printf "%d %s 0 %.1f %.1f\n", 40 + i * 16, kind, 480 - x, 300 - y
+      printf "%d %s 1 %.1f %.1f\n", 40 + i * 16, kind, 480 + x, 300 + y
+    }
+    printf "%d up 0\n%d up 1\n", 40 + 13 * 16, 40 + 13 * 16
+  }'
+}
+
+# states DIR FROM RECOGNIZER: the states RECOGNIZER logged from line FROM on, "began changed*
+# ended" style with repeated changed folded into one.
+states() {
+  tail -n +"$2" "$1/app.jsonl" | jq -r --arg r "$3" 'select(.recognizer == $r) | .state' |
+    uniq | tr '\n' ' ' | sed 's/ $//'
+}
+
+# fallback_script CASE: the touch script of one fallback check.
+fallback_script() {
+  local i
+  case "$1" in
+    pan)
+      echo "0 down 0 480 300"
+      for i in $(seq 1 12); do echo "$((i * 16)) motion 0 $((480 + i * 10)) 300"; done
+      echo "208 up 0"
+      ;;
+    pinch) two_fingers 0 0 50 150 ;;
+    rotation) two_fingers 0 0.8 80 80 ;;
+    double-tap) printf '0 down 0 480 300\n60 up 0\n160 down 0 480 300\n220 up 0\n' ;;
+    long-press) printf '0 down 0 480 300\n1200 up 0\n' ;;
+  esac
+}
+
+check_fallback() {
+  local dir="$work/fallback"
+  mkdir -p "$dir"
+  # The outer weston (with the module) only feeds touches to the nested weston's window; the
+  # nested weston has no module, so the app finds no gesture_bridge_manager_v1.
+  if ! start_weston "$dir"; then
+    show "$dir/weston.log"
+    fail "fallback: the outer weston did not start"
+    return
+  fi
+  XDG_RUNTIME_DIR="$dir/runtime" WAYLAND_DISPLAY=gb-toolkits weston \
+    --backend=wayland-backend.so --use-pixman --fullscreen --shell=kiosk-shell.so \
+    --socket=gb-nested --no-config --log="$dir/nested.log" >"$dir/nested.out" 2>&1 &
+  pids+=($!)
+  echo $! >"$dir/nested.pid"
+  if ! wait_for 60 "the nested weston's socket" test -S "$dir/runtime/gb-nested" ||
+    ! start_app "$dir" app gb-nested; then
+    show "$dir/nested.log" "$dir/nested.out" "$dir/app.out"
+    fail "fallback: the nested weston or the app did not start"
+    stop_session "$dir"
+    return
+  fi
+  if grep -q "ready: gestures from GTK (GtkGesture): compositor does not support gesture_bridge_manager_v1" \
+    "$dir/app.out"; then
+    ok "fallback: without the module the app says it uses GTK's gestures ($(grep ready "$dir/app.out"))"
+  else
+    show "$dir/app.out"
+    fail "fallback: the app's ready line does not name the GtkGesture fallback"
+  fi
+
+  local case name recognizer want from got
+  for case in pan pinch rotation double-tap long-press; do
+    case "$case" in
+      pan) name="one-finger pan" recognizer=pan want="began changed ended" ;;
+      pinch) name="two-finger spread" recognizer=pinch want="began changed ended" ;;
+      rotation) name="two-finger turn" recognizer=rotation want="began changed ended" ;;
+      double-tap) name="double tap" recognizer=double-tap want="recognized" ;;
+      long-press) name="press held for 1.2 s" recognizer=long-press want="began ended" ;;
+    esac
+    from=$(($(lines "$dir/app.jsonl") + 1))
+    if play "$dir" "$(fallback_script "$case")" &&
+      wait_for 30 "$recognizer in the app's log" test -n "$(states "$dir" "$from" "$recognizer")"; then
+      sleep 0.5 # the rest of the gesture's lines
+      got="$(states "$dir" "$from" "$recognizer")"
+    else
+      got="(none)"
+    fi
+    if [ "$got" = "$want" ]; then
+      ok "fallback: a $name gives $recognizer $want"
+    else
+      show "$dir/app.jsonl"
+      fail "fallback: a $name gave $recognizer '$got', want '$want'"
+    fi
+  done
+  stop_session "$dir"
+}
+
+check_fallback
+summary

@@ -241,9 +241,8 @@ GtkGestures *gtk_gestures_attach(PhotoApp *app) {
   g_signal_connect(rotate, "angle-changed", G_CALLBACK(rotate_changed), self);
   g_signal_connect(rotate, "end", G_CALLBACK(rotate_end), self);
   g_signal_connect(rotate, "cancel", G_CALLBACK(rotate_cancel), self);
-  /* One group: pan, pinch and rotation see the same touches at the same time. */
+  /* One group: pinch and rotation see the same touches at the same time. */
   gtk_gesture_group(zoom, rotate);
-  gtk_gesture_group(zoom, pan);
 
   GtkGesture *click = add(app->picture, gtk_gesture_click_new());
   g_signal_connect(click, "released", G_CALLBACK(click_released), self);
