@@ -91,6 +91,8 @@ show() {
 # Sessions: weston with the module and the test seat (socket $session/socket-name)
 # ---------------------------------------------------------------------------------------------
 
+weston_options=() # more options for the next start_weston (--debug: weston-screenshooter)
+
 # start_weston DIR [KEY=VALUE...]: weston with both modules and [gesture-bridge]
 # touch-script=DIR/touch-script plus the keys; waits for its socket and the test seat.
 start_weston() {
@@ -103,7 +105,7 @@ start_weston() {
     echo "touch-script=$dir/touch-script"
     for key in "$@"; do echo "$key"; done
   } >"$dir/weston.ini"
-  XDG_RUNTIME_DIR="$dir/runtime" WAYLAND_DISPLAY='' weston --backend=headless-backend.so \
+  XDG_RUNTIME_DIR="$dir/runtime" WAYLAND_DISPLAY='' weston "${weston_options[@]}" --backend=headless-backend.so \
     --use-pixman --shell=kiosk-shell.so --socket=gb-toolkits --width=960 --height=540 \
     --modules="$module,$test_seat" --config="$dir/weston.ini" --log="$dir/weston.log" \
     >"$dir/weston.out" 2>&1 &
@@ -212,12 +214,35 @@ compare() {
           | "line \($i): \($k) got \($g[$k]), want \($w[$k])"))'
 }
 
+# check_picture DIR: weston's picture of its output after the pinch (weston-screenshooter,
+# which weston 10 serves with --debug): a 960x540 PNG. With GB_TOOLKITS_PICTURE=FILE it is
+# copied to FILE (docs/toolkits-gtk4-photo-pinch.png was made so).
+check_picture() {
+  local dir="$1" picture size
+  (cd "$dir" && XDG_RUNTIME_DIR="$dir/runtime" WAYLAND_DISPLAY=gb-toolkits \
+    weston-screenshooter >"$dir/screenshooter.out" 2>&1) || true
+  picture="$(ls "$dir"/wayland-screenshot-*.png 2>/dev/null | head -n 1)"
+  # The PNG signature, then IHDR's width and height (big-endian, bytes 16-23).
+  size="$( [ -n "$picture" ] && od -An -tu1 -j16 -N8 "$picture" |
+    awk '{print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 "x" $5 * 16777216 + $6 * 65536 + $7 * 256 + $8}')"
+  if [ -n "$picture" ] && [ "$(head -c 8 "$picture" | od -An -tx1 | tr -d ' ')" = 89504e470d0a1a0a ] &&
+    [ "$size" = 960x540 ]; then
+    ok "pinch.yml: weston's picture of the app after the pinch is a ${size} PNG ($(wc -c <"$picture") bytes)"
+    if [ -n "${GB_TOOLKITS_PICTURE:-}" ]; then cp "$picture" "$GB_TOOLKITS_PICTURE"; fi
+  else
+    show "$dir/screenshooter.out" "$dir/weston.log"
+    fail "pinch.yml: no 960x540 PNG from weston-screenshooter (got '${picture:-nothing}' ${size:-})"
+  fi
+}
+
 check_recording() {
   local name="$1" recording="$repo/Examples/recordings/$1.yml" dir="$work/recording-$1"
   local want="$dir/replay.jsonl" origin count
   mkdir -p "$dir"
   "$cli" replay --scene "$work/scene.json" --format json "$recording" >"$want"
   count="$(lines "$want")"
+  weston_options=()
+  if [ "$name" = pinch ]; then weston_options=(--debug); fi # for weston-screenshooter
   if ! start_weston "$dir" "recording=$recording" "recording-start-recognizers=6" ||
     ! start_app "$dir" app "gb-toolkits" ||
     ! wait_for 60 "the recording to finish" grep -qsF "recording $recording: finished" \
@@ -229,8 +254,9 @@ check_recording() {
     stop_session "$dir"
     return
   fi
-  # Anything late would show within a moment; then the app quits (SIGTERM).
+  # Anything late would show within a moment.
   sleep 0.3
+  if [ "$name" = pinch ]; then check_picture "$dir"; fi
   stop_session "$dir"
   origin="$(grep -o 'origin [0-9]* us CLOCK_MONOTONIC' "$dir/weston.log" | awk '{print $2}')"
   local differences
