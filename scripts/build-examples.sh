@@ -11,10 +11,10 @@
 # into ROOT=.build/examples/root (install.sh's release build in .build-install/ is reused, so
 # this is quick after the test command's install step; ~10 min on a fresh clone). With
 # GESTURE_BRIDGE_PREFIX=DIR, DIR is used as the staging root instead and install.sh is not run
-# (DIR/usr/lib/pkgconfig/gesture-bridge-client.pc must exist). The compiler and CMake see the
-# root through pkg-config (relocated copies of GestureBridge's .pc files, see below) and
-# -DGESTURE_BRIDGE_XML; the binaries find libgesture-bridge-client.so.0 in the root through
-# their RUNPATH.
+# (DIR/usr/lib/pkgconfig/gesture-bridge.pc must exist, and gesture-bridge-client.pc for
+# gtk4-photo). The compiler and CMake see the root through pkg-config (relocated copies of
+# GestureBridge's .pc files, see below) and -DGESTURE_BRIDGE_XML; gtk4-photo finds
+# libgesture-bridge-client.so.0 in the root through its RUNPATH.
 #
 # Usage: scripts/build-examples.sh [gtk4-photo] [qt6-canvas]   (default: both)
 # Needs: cc, pkg-config, GTK 4 (libgtk-4-dev), libwayland-dev; for Qt, cmake, g++ and Qt 6
@@ -63,8 +63,7 @@ else
     { tail -n 20 "$out/install.log" >&2; die "scripts/install.sh failed (log: $out/install.log)"; }
 fi
 pcdir="$root/usr/lib/pkgconfig"
-[ -f "$pcdir/gesture-bridge-client.pc" ] ||
-  die "$pcdir/gesture-bridge-client.pc missing: the staging root has no libgesture-bridge-client"
+[ -f "$pcdir/gesture-bridge.pc" ] || die "$pcdir/gesture-bridge.pc missing: nothing installed in $root?"
 
 # GestureBridge's .pc files relocated into the staging root: a copy of each in
 # .build/examples/pkgconfig with its /usr paths (prefix, libdir, includedir, datarootdir)
@@ -83,6 +82,8 @@ xml="$(pkg-config --variable=pkgdatadir gesture-bridge)/protocols/gesture-bridge
 [ -f "$xml" ] || die "the installed protocol XML $xml is missing"
 
 build_gtk() {
+  [ -f "$pcdir/gesture-bridge-client.pc" ] ||
+    die "$pcdir/gesture-bridge-client.pc missing: the staging root has no libgesture-bridge-client"
   pkg-config --exists gtk4 gtk4-wayland wayland-client ||
     die "pkg-config knows no gtk4, gtk4-wayland or wayland-client (libgtk-4-dev, libwayland-dev)"
   local dir="$out/gtk4-photo" src="$repo/Examples/gtk4-photo"
