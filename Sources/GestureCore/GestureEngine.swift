@@ -67,12 +67,16 @@ public final class GestureEngine: ClockWakeTarget {
 
   let regulator = TouchDeliveryRegulator()
   private var records: [TouchRecord] = []
+  /// Beside each record, its touch's id while the finger is down, nil once it has lifted or
+  /// was cancelled: samples find their record here without reading every record.
+  private var liveIDs: [TouchID?] = []
   private var recordPool: [TouchRecord] = []
   /// Recognizers that received a touch since their last reset, in the order they joined.
   private(set) var participants: [GestureRecognizer] = []
   private var nextParticipantSerial: UInt64 = 0
   private var frameRecognizers: [GestureRecognizer] = []
-  private var frameRecords: [TouchRecord?] = []
+  /// The records of the frame's samples and the phase each sample gave its touch.
+  private var frameRecords: [FrameRecord] = []
   private var finished: [GestureRecognizer] = []
   /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
   private var sittingOut: [GestureRecognizer] = []
@@ -102,6 +106,7 @@ public final class GestureEngine: ClockWakeTarget {
     self.settings = settings
     self.nowMicroseconds = clock.nowMicroseconds
     records.reserveCapacity(16)
+    liveIDs.reserveCapacity(16)
     participants.reserveCapacity(32)
     frameRecognizers.reserveCapacity(32)
     frameRecords.reserveCapacity(16)
@@ -128,7 +133,7 @@ public final class GestureEngine: ClockWakeTarget {
 
   /// The fingers currently down.
   public var liveTouchIDs: [TouchID] {
-    records.filter { $0.touch.phase.isLive }.map(\.touch.id)
+    liveIDs.compactMap { $0 }
   }
 
   // MARK: Steps
@@ -169,26 +174,30 @@ public final class GestureEngine: ClockWakeTarget {
       frameSerial &+= 1
       markStationary()
       frameRecognizers.removeAll(keepingCapacity: true)
-      // Not `removeAll(keepingCapacity:)`, which takes a slow generic path for this type.
-      while !frameRecords.isEmpty { frameRecords.removeLast() }
+      frameRecords.removeAll(keepingCapacity: true)
+      let now = nowMicroseconds
       for sample in samples {
         switch sample.phase {
-        case .began: frameRecords.append(beginTouch(sample))
-        case .moved, .ended, .cancelled: frameRecords.append(updateTouch(sample))
+        case .began:
+          if let record = beginTouch(sample) {
+            frameRecords.append(FrameRecord(record: record, phase: .began))
+          }
+        case .moved, .ended, .cancelled:
+          if let record = updateTouch(sample, atMicroseconds: now) {
+            frameRecords.append(FrameRecord(record: record, phase: sample.phase))
+          }
         case .stationary:
           diagnostics.stationarySamples += 1
-          frameRecords.append(nil)
         }
       }
       regulator.isDispatchingFrame = true
       dispatchToRecognizers()
       regulator.isDispatchingFrame = false
-      for record in frameRecords {
-        guard let record else { continue }
-        switch record.touch.phase {
-        case .began: regulator.touchBegan(record)
-        case .moved: regulator.touchMoved(record)
-        case .ended, .cancelled: regulator.touchEnded(record)
+      for entry in frameRecords {
+        switch entry.phase {
+        case .began: regulator.touchBegan(entry.record)
+        case .moved: regulator.touchMoved(entry.record)
+        case .ended, .cancelled: regulator.touchEnded(entry.record)
         case .stationary: break
         }
       }
@@ -197,22 +206,15 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func markStationary() {
-    for record in records where record.touch.phase == .began || record.touch.phase == .moved {
-      record.touch.phase = .stationary
-    }
+    for record in records { record.touch.markStationary() }
     for recognizer in participants {
       recognizer.arbitration.framePhases.removeAll()
-      for index in recognizer.trackedTouches.indices {
-        let phase = recognizer.trackedTouches[index].phase
-        if phase == .began || phase == .moved {
-          recognizer.trackedTouches[index].phase = .stationary
-        }
-      }
+      recognizer.trackedTouches.markStationary()
     }
   }
 
   private func beginTouch(_ sample: TouchSample) -> TouchRecord? {
-    if records.contains(where: { $0.touch.id == sample.id && $0.touch.phase.isLive }) {
+    if liveIDs.contains(sample.id) {
       diagnostics.duplicateTouchBegins += 1
       return nil
     }
@@ -263,20 +265,26 @@ public final class GestureEngine: ClockWakeTarget {
     if recognizer.state.isActive { record.activeRecognizers.append(recognizer) }
   }
 
-  private func updateTouch(_ sample: TouchSample) -> TouchRecord? {
-    guard let record = records.first(where: { $0.touch.id == sample.id && $0.touch.phase.isLive })
-    else {
+  private func updateTouch(_ sample: TouchSample, atMicroseconds now: Int64) -> TouchRecord? {
+    guard let index = liveIDs.firstIndex(of: sample.id) else {
       diagnostics.unknownTouchSamples += 1
       return nil
     }
+    let record = records[index]
+    if !sample.phase.isLive {
+      liveIDs[index] = nil
+      touchLiftedSinceSettle = true
+    }
     // Every change makes the last location the previous one, so per-frame deltas are never
     // counted twice (a sample that did not move has a zero delta).
-    record.touch.previousScreenLocation = record.touch.screenLocation
-    record.touch.screenLocation = sample.location
-    record.touch.phase = sample.phase
-    record.touch.timestampMicroseconds = nowMicroseconds
-    if !sample.phase.isLive { touchLiftedSinceSettle = true }
-    for recognizer in record.recognizers where recognizer.refreshTrackedTouch(from: record.touch) {
+    let previous = record.touch.take(
+      phase: sample.phase, location: sample.location, atMicroseconds: now)
+    // Each recognizer's copy of the touch follows the record's.
+    for recognizer in record.recognizers
+    where recognizer.trackedTouches.refresh(
+      sample.id, phase: sample.phase, location: sample.location, previous: previous,
+      atMicroseconds: now)
+    {
       enlist(recognizer, phase: sample.phase)
     }
     return record
@@ -298,10 +306,11 @@ public final class GestureEngine: ClockWakeTarget {
       let recognizer = frameRecognizers[index]
       let book = recognizer.arbitration
       index += 1
-      for phase in Self.dispatchOrder where book.framePhases.contains(phase) {
+      let phases = book.framePhases
+      for phase in Self.dispatchOrder where phases.contains(phase) {
         guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
         else { break }
-        if recognizer.allTrackedTouches(have: phase) {
+        if recognizer.trackedTouches.allHave(phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
           let touches = TouchSet(recognizer.trackedTouches)
           let wasLent = book.lendsTrackedTouches
@@ -357,6 +366,16 @@ public final class GestureEngine: ClockWakeTarget {
 
   /// A subclass's `setState(_:)`: the arena decides what it leads to.
   func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+    let current = recognizer.arbitration.state
+    if next == .changed && (current == .began || current == .changed) && !isArbitrating {
+      // The arena's answer to a gesture under way that changes, applied directly: the move
+      // (no rival or dependant is concerned once it has begun) and its completion. The
+      // loop would do exactly this, with its queue empty (it is, when not arbitrating).
+      move(recognizer, to: .changed, consultingArena: false)
+      complete(recognizer, from: current.visible, to: .changed)
+      if !isInStep { settle() }
+      return
+    }
     arena.push(.request(recognizer, next))
     arbitrate()
   }
@@ -405,8 +424,11 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   /// Sets the state (a move of the legal-move table, checked), reports it, and asks the
-  /// arena what follows. Waits are not reported: the recognizer is still `.possible`.
-  private func move(_ recognizer: GestureRecognizer, to next: ArbitrationState) {
+  /// arena what follows (unless `consultingArena` is false: `transition(_:to:)`'s direct
+  /// change). Waits are not reported: the recognizer is still `.possible`.
+  private func move(
+    _ recognizer: GestureRecognizer, to next: ArbitrationState, consultingArena: Bool = true
+  ) {
     let previous = setArbitrationState(recognizer, next)
     guard !next.isWaiting else { return }
     recognizer.state = next.visible
@@ -416,7 +438,7 @@ public final class GestureEngine: ClockWakeTarget {
           recognizer: recognizer, from: previous.visible, to: next.visible,
           timeMicroseconds: nowMicroseconds))
     }
-    arena.moved(recognizer, from: previous, to: next)
+    if consultingArena { arena.moved(recognizer, from: previous, to: next) }
   }
 
   /// Every change of a recognizer's arbitration state goes through here: the move is
@@ -583,21 +605,30 @@ public final class GestureEngine: ClockWakeTarget {
   /// held deliveries, recycles records and re-arms the clock.
   private func settle() {
     isInStep = true
-    for recognizer in participants
-    where recognizer.trackedTouches.contains(where: { !$0.phase.isLive }) {
-      recognizer.rememberLastTouches()
-      recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+    // Only a lifted or cancelled finger leaves a tracked touch that is not live.
+    if touchLiftedSinceSettle {
+      for recognizer in participants where recognizer.trackedTouches.hasLifted {
+        recognizer.rememberLastTouches()
+        recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+      }
     }
     var changed = true
     while changed {
       changed = false
-      for recognizer in participants
-      where recognizer.arbitration.state == .possible && isIdle(recognizer) {
-        arena.push(.move(recognizer, .failed))
-        arbitrate()
-        changed = true
+      var someWait = false
+      for recognizer in participants {
+        let state = recognizer.arbitration.state
+        if state == .possible {
+          guard isIdle(recognizer) else { continue }
+          arena.push(.move(recognizer, .failed))
+          arbitrate()
+          changed = true
+        } else if state.isWaiting {
+          someWait = true
+        }
       }
-      if !changed, let stuck = participants.first(where: isDeadlocked) {
+      // With no change in the pass, `someWait` tells whether any recognizer is waiting.
+      if !changed && someWait, let stuck = participants.first(where: isDeadlocked) {
         // Recognizers that require each other to fail (a cycle) would wait forever.
         arena.push(.move(stuck, .failed))
         arbitrate()
@@ -609,11 +640,13 @@ public final class GestureEngine: ClockWakeTarget {
         compactRecords()
       }
     }
-    var index = 0
+    // Only a record whose finger has lifted can be finished.
+    var index = liveIDs.contains(nil) ? 0 : records.count
     while index < records.count {
       let record = records[index]
-      if record.isFinished {
+      if liveIDs[index] == nil && record.isFinished {
         records.remove(at: index)
+        liveIDs.remove(at: index)
         for recognizer in record.recognizers {
           recognizer.arbitration.touchRecords.removeAll { $0 === record }
         }
@@ -727,6 +760,7 @@ public final class GestureEngine: ClockWakeTarget {
       record = TouchRecord(touch: touch)
     }
     records.append(record)
+    liveIDs.append(touch.id)
     return record
   }
 }

@@ -147,28 +147,6 @@ open class GestureRecognizer {
   /// The touches `numberOfTouches` and the locations describe.
   private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
 
-  /// Brings this recognizer's copy of `touch` (same id) up to date with the engine's;
-  /// false when it does not track it.
-  func refreshTrackedTouch(from touch: Touch) -> Bool {
-    for index in trackedTouches.indices where trackedTouches[index].id == touch.id {
-      trackedTouches[index].phase = touch.phase
-      trackedTouches[index].screenLocation = touch.screenLocation
-      trackedTouches[index].previousScreenLocation = touch.previousScreenLocation
-      trackedTouches[index].timestampMicroseconds = touch.timestampMicroseconds
-      return true
-    }
-    return false
-  }
-
-  /// Whether every tracked touch is in `phase` (false when none is tracked).
-  func allTrackedTouches(have phase: TouchPhase) -> Bool {
-    guard !trackedTouches.isEmpty else { return false }
-    for index in trackedTouches.indices where trackedTouches[index].phase != phase {
-      return false
-    }
-    return true
-  }
-
   /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
   func rememberLastTouches() {
     lastTouches.removeAll(keepingCapacity: true)

@@ -21,6 +21,9 @@ public final class ManualClock: GestureClock {
   public func requestWakeup(
     _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?
   ) {
+    // Requests of freed targets go first, so a new object at a freed one's address never
+    // takes over its request (they are never fired: their target is gone).
+    requests.removeAll { $0.object == nil }
     let key = ObjectIdentifier(target)
     if let index = requests.firstIndex(where: { $0.target == key }) {
       if let deadline = deadlineMicroseconds {
@@ -41,7 +44,7 @@ public final class ManualClock: GestureClock {
   /// Moves time forward to `time`, firing due wake-ups in order on the way. Time never moves
   /// backwards: an earlier `time` only fires what is already due.
   public func advance(toMicroseconds time: Int64) {
-    while let index = earliestDue(atOrBefore: time) {
+    while let index = Self.earliestDue(in: requests, atOrBefore: time) {
       let request = requests.remove(at: index)
       nowMicroseconds = max(nowMicroseconds, request.deadline)
       request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
@@ -72,12 +75,15 @@ public final class ManualClock: GestureClock {
     return fired
   }
 
-  private func earliestDue(atOrBefore time: Int64) -> Int? {
-    requests.removeAll { $0.object == nil }
+  private static func earliestDue(in requests: [Request], atOrBefore time: Int64) -> Int? {
     var best: Int?
-    for (index, request) in requests.enumerated() where request.deadline <= time {
-      if let current = best, requests[current].deadline <= request.deadline { continue }
-      best = index
+    var bestDeadline = Int64.max
+    for index in requests.indices {
+      let deadline = requests[index].deadline
+      if deadline <= time && (best == nil || deadline < bestDeadline) {
+        best = index
+        bestDeadline = deadline
+      }
     }
     return best
   }

@@ -33,6 +33,31 @@ public struct Touch {
   }
 
   /// The current location in `view`'s coordinates; `nil` means screen coordinates.
+  /// Takes a new sample of the finger: `previous` (the location it had) becomes the previous
+  /// location, so per-frame deltas are never counted twice. One mutation in place, for the
+  /// engine's records and the recognizers' copies alike.
+  mutating func take(
+    phase: TouchPhase, location: Point, previous: Point, atMicroseconds time: Int64
+  ) {
+    self.phase = phase
+    previousScreenLocation = previous
+    screenLocation = location
+    timestampMicroseconds = time
+  }
+
+  /// `take(phase:location:previous:atMicroseconds:)` from the location the touch has;
+  /// returns that location (now the previous one).
+  mutating func take(phase: TouchPhase, location: Point, atMicroseconds time: Int64) -> Point {
+    let previous = screenLocation
+    take(phase: phase, location: location, previous: previous, atMicroseconds: time)
+    return previous
+  }
+
+  /// Marks a touch that began or moved in the last frame as stationary (for the next one).
+  mutating func markStationary() {
+    if phase == .began || phase == .moved { phase = .stationary }
+  }
+
   public func location(in view: View?) -> Point {
     view?.convert(fromScreen: screenLocation) ?? screenLocation
   }

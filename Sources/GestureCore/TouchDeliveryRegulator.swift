@@ -53,8 +53,9 @@ final class TouchDeliveryRegulator {
   }
 
   func touchMoved(_ record: TouchRecord) {
-    guard !record.delivery.isClosed, !record.delivery.heldBegan else { return }
-    if record.delivery.movesFromInitial {
+    let delivery = record.delivery
+    guard !delivery.isClosed, !delivery.heldBegan else { return }
+    if delivery.movesFromInitial {
       // The first move after a `began` released in this frame: from where the view saw it.
       record.delivery.movesFromInitial = false
       var moved = record.touch
@@ -148,13 +149,17 @@ final class TouchDeliveryRegulator {
   }
 
   private func send(_ phase: TouchPhase, _ record: TouchRecord) {
+    guard let view = record.touch.view, view.touchObserver != nil else { return }
     var touch = record.touch
     touch.phase = phase
-    enqueue(phase, touch)
+    outbox.append(Delivery(view: view, phase: phase, touch: touch))
   }
 
+  /// Queues a delivery for the touch's view; nothing for a view with no observer then (no
+  /// one would hear it: a frame's deliveries go to the observers the views have as they
+  /// are made).
   private func enqueue(_ phase: TouchPhase, _ touch: Touch) {
-    guard let view = touch.view else { return }
+    guard let view = touch.view, view.touchObserver != nil else { return }
     outbox.append(Delivery(view: view, phase: phase, touch: touch))
   }
 

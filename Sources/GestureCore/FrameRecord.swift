@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: MIT
+/// A touch record the frame being handled changed, with the phase its sample gave the touch
+/// (what the delivery regulator is told once the recognizers have heard the frame).
+struct FrameRecord {
+  let record: TouchRecord
+  let phase: TouchPhase
+}
