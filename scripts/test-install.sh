@@ -406,8 +406,8 @@ else
 fi
 # Every installed shared library exports its API only: `nm -D --defined-only` lists no symbol
 # of the Swift runtime linked into it (swift_*, $s... mangled names) and, but for the
-# LD_PRELOAD interposer (whose functions must stay unversioned to interpose libc's and
-# libudev's), every symbol carries the version node of its version script.
+# LD_PRELOAD interposers (whose functions must stay unversioned to interpose libc's,
+# libudev's and wlroots'), every symbol carries the version node of its version script.
 exports_of() { # exports_of FILE: "NAME@@VERSION" (or "NAME" unversioned) per defined symbol
   nm -D --defined-only "$1" | awk '$2 != "A" { print $3 }' | sort
 }
@@ -418,11 +418,26 @@ expected_exports() { # expected_exports FILE: the exact list, or "versioned" for
         Sources/CGestureBridge/include/gesture_bridge.h | sort
       ;;
     libgesture-bridge-weston.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_0.3' ;;
+    libgesture-bridge-wlroots-preload.so)
+      # The phoc/sway loader, an LD_PRELOAD interposer too: the wlroots functions it wraps.
+      sed -n 's/^[a-z].*[ *]\(wlr_[a-z_]*\)(.*/\1/p' \
+        Sources/GestureBridgeWlrootsPreload/gb_wlr_preload.c | sort -u
+      ;;
     libUmockdevPreloadFix.so)
       printf '%s\n' __fxstat __fxstat64 fstat fstat64 gesturebridge_umockdev_preload_fix_loaded \
         udev_device_get_is_initialized
       ;;
     *) echo versioned ;;
+  esac
+}
+tolerated_exports() { # tolerated_exports FILE: symbols a library may export beyond its API, for now
+  case "$(basename "$1")" in
+    libgesture-bridge-wlroots-preload.so)
+      # The wlroots adapter's functions (gb_wlr_adapter.h), which the loader's build does not
+      # hide yet (docs/packaging.md, known limits); nothing else.
+      sed -n 's/^[a-z].*[ *]\(gb_wlr_[a-z_]*\)(.*/\1/p' \
+        Sources/GestureBridgeWlroots/include/gb_wlr_adapter.h | sort -u
+      ;;
   esac
 }
 libraries_checked=()
@@ -437,7 +452,7 @@ while read -r library; do
     if [ -z "$exports" ] || grep -qv '@@\?[A-Z]' <<<"$exports"; then
       export_failures+=("$name: symbols without a version (a new library? give it a version script and a row in expected_exports): $(grep -v '@@\?[A-Z]' <<<"$exports" | head -n 5 | paste -sd' ' -)")
     fi
-  elif [ "$exports" != "$expected" ]; then
+  elif [ "$(grep -vxF -f <(tolerated_exports "$library"; echo '-') <<<"$exports")" != "$expected" ]; then
     export_failures+=("$name exports $(paste -sd' ' - <<<"$exports"), expected $(paste -sd' ' - <<<"$expected")")
   fi
   libraries_checked+=("$(basename "$library"): $(wc -l <<<"$exports")")
