@@ -87,6 +87,11 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     XCTAssertEqual(client.events.filter { $0 == "touch-down" }.count, 2, client.text)
     XCTAssertTrue(client.events.contains("touch-cancel"), client.text)
     XCTAssertFalse(client.events.contains("touch-up"), client.text)
+    if compositor == .sway {
+      // sway ends on SIGTERM, destroying its seat: the loader's adapter goes first.
+      compositorSession.stop()
+      XCTAssertEqual(compositorSession.exit, "exited 0", "sway ends cleanly with the loader")
+    }
   }
 
   func testPhocThePinchReachesTheClientAsTheInCoreReplaySays() throws {

@@ -91,11 +91,15 @@ final class PreloadedCompositorSession {
       WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path)
   }
 
+  /// How the compositor ended (`exited 0`, `killed 15`: phoc has no SIGTERM handler), once
+  /// `stop()` ended it.
+  private(set) var exit: String?
+
   /// Ends the clients (checking their wl_touch streams), then the compositor (SIGTERM) and
   /// the driver; removes the files.
   func stop() {
     session.stop()
-    if touchscreen.isProgramRunning { _ = try? touchscreen.terminate() }
+    if touchscreen.isProgramRunning { exit = try? touchscreen.terminate() }
     touchscreen.close()
   }
 }
