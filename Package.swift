@@ -224,13 +224,12 @@ let package = Package(
     .target(name: "CWestonTestSeat", dependencies: ["CWeston"]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API); for
-    // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots
-    // (zlib).
+    // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots.
     .target(
       name: "GestureBridgeWestonTestSeat",
       dependencies: [
         "CWeston", "WestonModuleSupport", "GestureReplay", "GestureInput", "GestureCore",
-        "TouchInput", "CWestonTestSeat", "CZlib", "JSONLines",
+        "TouchInput", "CWestonTestSeat", "JSONLines",
       ]),
     // Generated xdg-shell client code (same script) for the demo client's window.
     .target(name: "CXdgShell"),
