@@ -138,9 +138,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     let with = try plainStream(compositor, withLoader: true)
     // A system gesture is loaded (a left-edge pan the pinch does not start): the bridge
     // delivers every event through the adapter.
-    let directory = try configDirectory()
-    let config = try leftEdgeConfig(
-      directory: directory, output: directory.appendingPathComponent("commands.txt").path)
+    let config = try leftEdgeConfig().config
     let bridged = try plainStream(compositor, withLoader: true, systemGestures: config)
     // The whole pinch: 2 downs, 144 motions, 2 ups, and frames.
     XCTAssertEqual(without.filter { $0.hasPrefix("touch-down") }.count, 2, "\(without)")
@@ -161,9 +159,17 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   // MARK: System gestures
 
-  /// A left-edge pan over the whole screen whose `ended` appends a line to `output`.
-  private func leftEdgeConfig(directory: URL, output: String) throws -> String {
-    let path = directory.appendingPathComponent("system.json").path
+  /// A system-gesture config, in a new directory readable by sway's user (removed after the
+  /// test): a left-edge pan over the whole screen whose `ended` appends a line to `output`
+  /// (writable by sway's user, who runs the command).
+  private func leftEdgeConfig() throws -> (config: String, output: String) {
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("gb-preloaded-system-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o755)
+    addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+    let config = directory.appendingPathComponent("system.json").path
+    let output = directory.appendingPathComponent("commands.txt").path
     try """
     {"screen": {"width": 960, "height": 540},
      "views": [{"name": "screen", "frame": [0, 0, 960, 540], "recognizers": [
@@ -171,23 +177,11 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
      "bindings": [
        {"recognizer": "left", "state": "ended", "description": "back",
         "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
-    """.write(toFile: path, atomically: true, encoding: .utf8)
-    // Writable by sway's user, who runs the command.
+    """.write(toFile: config, atomically: true, encoding: .utf8)
     _ = FileManager.default.createFile(atPath: output, contents: nil)
     chmod(output, 0o666)
-    chmod(path, 0o644)
-    return path
-  }
-
-  /// A directory for the system config and the commands' output, readable by sway's user and
-  /// removed after the test.
-  private func configDirectory() throws -> URL {
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("gb-preloaded-system-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    chmod(directory.path, 0o755)
-    addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-    return directory
+    chmod(config, 0o644)
+    return (config, output)
   }
 
   private func states(_ client: ClientProcess) -> [String] {
@@ -197,9 +191,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   private func assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
-    let directory = try configDirectory()
-    let output = directory.appendingPathComponent("commands.txt").path
-    let config = try leftEdgeConfig(directory: directory, output: output)
+    let (config, output) = try leftEdgeConfig()
     let compositorSession = try start(compositor, systemGestures: config)
     let session = compositorSession.session
     XCTAssertTrue(
@@ -234,9 +226,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   private func assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
-    let directory = try configDirectory()
-    let output = directory.appendingPathComponent("commands.txt").path
-    let config = try leftEdgeConfig(directory: directory, output: output)
+    let (config, output) = try leftEdgeConfig()
     let compositorSession = try start(compositor, systemGestures: config)
     let session = compositorSession.session
     let client = try compositorSession.startDemoClient(
