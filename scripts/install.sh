@@ -13,6 +13,8 @@
 #   LIBDIR/libgesture-bridge-client.so.VERSION (soname libgesture-bridge-client.so.0) and its
 #     .so.0 and .so links, PREFIX/include/gesture-bridge-client{,-values,-glib}.h,
 #     LIBDIR/pkgconfig/gesture-bridge-client.pc: the C client library for apps
+#   PREFIX/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so (the test seat module
+#     `gesture-bridge drive` loads; outside weston's module directory, docs/app-testing.md)
 #   WESTON_MODULE_DIR/libgesture-bridge-weston.so, where WESTON_MODULE_DIR is
 #     `pkg-config --variable=libdir libweston-10`/weston (weston loads it by bare name)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
@@ -205,6 +207,19 @@ else
   echo "install: no wlroots 0.15 headers (libwlroots-dev): the phoc/sway loader is not installed" >&2
 fi
 
+# The test seat module of `gesture-bridge drive` (docs/app-testing.md): test machinery, so it
+# goes to PREFIX/lib/gesture-bridge/, outside weston's module directory, where no production
+# weston loads it by its bare name; drive finds it at ../lib/gesture-bridge/ beside its binary.
+# Linked with its version script (wet_module_init only; its static Swift runtime, Foundation
+# and ICU data stay local).
+release_build -Xlinker "--version-script=$root/Sources/GestureBridgeWestonTestSeat/gesture-bridge-weston-test-seat.map" \
+  --product gesture-bridge-weston-test-seat || die "building the test seat module failed"
+strip_to "$bin/libgesture-bridge-weston-test-seat.so" "$stage/libgesture-bridge-weston-test-seat.so"
+if readelf -d "$stage/libgesture-bridge-weston-test-seat.so" | grep -F '(NEEDED)' |
+  grep -qi 'libswift\|libFoundation\|libdispatch\|libBlocksRuntime\|libicu'; then
+  die "libgesture-bridge-weston-test-seat.so still needs the Swift runtime or ICU"
+fi
+
 # The unit runs the installed binary (the example in Examples/systemd runs ~/.local/bin's).
 # shellcheck disable=SC2016 # the unit's text, written as it is
 sed -e "s|^ExecStart=%h/.local/bin/gesture-bridge |ExecStart=$bindir/gesture-bridge |" \
@@ -268,6 +283,8 @@ put 644 "$stage/libUmockdevPreloadFix.so" "$prefix/lib/gesture-bridge/libUmockde
 put 644 Sources/CGestureBridge/include/gesture_bridge.h "$includedir/gesture_bridge.h"
 put 644 "$stage/gesture-bridge.pc" "$libdir/pkgconfig/gesture-bridge.pc"
 put 644 "$stage/libgesture-bridge-weston.so" "$weston_moduledir/libgesture-bridge-weston.so"
+put 644 "$stage/libgesture-bridge-weston-test-seat.so" \
+  "$prefix/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so"
 # libgesture-bridge-client: the library, its links, headers and .pc.
 put 644 "$stage/client/$client_library" "$libdir/$client_library"
 link "$client_library" "$libdir/libgesture-bridge-client.so.0"

@@ -22,14 +22,17 @@
 #    - the example C client builds from the installed XML (pkgdatadir) with
 #      `pkg-config --cflags --libs gesture-bridge wayland-client`;
 #    - headless weston loads `--modules=libgesture-bridge-weston.so` (bare name) from its
-#      module directory and, after it, the test seat module (built here, not installed:
-#      recordings are test machinery), which replays the installed pinch.yml through the
+#      module directory and, after it, the test seat module (built here), which replays the installed pinch.yml through the
 #      installed module to the C client, and the client's gestures are the installed in-core
-#      replay's (recognizers, states, times to the us).
+#      replay's (recognizers, states, times to the us);
+#    - the installed `gesture-bridge drive` plays the installed pinch.yml into
+#      weston-simple-touch with the installed modules (the test seat found at
+#      ../lib/gesture-bridge/ beside the binary) and logs the client's 2 downs and 2 ups.
 #    Nothing of this is visible outside the namespace; the real /usr is never written.
 #    Before that, outside: the installed weston module and C library link no Foundation, ICU
 #    data or umockdev (their NEEDED entries, and no Foundation code linked in statically), and
-#    nothing of the test seat module is installed.
+#    the test seat module (test machinery, for `gesture-bridge drive`) is installed only in
+#    PREFIX/lib/gesture-bridge/, never in weston's module directory.
 #    Before that, outside as well: every installed shared library exports only its API, each
 #    symbol with its version (nm -D --defined-only: no swift_* and no $s... symbol of the
 #    Swift runtime linked into it), and scripts/check-abi.sh compares the C libraries' ABI
@@ -111,6 +114,19 @@ inside() {
   else
     cat "$work/through.err" >&2
     fail "installed gesture-bridge replay --through-libinput pinch.yml differs from the golden output"
+  fi
+
+  # The installed drive: headless weston with the installed module (bare name) and the
+  # installed test seat (../lib/gesture-bridge/ beside the binary), an unmodified app.
+  if gesture-bridge drive --quiet --timeout 60 \
+    --recording /usr/share/gesture-bridge/examples/recordings/pinch.yml \
+    --log "$work/drive.jsonl" -- weston-simple-touch 2>"$work/drive.err" &&
+    grep -q '"type":"summary","status":0,.*"down":2,"motion":144,"up":2,' "$work/drive.jsonl"; then
+    ok "installed gesture-bridge drive plays pinch.yml into weston-simple-touch (2 downs, 144 motions, 2 ups) with the installed modules"
+  else
+    cat "$work/drive.err" >&2
+    tail -n 1 "$work/drive.jsonl" >&2 2>/dev/null || true
+    fail "installed gesture-bridge drive did not play pinch.yml into weston-simple-touch"
   fi
 
   # The man page.
@@ -363,6 +379,7 @@ expected=(
   usr/bin/gesture-bridge
   usr/lib/libgesture-bridge.so.$version usr/lib/libgesture-bridge.so.0 usr/lib/libgesture-bridge.so
   usr/lib/gesture-bridge/libUmockdevPreloadFix.so
+  usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so
   usr/include/gesture_bridge.h usr/lib/pkgconfig/gesture-bridge.pc
   "${weston_dir#/}/libgesture-bridge-weston.so"
   usr/share/gesture-bridge/protocols/gesture-bridge-v1.xml
@@ -391,7 +408,8 @@ else
 fi
 # The compositor side stays light: no Foundation (nor its ICU data) and no umockdev in the
 # weston module and the C library, neither as NEEDED libraries nor linked in statically; the
-# test seat module (recordings, touch scripts) is not installed.
+# test seat module (recordings, touch scripts: `gesture-bridge drive`) is installed only in
+# usr/lib/gesture-bridge/, where no weston loads it by its bare name.
 light=()
 for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bridge.so.$version; do
   if readelf -d "$root/$path" | grep -F '(NEEDED)' | grep -qi 'Foundation\|libicu\|umockdev' ||
@@ -399,10 +417,12 @@ for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bri
     light+=("$path")
   fi
 done
-if [ ${#light[@]} -eq 0 ] && ! find "$root" -name '*test-seat*' | grep -q .; then
-  ok "the weston module and the C library link no Foundation, ICU or umockdev; no test seat module installed"
+test_seats="$(cd "$root" && find . -name '*test-seat*' -printf '%P\n')"
+if [ ${#light[@]} -eq 0 ] &&
+  [ "$test_seats" = usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so ]; then
+  ok "the weston module and the C library link no Foundation, ICU or umockdev; the test seat module is only in usr/lib/gesture-bridge/, not in weston's module directory"
 else
-  fail "Foundation, ICU or umockdev in ${light[*]:-(none)}, or a test seat module installed"
+  fail "Foundation, ICU or umockdev in ${light[*]:-(none)}, or test seat modules at '$test_seats' (expected only usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so)"
 fi
 # Every installed shared library exports its API only: `nm -D --defined-only` lists no symbol
 # of the Swift runtime linked into it (swift_*, $s... mangled names) and, but for the
@@ -418,6 +438,7 @@ expected_exports() { # expected_exports FILE: the exact list, or "versioned" for
         Sources/CGestureBridge/include/gesture_bridge.h | sort
       ;;
     libgesture-bridge-weston.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_0.3' ;;
+    libgesture-bridge-weston-test-seat.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_TEST_SEAT_0.3' ;;
     libgesture-bridge-wlroots-preload.so)
       # The phoc/sway loader, an LD_PRELOAD interposer too: the wlroots functions it wraps.
       sed -n 's/^[a-z].*[ *]\(wlr_[a-z_]*\)(.*/\1/p' \
@@ -472,7 +493,8 @@ else
   fail "scripts/check-abi.sh: ABI check failed (above)"
 fi
 # The test seat module for the weston check inside (release, Swift runtime static, like the
-# installed files, so it runs with the toolchain hidden); never installed.
+# installed files, so it runs with the toolchain hidden), built without the installed one's
+# version script.
 # shellcheck source=scripts/release-build.sh
 source scripts/release-build.sh
 if release_build --product gesture-bridge-weston-test-seat >"$work/test-seat.log" 2>&1 &&
