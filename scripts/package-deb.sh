@@ -7,7 +7,8 @@
 #                           trigger)
 #   libgesture-bridge-dev   gesture_bridge.h, the libgesture-bridge.so link, gesture-bridge.pc
 #                           and the gesture-bridge-v1 protocol XML
-#   weston-gesture-bridge   the weston 10 module libgesture-bridge-weston.so
+#   weston-gesture-bridge   the weston 10 module libgesture-bridge-weston.so (and, when the
+#                           install has it, the test seat module `gesture-bridge drive` loads)
 #   wlroots-gesture-bridge  the phoc/sway LD_PRELOAD loader libgesture-bridge-wlroots-preload.so
 #                           (when the install builds it: wlroots 0.15's headers are there)
 #   gesture-bridge          the command (CLI and daemon), its systemd user unit, man page,
@@ -87,7 +88,10 @@ package_of() {
     "$lib"/libgesture-bridge.so | "$lib"/pkgconfig/gesture-bridge.pc | usr/include/gesture_bridge.h | \
       usr/share/gesture-bridge/protocols/*) echo libgesture-bridge-dev ;;
   esac
-  case "$1" in "$lib"/weston/libgesture-bridge-weston.so) echo weston-gesture-bridge ;; esac
+  case "$1" in
+    "$lib"/weston/libgesture-bridge-weston.so | \
+      usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so) echo weston-gesture-bridge ;;
+  esac
   case "$1" in
     usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so) echo wlroots-gesture-bridge ;;
   esac
@@ -207,7 +211,8 @@ description() { # description PACKAGE: the Description field
         " This package contains the weston 10 module libgesture-bridge-weston.so: load
  it with weston --modules=libgesture-bridge-weston.so (or [core] modules= in
  weston.ini). It has the bridge built in and needs no other package of
- GestureBridge."
+ GestureBridge. When built, it also holds the test seat module that
+ gesture-bridge drive loads after it, outside weston's module directory."
       ;;
     gesture-bridge)
       printf 'UIKit-style gesture recognizers for Linux touchscreens (command and daemon)\n%s\n%s\n' \
@@ -251,7 +256,7 @@ relations() {
       printf 'Section: x11\nEnhances: phoc, sway\n'
       ;;
     gesture-bridge)
-      printf 'Section: utils\nSuggests: weston-gesture-bridge, umockdev\n'
+      printf 'Section: utils\nSuggests: weston-gesture-bridge, weston, umockdev\n'
       ;;
     libgesture-bridge-client[0-9]*)
       printf 'Section: libs\nMulti-Arch: same\n'
