@@ -154,6 +154,9 @@ played_more() {
 
 lines() { if [ -f "$1" ]; then wc -l <"$1"; else echo 0; fi; }
 
+# count_lines FILE PATTERN: how many lines of FILE contain PATTERN (0 without the file).
+count_lines() { grep -cF "$2" "$1" 2>/dev/null || true; }
+
 # ---------------------------------------------------------------------------------------------
 # Build
 # ---------------------------------------------------------------------------------------------
@@ -235,8 +238,31 @@ check_picture() {
   fi
 }
 
+# check_gtk_touches DIR NAME FINGERS: what GTK itself saw (--touch-log): every one of the
+# recording's FINGERS began and was cancelled when the first gesture began or was recognized
+# (cancelsTouchesInView), none ended, and no update came after that moment.
+check_gtk_touches() {
+  local dir="$1" name="$2" fingers="$3" begins updates ends cancels first_gesture last_update
+  begins="$(count_lines "$dir/touches.jsonl" '"event":"touch-begin"')"
+  updates="$(count_lines "$dir/touches.jsonl" '"event":"touch-update"')"
+  ends="$(count_lines "$dir/touches.jsonl" '"event":"touch-end"')"
+  cancels="$(count_lines "$dir/touches.jsonl" '"event":"touch-cancel"')"
+  first_gesture="$(jq -r 'select(.state == "began" or .state == "recognized") | .time * 1000 | floor' \
+    "$dir/app.jsonl" | head -n 1)"
+  last_update="$(jq -r 'select(.event != "touch-cancel") | .time * 1000 | round' \
+    "$dir/touches.jsonl" | tail -n 1)"
+  local seen="$begins begins, $updates updates, $ends ends, $cancels cancels"
+  if [ "$begins" -eq "$fingers" ] && [ "$cancels" -eq "$fingers" ] && [ "$ends" -eq 0 ] &&
+    [ -n "$first_gesture" ] && [ -n "$last_update" ] && [ "$last_update" -le "$first_gesture" ]; then
+    ok "$name.yml: GTK's own touch handling saw $seen (cancelled when the gesture began)"
+  else
+    show "$dir/touches.jsonl"
+    fail "$name.yml: GTK saw $seen; its last event before the cancel at ${last_update:-?} ms, the first gesture at ${first_gesture:-?} ms (want $fingers begun and cancelled, none ended, nothing after the gesture)"
+  fi
+}
+
 check_recording() {
-  local name="$1" recording="$repo/Examples/recordings/$1.yml" dir="$work/recording-$1"
+  local name="$1" fingers="$2" recording="$repo/Examples/recordings/$1.yml" dir="$work/recording-$1"
   local want="$dir/replay.jsonl" origin count
   mkdir -p "$dir"
   "$cli" replay --scene "$work/scene.json" --format json "$recording" >"$want"
@@ -244,7 +270,7 @@ check_recording() {
   weston_options=()
   if [ "$name" = pinch ]; then weston_options=(--debug); fi # for weston-screenshooter
   if ! start_weston "$dir" "recording=$recording" "recording-start-recognizers=6" ||
-    ! start_app "$dir" app "gb-toolkits" ||
+    ! start_app "$dir" app "gb-toolkits" --touch-log "$dir/touches.jsonl" ||
     ! wait_for 60 "the recording to finish" grep -qsF "recording $recording: finished" \
       "$dir/weston.log" ||
     ! wait_for 30 "$count lines in the app's log" test "$(lines "$dir/app.jsonl")" -ge "$count"
@@ -259,6 +285,7 @@ check_recording() {
   if [ "$name" = pinch ]; then check_picture "$dir"; fi
   stop_session "$dir"
   origin="$(grep -o 'origin [0-9]* us CLOCK_MONOTONIC' "$dir/weston.log" | awk '{print $2}')"
+  check_gtk_touches "$dir" "$name" "$fingers"
   local differences
   differences="$(compare "$dir/app.jsonl" "$want" "${origin:-0}")"
   if [ -z "$differences" ] && [ "$count" -gt 0 ]; then
@@ -269,9 +296,12 @@ check_recording() {
   fi
 }
 
-for recording in pinch rotation pan double-tap long-press; do
-  check_recording "$recording"
-done
+# recording, and how many fingers it puts down (GTK's begins and cancels)
+check_recording pinch 2
+check_recording rotation 2
+check_recording pan 1
+check_recording double-tap 2
+check_recording long-press 1
 
 # ---------------------------------------------------------------------------------------------
 # The drawer: exclusion and deferral of the left edge against a system gesture
@@ -287,8 +317,6 @@ swipe() {
   echo "$((start + 13 * 16)) up 9"
 }
 
-# count_lines FILE PATTERN: how many lines of FILE contain PATTERN (0 without the file).
-count_lines() { grep -cF "$2" "$1" 2>/dev/null || true; }
 
 check_drawer() {
   local dir="$work/drawer" commands="$work/drawer/commands"

@@ -18,9 +18,11 @@
 #include "bridge-gestures.h"
 #include "gtk-gestures.h"
 #include "photo-app.h"
+#include "touch-log.h"
 
 static const char usage_text[] =
-  "Usage: gtk4-photo [--log FILE] [--no-gesture-bridge] [--drawer-open] [--help]\n"
+  "Usage: gtk4-photo [--log FILE] [--touch-log FILE] [--no-gesture-bridge] [--drawer-open]\n"
+  "                  [--help]\n"
   "\n"
   "A photo viewer: pan, pinch and rotate the picture, double tap to reset it, long press\n"
   "for a popover, Albums opens a side drawer (swipe it left to close it). While the drawer\n"
@@ -34,6 +36,10 @@ static const char usage_text[] =
   "  --log FILE           write one JSON line per gesture state change to FILE, in the\n"
   "                       format of `gesture-bridge replay --format json` (\"view\":\"surface\",\n"
   "                       positions surface-local; failures are not written)\n"
+  "  --touch-log FILE     write the touch events GTK itself delivers to the window (what\n"
+  "                       its widgets and GtkGesture controllers see), one JSON line each:\n"
+  "                       {\"event\":\"touch-begin|touch-update|touch-end|touch-cancel\",\n"
+  "                       \"time\":SECONDS,\"touch\":N,\"location\":[X,Y]}\n"
   "  --no-gesture-bridge  never bind gesture_bridge_manager_v1: GTK's gestures only\n"
   "  --drawer-open        start with the drawer open\n"
   "  --help               this text\n"
@@ -280,7 +286,7 @@ static gboolean on_signal(gpointer data) {
 }
 
 int main(int argc, char **argv) {
-  const char *log_path = NULL;
+  const char *log_path = NULL, *touch_log_path = NULL;
   bool no_bridge = false, drawer_open = false;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -288,13 +294,18 @@ int main(int argc, char **argv) {
       return 0;
     } else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc) {
       log_path = argv[++i];
+    } else if (strcmp(argv[i], "--touch-log") == 0 && i + 1 < argc) {
+      touch_log_path = argv[++i];
     } else if (strcmp(argv[i], "--no-gesture-bridge") == 0) {
       no_bridge = true;
     } else if (strcmp(argv[i], "--drawer-open") == 0) {
       drawer_open = true;
     } else {
       fprintf(stderr, "gtk4-photo: invalid option '%s'%s\n%s", argv[i],
-              strcmp(argv[i], "--log") == 0 ? " (it needs a FILE)" : "", usage_text);
+              strcmp(argv[i], "--log") == 0 || strcmp(argv[i], "--touch-log") == 0
+                ? " (it needs a FILE)"
+                : "",
+              usage_text);
       return 64;
     }
   }
@@ -311,6 +322,11 @@ int main(int argc, char **argv) {
   }
   app.loop = g_main_loop_new(NULL, FALSE);
   build_window(&app);
+  if (touch_log_path != NULL && !touch_log_attach(app.window, touch_log_path)) {
+    fprintf(stderr, "gtk4-photo: cannot open the touch log %s: %s\n", touch_log_path,
+            strerror(errno));
+    return 1;
+  }
   if (drawer_open) {
     gtk_revealer_set_transition_duration(GTK_REVEALER(app.drawer_revealer), 0);
     photo_app_set_drawer_open(&app, true);
