@@ -258,6 +258,13 @@ static void refuse(const char *why) {
   say("%s: refusing: %s; the compositor runs without GestureBridge", loader.compositor_name,
       why);
   loader.active = false;
+  /* A later object (a second cursor) did not check out: the adapter made before goes too
+   * (the seat gets wlroots' default touch grab back, the global is removed). */
+  if (loader.adapter != NULL) {
+    gb_wlr_adapter_destroy(loader.adapter);
+    loader.adapter = NULL;
+    loader.in_sequence = false;
+  }
 }
 
 /* An empty wl_signal's list points at itself both ways. */
