@@ -46,6 +46,9 @@ final class PreloadedCompositorSession {
     environment["GB_E2E_EXTRA_PRELOAD"] =
       ([libraries.libseatFix] + (withLoader ? [libraries.loader] : [])).joined(separator: ":")
     environment["GESTURE_BRIDGE_SYSTEM_GESTURES"] = systemGestures
+    if WestonSession.sanitizerRuntime != nil {
+      environment["ASAN_OPTIONS"] = "detect_leaks=0"  // the compositor's own leaks are not ours
+    }
     _ = FileManager.default.createFile(atPath: session.logPath.path, contents: nil)
     touchscreen = try MockedTouchscreenDriver(
       program: ["/bin/sh", "-c", compositor.command(config: config), executable],
