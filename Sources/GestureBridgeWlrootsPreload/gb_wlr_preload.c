@@ -12,8 +12,8 @@
  * - wlr_compositor_create, wlr_seat_create, wlr_cursor_create, wlr_cursor_attach_output_layout
  *   and wlr_backend_start find the compositor's wl_display, wlr_compositor (surface commits:
  *   apps deferring system gestures), first seat, cursors and output layout (the first one a
- *   cursor is attached to). Once the backend started and the seat and layout exist (phoc
- *   makes its seat while the backend starts), the adapter is created: the
+ *   cursor is attached to). Once the backend started and the seat and layout exist (in
+ *   whichever order the compositor makes them), the adapter is created: the
  *   gesture_bridge_manager_v1 global (version 2) is on the display before any client runs.
  * - Each wlr_cursor's touch signals get the loader's listeners FIRST (added inside
  *   wlr_cursor_create, before the compositor adds its own): the touch's layout point
@@ -120,7 +120,6 @@ struct pending_down {
   uint32_t time_msec;
   int32_t touch_id;
   double lx, ly;
-  double width_mm, height_mm;
 };
 
 static struct {
