@@ -13,8 +13,8 @@
 //   GestureCore  <-  Wayland / compositor side (GestureBridgeServer <- GestureBridgeCABI <-
 //                    GestureBridgeWeston, with WestonModuleSupport and LibinputInput for
 //                    `device=`): no Foundation, no umockdev
-//   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests and demo only,
-//                    never installed)
+//   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests, the demo and
+//                    `gesture-bridge drive` only; installed outside weston's module directory)
 // GestureCore imports nothing but the Swift standard library (and the C library's math, for
 // atan2: see Sources/GestureCore/Math.swift).
 import PackageDescription
@@ -36,9 +36,10 @@ let package = Package(
     .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
     // libgesture-bridge-weston.so: the weston 10 module.
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
-    // libgesture-bridge-weston-test-seat.so: the weston module for tests and the demo that plays
-    // recordings and touch scripts into the main module's virtual seat (loaded after it; not
-    // installed).
+    // libgesture-bridge-weston-test-seat.so: the weston module for tests, the demo and
+    // `gesture-bridge drive` that plays recordings and touch scripts into the main module's
+    // virtual seat (loaded after it; installed in PREFIX/lib/gesture-bridge/, never in weston's
+    // module directory).
     .library(
       name: "gesture-bridge-weston-test-seat", type: .dynamic,
       targets: ["GestureBridgeWestonTestSeat"]),

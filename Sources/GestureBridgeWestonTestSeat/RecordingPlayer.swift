@@ -3,6 +3,7 @@ import CWeston
 import GestureCore
 import GestureReplay
 import Glibc
+import JSONLines
 import TouchInput
 import WestonModuleSupport
 
@@ -119,8 +120,10 @@ final class RecordingPlayer {
       return
     }
     if first != nil, ClientWindow.client(at: x, y, of: compositor) == nil {
+      let at = [x, y].map { FixedDecimal.format($0, decimals: 2) ?? "\($0)" }
       let message =
-        "recording \(path): its first touch at (\(x), \(y)) hits no window; playing it anyway"
+        "recording \(path): its first touch at (\(at[0]), \(at[1])) hits no window; playing it "
+        + "anyway"
       TestSeatLog.write(message)
       events?.write(
         "note",
