@@ -6,15 +6,15 @@
 # minutes.
 #
 #   scripts/bench.sh           full run (10-minute 240 Hz 10-finger recording, ~10 s per
-#                              core benchmark, callgrind, 60 s through libinput, 2 x 20 s of
-#                              pan strokes through headless weston)
+#                              core benchmark, callgrind, the wf-touch peer row, 60 s through
+#                              libinput, 2 x 20 s of pan strokes through headless weston)
 #   scripts/bench.sh --smoke   build everything and run each measurement once, quickly;
 #                              exits non-zero if anything fails to build or run (targets are
 #                              not judged: smoke figures mean nothing)
 #
 # Environment: BENCH_OUT (default /tmp/gesturebridge-bench) holds the generated recordings,
 # raw results and table.md (the table as printed). Needs valgrind (callgrind), python3,
-# umockdev, libinput and weston 10 (scripts/setup.sh installs them).
+# umockdev, libinput, weston 10, g++ and libwf-touch-dev (scripts/setup.sh installs them).
 set -euo pipefail
 
 smoke=0
@@ -39,9 +39,11 @@ mkdir -p "$out/percentiles"
 
 if [ "$smoke" = 1 ]; then
   seconds=5 mocked_seconds=2 frames_a=10 frames_b=20 runs=1 strokes=1
+  peer_seconds=2 peer_long_seconds=4 peer_passes=1
   export GESTURE_BENCH_SMOKE=1
 else
   seconds=600 mocked_seconds=60 frames_a=2000 frames_b=6000 runs=3 strokes=20
+  peer_seconds=20 peer_long_seconds=120 peer_passes=5
   unset GESTURE_BENCH_SMOKE
 fi
 
@@ -96,6 +98,49 @@ instructions() { # scene fingers stroke-frames count -> total instructions of th
     echo "$1-$2-$3 $(((b - a) / (frames_b - frames_a)))"
   done
 } >"$out/instructions.txt"
+
+step "peer row: wf-touch $(dpkg-query -W -f='${Version}' libwf-touch-dev) on the same frames"
+# wf-touch (Wayfire's touch gesture library) and the engine get the same touch frames: every
+# bundled recording and a generated set (1, 2, 3, 5 and 10 fingers, protocol A, one long
+# 10-finger run), decoded once by `bench-tool export-frames`; each side reads the file, then
+# times each frame alone (median / p99 over all frames of all passes) and, under callgrind,
+# the difference between 1 and 2 passes gives the instructions per frame without the parse.
+peer="$out/peer"
+rm -rf "$peer"
+mkdir -p "$peer/recordings"
+for fingers in 1 2 3 5 10; do
+  "$bin/make-recordings" stress --seconds "$peer_seconds" --fingers "$fingers" --seed "$fingers" \
+    --output "$peer/recordings/stress-${fingers}f.yml" >&2
+done
+"$bin/make-recordings" stress --seconds "$peer_seconds" --fingers 3 --protocol-a \
+  --output "$peer/recordings/stress-3f-protocol-a.yml" >&2
+"$bin/make-recordings" stress --seconds "$peer_long_seconds" --fingers 10 --seed 11 \
+  --output "$peer/recordings/stress-long-10f.yml" >&2
+"$benchbin/bench-tool" export-frames --output "$peer/frames.txt" \
+  "$root"/Examples/recordings/*.yml "$peer"/recordings/*.yml >"$peer/export.txt"
+g++ -std=c++17 -O2 -Wall -Wextra -Werror -o "$peer/wf-touch-harness" \
+  "$root/Benchmarks/wf-touch-harness/wf-touch-harness.cpp" -lwftouch
+dpkg-query -W -f='${Version}\n' libwf-touch-dev >"$peer/wf-touch-version.txt"
+declare -A peer_command=(
+  [engine]="$out/bench-tool.nodebug peer --scene default"
+  [empty]="$out/bench-tool.nodebug peer --scene empty"
+  [wf-touch]="$peer/wf-touch-harness"
+)
+for side in engine empty wf-touch; do
+  read -r -a command <<<"${peer_command[$side]}"
+  "${command[@]}" "$peer/frames.txt" --passes "$peer_passes" >"$peer/$side.txt"
+  totals=()
+  for passes in 1 2; do
+    file="$peer/callgrind.$side.$passes.out"
+    valgrind --tool=callgrind --callgrind-out-file="$file" \
+      "${command[@]}" "$peer/frames.txt" --passes "$passes" --no-times >/dev/null 2>"$file.log" || {
+      echo "bench.sh: callgrind of the $side side failed, see $file.log" >&2
+      exit 1
+    }
+    totals+=("$(awk '/^(summary|totals):/ {print $2; exit}' "$file")")
+  done
+  echo "instructions=$((totals[1] - totals[0]))" >>"$peer/$side.txt"
+done
 
 # Runs a command $runs times (stdout to $1), prints "wall_seconds cpu_seconds" per run:
 # wall from CLOCK_MONOTONIC, CPU = user + system time of the command and its threads.
@@ -252,13 +297,46 @@ for label, bench, median_target, p99_target in (
     row(label + ": p99 wall time", "%.2f us" % p99,
         "<= %g us" % p99_target if p99_target else "-", frame_ratio(p99),
         p99 <= p99_target if p99_target else None)
-for label, config in (
-    ("10 fingers, default scene", "default-10-0"),
-    ("1 finger, 1 pan recognizer", "pan-1-0"),
-    ("10 fingers lifting every 0.5 s, default scene", "default-10-120"),
+# Targets: the counts of the unchecked core before issue 16 (issue 28's "done when").
+for label, config, target in (
+    ("10 fingers, default scene", "default-10-0", 5243),
+    ("1 finger, 1 pan recognizer", "pan-1-0", 1477),
+    ("10 fingers lifting every 0.5 s, default scene", "default-10-120", 19305),
 ):
     row("Core per frame, %s: instructions (callgrind)" % label,
-        "{:,}".format(instructions[config]), "-", "-", None)
+        "{:,}".format(instructions[config]), "<= {:,}".format(target),
+        "%.2fx the target" % (instructions[config] / target), instructions[config] <= target)
+# The peer: wf-touch fed the same frames as the engine (see the peer step above).
+peer_dir = os.path.join(out, "peer")
+peer = {side: fields(os.path.join(peer_dir, side + ".txt"))
+        for side in ("engine", "empty", "wf-touch")}
+exported = fields(os.path.join(peer_dir, "export.txt"))
+with open(os.path.join(peer_dir, "wf-touch-version.txt")) as f:
+    wf_version = f.read().strip()
+frames_label = "same %s frames (%s touch samples) of %d recordings, %d pass%s" % (
+    "{:,}".format(exported["frames"]), "{:,}".format(exported["samples"]),
+    exported["recordings"], peer["engine"]["passes"], "" if peer["engine"]["passes"] == 1 else "es")
+engine, wf = peer["engine"], peer["wf-touch"]
+row("Peer: GestureBridge engine (default scene, %d recognizers, full arbitration) / wf-touch %s "
+    "(%d gestures), %s: median / p99 wall time per frame"
+    % (engine["recognizers"], wf_version, wf["gestures"], frames_label),
+    "%.2f / %.2f us; wf-touch %.2f / %.2f us" % (
+        engine["median_ns"] / 1000, engine["p99_ns"] / 1000, wf["median_ns"] / 1000,
+        wf["p99_ns"] / 1000), "ratio <= 1.0",
+    "%.2fx, %.2fx" % (engine["median_ns"] / wf["median_ns"], engine["p99_ns"] / wf["p99_ns"]),
+    engine["median_ns"] <= wf["median_ns"])
+row("Peer: instructions per frame (callgrind, parse excluded), GestureBridge engine / wf-touch %s"
+    % wf_version,
+    "{:,} / {:,}".format(engine["instructions"] // exported["frames"],
+                         wf["instructions"] // exported["frames"]),
+    "ratio <= 1.0", "%.2fx" % (engine["instructions"] / wf["instructions"]),
+    engine["instructions"] <= wf["instructions"])
+empty = peer["empty"]
+row("Engine with no recognizer on the peer frames: median / p99 wall time per frame; "
+    "instructions per frame",
+    "%.2f / %.2f us; %s" % (empty["median_ns"] / 1000, empty["p99_ns"] / 1000,
+                            "{:,}".format(empty["instructions"] // exported["frames"])),
+    "median <= 0.2 us", frame_ratio(empty["median_ns"] / 1000), empty["median_ns"] <= 200)
 # System gestures: the default scene plus the default-like system config's 4 recognizers on
 # the root view (precedence system), against the default scene alone.
 for label, config, base in (
@@ -308,8 +386,8 @@ rate = count["touchEvents"] / replay_s
 row("In-core replay (read + decode + frames + engine, default scene; median of %d runs), "
     "%.0f s recording, %d touch events"
     % (1 if smoke else 3, recording_s, count["touchEvents"]),
-    "{:,.0f} touch events/s ({:.2f} s)".format(rate, replay_s), ">= 1,000,000 touch events/s",
-    "%.0fx real time" % (recording_s / replay_s), rate >= 1_000_000)
+    "{:,.0f} touch events/s ({:.2f} s)".format(rate, replay_s), ">= 2,000,000 touch events/s",
+    "%.0fx real time" % (recording_s / replay_s), rate >= 2_000_000)
 row("In-core replay: peak memory (max RSS of the benchmark process)",
     "%.1f MiB" % (rss / 1048576), "-", "-", None)
 short = fields(os.path.join(out, "count-short.txt"))

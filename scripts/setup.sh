@@ -42,6 +42,9 @@ PACKAGES=(
   abigail-tools
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
+  # scripts/bench.sh's peer row: wf-touch (Wayfire's touch gesture library), built against by
+  # Benchmarks/wf-touch-harness with g++ (its header needs libglm-dev, listed above).
+  libwf-touch-dev
   # gesture-bridge drive's end-to-end tests (docs/app-testing.md): unmodified apps from Debian,
   # weston-simple-touch (package weston), gtk4-widget-factory, and Qt's qml runner with the
   # Wayland platform plugin and the QtQuick modules the test's QML file imports.

@@ -2,13 +2,15 @@
 import GestureCore
 import GestureScene
 
-/// The recognizers a core benchmark runs: the default scene's twelve, one pan, or a crowd of
-/// 10, 100 or 1,000 recognizers on one view.
+/// The recognizers a core benchmark runs: the default scene's twelve, one pan, none, or a
+/// crowd of 10, 100 or 1,000 recognizers on one view.
 public enum BenchmarkScene: String, Sendable, CaseIterable {
   /// `DefaultScene.json` built by `GestureScene`: one full-screen view, twelve recognizers.
   case defaultScene = "default"
   /// One full-screen view with one `PanGestureRecognizer`.
   case singlePan = "pan"
+  /// One full-screen view and no recognizer: the engine's own work per frame.
+  case empty = "empty"
   /// One full-screen view with 10, 100 or 1,000 recognizers (`crowdJSON(groups:)`): how the
   /// cost of a frame grows with the recognizers sharing its touches.
   case crowd10 = "crowd-10"
@@ -32,6 +34,9 @@ public enum BenchmarkScene: String, Sendable, CaseIterable {
       pan.name = "pan"
       root.addGestureRecognizer(pan)
       return (root, 1, pan)
+    case .empty:
+      let root = View(name: "screen", frame: Rect(x: 0, y: 0, width: 1920, height: 1080))
+      return (root, 0, root)
     case .crowd10: return try Self.scene(json: Self.crowdJSON(groups: 1), file: rawValue)
     case .crowd100: return try Self.scene(json: Self.crowdJSON(groups: 10), file: rawValue)
     case .crowd1000: return try Self.scene(json: Self.crowdJSON(groups: 100), file: rawValue)

@@ -11,7 +11,7 @@ struct BenchTool: ParsableCommand {
     abstract: "Helpers for scripts/bench.sh.",
     subcommands: [
       FramesCommand.self, CountCommand.self, MockedScriptCommand.self, ReplayCommand.self,
-      TouchScriptCommand.self,
+      TouchScriptCommand.self, ExportFramesCommand.self, PeerCommand.self,
     ])
 }
 
@@ -28,7 +28,7 @@ struct FramesCommand: ParsableCommand {
 
   @Option(
     help:
-      "Recognizers: default (the default scene's 12), pan (one pan), crowd-10, crowd-100, crowd-1000 (that many on one view), or default+system (the default scene and Benchmarks/configs/system-default.json's 4 system recognizers)."
+      "Recognizers: default (the default scene's 12), pan (one pan), empty (none), crowd-10, crowd-100, crowd-1000 (that many on one view), or default+system (the default scene and Benchmarks/configs/system-default.json's 4 system recognizers)."
   )
   var scene: String = "default"
 

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+import GestureCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// GestureBridge's side of the peer comparison with wf-touch: one engine on a
+/// `BenchmarkScene` in virtual time, fed `PeerFrames` `passes` times over (each pass later by
+/// `passMicroseconds`). A frame is `clock.advance(toMicroseconds:)` (timers due fire) and
+/// `engine.handle(frame)`, timed alone with CLOCK_MONOTONIC; reading the file is not timed.
+public final class PeerEngineRun {
+  public let engine: GestureEngine
+  public let recognizerCount: Int
+  private let clock: ManualClock
+  private let owner: AnyObject
+  /// State changes to `.began` or `.ended` (recognized gestures) seen so far.
+  public private(set) var recognized = 0
+
+  public init(scene: BenchmarkScene) throws {
+    let built = try scene.build()
+    owner = built.owner
+    recognizerCount = built.recognizerCount
+    clock = ManualClock(nowMicroseconds: 0)
+    engine = GestureEngine(rootView: built.rootView, clock: clock)
+    engine.stateObserver = { [unowned self] change in
+      if change.to == .began || change.to == .ended { self.recognized += 1 }
+    }
+  }
+
+  /// Runs every frame `passes` times; with `times`, each frame's duration in nanoseconds is
+  /// appended (reserve capacity first: the run itself allocates nothing for it).
+  public func run(_ peer: PeerFrames, passes: Int, times: inout [Int64]) {
+    let keep = times.capacity >= times.count + passes * peer.frames.count
+    for pass in 0..<passes {
+      let offset = Int64(pass) * peer.passMicroseconds
+      for index in peer.frames.indices {
+        var frame = peer.frames[index]
+        frame.timestampMicroseconds += offset
+        if keep {
+          let start = Self.nanoseconds()
+          handle(frame)
+          times.append(Self.nanoseconds() - start)
+        } else {
+          handle(frame)
+        }
+      }
+    }
+  }
+
+  @inline(never)
+  private func handle(_ frame: TouchFrame) {
+    clock.advance(toMicroseconds: frame.timestampMicroseconds)
+    engine.handle(frame)
+  }
+
+  static func nanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+  }
+}
+
+/// Median, p99 and mean of per-frame durations (nanoseconds), as both sides print them.
+public struct FrameTimeSummary: Sendable {
+  public var frames: Int
+  public var medianNanoseconds: Int64
+  public var p99Nanoseconds: Int64
+  public var meanNanoseconds: Double
+
+  /// Nearest-rank percentiles of `times` (sorted here).
+  public init(_ times: [Int64]) {
+    let sorted = times.sorted()
+    frames = sorted.count
+    func rank(_ percent: Double) -> Int64 {
+      guard !sorted.isEmpty else { return 0 }
+      let index = Int((percent / 100 * Double(sorted.count)).rounded(.up)) - 1
+      return sorted[min(sorted.count - 1, max(0, index))]
+    }
+    medianNanoseconds = rank(50)
+    p99Nanoseconds = rank(99)
+    meanNanoseconds = sorted.isEmpty ? 0 : Double(sorted.reduce(0, +)) / Double(sorted.count)
+  }
+
+  /// `frames=N median_ns=M p99_ns=P mean_ns=A`, the line `scripts/bench.sh` reads.
+  public var line: String {
+    "frames=\(frames) median_ns=\(medianNanoseconds) p99_ns=\(p99Nanoseconds) "
+      + "mean_ns=\(Int64(meanNanoseconds.rounded()))"
+  }
+}
