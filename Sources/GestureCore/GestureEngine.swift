@@ -158,12 +158,18 @@ public final class GestureEngine: ClockWakeTarget {
   public func handle(_ frame: TouchFrame) {
     let samples = frame.samples
     var start = samples.startIndex
-    for index in samples.indices where index > start {
+    // One bit per id (modulo 64) of the samples since `start`: only an id whose bit is set
+    // can repeat, so the exact search runs only then.
+    var seen: UInt64 = 0
+    for index in samples.indices {
       let id = samples[index].id
-      if samples[start..<index].contains(where: { $0.id == id }) {
+      let bit: UInt64 = 1 << (id.rawValue & 63)
+      if seen & bit != 0 && samples[start..<index].contains(where: { $0.id == id }) {
         process(samples[start..<index], at: frame.timestampMicroseconds)
         start = index
+        seen = 0
       }
+      seen |= bit
     }
     process(samples[start..<samples.endIndex], at: frame.timestampMicroseconds)
   }
@@ -207,10 +213,8 @@ public final class GestureEngine: ClockWakeTarget {
 
   private func markStationary() {
     for record in records { record.touch.markStationary() }
-    for recognizer in participants {
-      recognizer.arbitration.framePhases.removeAll()
-      recognizer.trackedTouches.markStationary()
-    }
+    // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
+    for recognizer in participants { recognizer.trackedTouches.markStationary() }
   }
 
   private func beginTouch(_ sample: TouchSample) -> TouchRecord? {
@@ -221,7 +225,7 @@ public final class GestureEngine: ClockWakeTarget {
     let view = rootView.hitTest(sample.location)
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
-    let record = obtainRecord(touch)
+    let record = obtainRecord(touch, view: view)
     if view == nil { record.delivery.isClosed = true }
     var current = view
     while let hit = current {
@@ -291,10 +295,7 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func enlist(_ recognizer: GestureRecognizer, phase: TouchPhase) {
-    let book = recognizer.arbitration
-    book.framePhases.insert(phase)
-    if book.dispatchSerial != frameSerial {
-      book.dispatchSerial = frameSerial
+    if recognizer.arbitration.frameDispatch.enlist(phase, inFrame: frameSerial) {
       frameRecognizers.append(recognizer)
     }
   }
@@ -306,7 +307,7 @@ public final class GestureEngine: ClockWakeTarget {
       let recognizer = frameRecognizers[index]
       let book = recognizer.arbitration
       index += 1
-      let phases = book.framePhases
+      let phases = book.frameDispatch.phases
       for phase in Self.dispatchOrder where phases.contains(phase) {
         guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
         else { break }
@@ -750,14 +751,15 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
-  private func obtainRecord(_ touch: Touch) -> TouchRecord {
+  private func obtainRecord(_ touch: Touch, view: View?) -> TouchRecord {
     let record: TouchRecord
     if let reused = recordPool.popLast() {
       reused.touch = touch
+      reused.view = view
       reused.delivery = TouchDelivery()
       record = reused
     } else {
-      record = TouchRecord(touch: touch)
+      record = TouchRecord(touch: touch, view: view)
     }
     records.append(record)
     liveIDs.append(touch.id)

@@ -308,7 +308,6 @@ struct TouchPhaseSet {
   private var bits: UInt8 = 0
   mutating func insert(_ phase: TouchPhase) { bits |= Self.bit(phase) }
   func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
-  mutating func removeAll() { bits = 0 }
   private static func bit(_ phase: TouchPhase) -> UInt8 {
     switch phase {
     case .began: 1

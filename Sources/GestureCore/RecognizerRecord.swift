@@ -32,15 +32,13 @@ final class RecognizerRecord {
   /// Whether it failed in a multitouch sequence of its view that is still going on (a
   /// finger of it is still down): it takes no new touches until that sequence has ended.
   var sitsOutSequence = false
-  /// The frame serial it was last collected for dispatch in.
-  var dispatchSerial: UInt64 = 0
+  /// The frame it was last collected for dispatch in, and its touches' phases in that frame.
+  var frameDispatch = FrameDispatch()
   /// The arbitration serial it was last collected as a rival in (no duplicates).
   var rivalSerial: UInt64 = 0
   /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied
   /// (the engine then avoids changing that array in place).
   var lendsTrackedTouches = false
-  /// Which touch phases its touches have in the current frame.
-  var framePhases = TouchPhaseSet()
 
   init() {}
 

@@ -149,7 +149,7 @@ final class TouchDeliveryRegulator {
   }
 
   private func send(_ phase: TouchPhase, _ record: TouchRecord) {
-    guard let view = record.touch.view, view.touchObserver != nil else { return }
+    guard let view = record.view, view.touchObserver != nil else { return }
     var touch = record.touch
     touch.phase = phase
     outbox.append(Delivery(view: view, phase: phase, touch: touch))

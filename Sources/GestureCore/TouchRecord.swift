@@ -4,6 +4,8 @@
 /// Records are pooled and reused, so fingers coming and going do not allocate once warm.
 final class TouchRecord {
   var touch: Touch
+  /// `touch.view`, held here too so deliveries read it without copying the touch.
+  weak var view: View?
   /// Recognizers that received this touch, hit view first, then its ancestors; within a
   /// view, in the order they were added. A recognizer leaves on reset or `ignore(_:)`.
   var recognizers: [GestureRecognizer] = []
@@ -18,8 +20,9 @@ final class TouchRecord {
   var hasResetRecognizers = false
   var delivery = TouchDelivery()
 
-  init(touch: Touch) {
+  init(touch: Touch, view: View?) {
     self.touch = touch
+    self.view = view
     recognizers.reserveCapacity(16)
     activeRecognizers.reserveCapacity(4)
   }
