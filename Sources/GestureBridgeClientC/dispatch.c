@@ -10,9 +10,24 @@
 
 #include "gbc-internal.h"
 
+/* How long a flush waits for a full socket to drain. */
+enum { FLUSH_WAIT_MS = 30000 };
+
+static int64_t now_ms(void);
+
 void gbc_internal_flush(struct gbc_client *client) {
-  /* -1 with EAGAIN: the socket is full; the rest goes at a later flush (gbc_client_prepare). */
-  (void)wl_display_flush(client->display);
+  /* libwayland-client 1.21 keeps at most 4 KB of requests and fails the whole connection when
+   * a request does not fit while the socket is full ("Error sending request"). So each call
+   * leaves nothing behind: when the socket is full (EAGAIN), wait until it drains. Only a
+   * compositor that stops reading makes this wait (at most FLUSH_WAIT_MS; after that, the next
+   * request may fail the connection, which the error callback reports). */
+  int64_t deadline = now_ms() + FLUSH_WAIT_MS;
+  while (wl_display_flush(client->display) < 0 && errno == EAGAIN) {
+    int64_t left = deadline - now_ms();
+    if (left <= 0) return;
+    struct pollfd fd = {.fd = wl_display_get_fd(client->display), .events = POLLOUT};
+    if (poll(&fd, 1, (int)left) < 0 && errno != EINTR) return;
+  }
 }
 
 static int64_t now_ms(void) {

@@ -101,7 +101,8 @@ void gbc_internal_destroy_deferrals(struct gbc_client *client);
  * failed. */
 int gbc_internal_roundtrip(struct wl_display *display, struct wl_display *wrapper,
                            struct wl_event_queue *queue, int timeout_ms);
-/* Flushes without blocking (EAGAIN is fine: the rest goes at the next flush). */
+/* Flushes everything, waiting while the socket is full (libwayland 1.21 fails the connection
+ * when a request meets a full buffer). */
 void gbc_internal_flush(struct gbc_client *client);
 
 /* error.c: GBC_STATUS_CONNECTION_ERROR (and the error callback, once) if the connection

@@ -185,6 +185,19 @@ final class RequestTests: ScriptedTestCase {
       }.count, 65)
   }
 
+  func testTheClientLimitIsCheckedBeforeSending() throws {
+    var status = GBC_STATUS_OK
+    for _ in 0..<16 {
+      let other = try scripted.app.makeSurfaceProxy()
+      for _ in 0..<64 { _ = try scripted.recognizer(GBC_KIND_PAN, on: other) }
+    }
+    XCTAssertNil(gbc_recognizer_create(scripted.client, surface, GBC_KIND_TAP, &status))
+    XCTAssertEqual(status, GBC_STATUS_LIMIT, "the 1025th of the client")
+    scripted.roundtrip()
+    XCTAssertEqual(scripted.compositor.requests.count, 1024)
+    XCTAssertEqual(wl_display_get_error(scripted.app.display), 0)
+  }
+
   func testSystemGestureSurfaceRequestsAreSentAndMistakesRefused() throws {
     var status = GBC_STATUS_OK
     let deferral = try XCTUnwrap(

@@ -124,7 +124,7 @@ struct gbc_system_gesture_surface;
 /** What a gbc_* call returns (0 or negative). Nothing was sent to the
  * compositor when a call returns anything but GBC_STATUS_OK. */
 enum gbc_status {
-  /** Done (requests queued and flushed as far as the socket accepted). */
+  /** Done (requests sent: see "Flushing"). */
   GBC_STATUS_OK = 0,
   /** The parameter does not apply to the recognizer's kind (the protocol's
    * not_applicable). */
@@ -269,14 +269,21 @@ struct wl_display *gbc_client_get_display(const struct gbc_client *client);
  *
  * A plain poll() loop: poll the fd with POLLIN after gbc_client_prepare
  * returned 0 (timeout 0 if it returned 1), then gbc_client_dispatch.
+ *
+ * Flushing: every call that sends requests flushes the display before it
+ * returns. libwayland-client 1.21 keeps at most 4 KB of unsent requests and
+ * fails the whole connection when one does not fit while the compositor's
+ * socket is full, so when the socket is full the call waits until the
+ * compositor has read (at most 30 s; a compositor that stops reading that long
+ * then fails the connection, reported by the error callback).
  * ------------------------------------------------------------------------- */
 
 /** The display's fd (wl_display_get_fd), to watch for reading. Do not read or
  * close it. */
 int gbc_client_get_fd(const struct gbc_client *client);
 
-/** Call before the main loop sleeps. Flushes the display (non-blocking; what
- * the socket does not take now goes at the next flush). Returns 1 when events
+/** Call before the main loop sleeps. Flushes the display (see "Flushing").
+ * Returns 1 when events
  * wait on the library's queue (do not sleep: dispatch), 0 when none do, or
  * GBC_STATUS_CONNECTION_ERROR when the connection has failed (the error
  * callback has run). Never reads the fd, never dispatches. */
