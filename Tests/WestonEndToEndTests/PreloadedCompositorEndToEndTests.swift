@@ -48,40 +48,61 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   // MARK: A client's recognizers
 
+  /// Plays `recording` to one demo client with `arguments` and returns it once it has as
+  /// many gesture lines as the in-core replay of `recognizers` reports, with that replay.
+  func playToOneClient(
+    _ compositor: PreloadedWlrootsCompositor, _ recording: String, recognizers: String,
+    arguments: [String]
+  ) throws -> (
+    session: PreloadedCompositorSession, client: ClientProcess, expected: [[String: Any]]
+  ) {
+    let expected = try Self.replay(recording, recognizers: recognizers)
+    XCTAssertFalse(expected.isEmpty, "the recording holds gestures")
+    let compositorSession = try start(compositor)
+    let session = compositorSession.session
+    let client = try compositorSession.startDemoClient(arguments, name: "client")
+    try compositorSession.play(recording)
+    try session.waitFor("the client's gestures", timeoutSeconds: 30) {
+      client.gestures.count >= expected.count
+    }
+    try client.sync(in: session)
+    return (compositorSession, client, expected)
+  }
+
+  /// The client's gesture lines against the in-core replay's: times relative to the first
+  /// line within 1 ms, velocities within 2%, the rest as `InCoreComparison.compare` says.
+  func assertMatches(
+    _ received: [[String: Any]], _ expected: [[String: Any]], report: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(received.count, expected.count, report, file: file, line: line)
+    guard let firstGot = received.first, let firstWant = expected.first else { return }
+    for (index, (got, want)) in zip(received, expected).enumerated() {
+      let speed = InCoreComparison.numbers(want["velocity"]).map(abs).max() ?? 0
+      InCoreComparison.compare(
+        got, want, time: .relativeToFirstInMilliseconds(got: firstGot, want: firstWant),
+        index: index,
+        velocityTolerance: InCoreComparison.fixed
+          + WlrootsKioskEndToEndTests.velocityRelativeTolerance * speed, file: file, line: line)
+    }
+  }
+
   private func assertThePinchReachesTheClientAsTheInCoreReplaySays(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
-    let expected = try Self.replay(
-      "pinch.yml",
+    let (compositorSession, client, expected) = try playToOneClient(
+      compositor, "pinch.yml",
       recognizers: """
         {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["rotation"]},
         {"name": "rotation", "type": "rotation"}
-        """)
-    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
-    let compositorSession = try start(compositor)
+        """, arguments: ["--recognizer", "pinch", "--recognizer", "rotation"])
     let session = compositorSession.session
     XCTAssertTrue(
       session.log.contains(
         "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
           + "with wlroots 0.15 (libwlroots.so.10"), session.report)
-    let client = try compositorSession.startDemoClient(
-      ["--recognizer", "pinch", "--recognizer", "rotation"], name: "client")
-    try compositorSession.play("pinch.yml")
-    try session.waitFor("the client's gestures", timeoutSeconds: 30) {
-      client.gestures.count >= expected.count
-    }
-    try client.sync(in: session)
-    XCTAssertEqual(client.gestures.count, expected.count, session.report)
-    if let firstGot = client.gestures.first, let firstWant = expected.first {
-      for (index, (got, want)) in zip(client.gestures, expected).enumerated() {
-        let speed = InCoreComparison.numbers(want["velocity"]).map(abs).max() ?? 0
-        InCoreComparison.compare(
-          got, want, time: .relativeToFirstInMilliseconds(got: firstGot, want: firstWant),
-          index: index,
-          velocityTolerance: InCoreComparison.fixed
-            + WlrootsKioskEndToEndTests.velocityRelativeTolerance * speed)
-      }
-    }
+    XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
+    assertMatches(client.gestures, expected, report: session.report)
     // The pinch that began cancelled the client's touches (cancelsTouchesInView), through
     // the real seat.
     XCTAssertEqual(client.events.filter { $0 == "touch-down" }.count, 2, client.text)
