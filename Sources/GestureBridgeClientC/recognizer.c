@@ -117,13 +117,12 @@ static void recognizer_free(struct gbc_recognizer *recognizer) {
   gesture_bridge_recognizer_v1_destroy(recognizer->proxy);
   free(recognizer->requires);
   free(recognizer);
+  /* One request at a time: a client destroying 1024 would overflow libwayland's buffer. */
+  gbc_internal_flush(client);
 }
 
 GBC_EXPORT void gbc_recognizer_destroy(struct gbc_recognizer *recognizer) {
-  if (recognizer == NULL) return;
-  struct gbc_client *client = recognizer->client;
-  recognizer_free(recognizer);
-  gbc_internal_flush(client);
+  if (recognizer != NULL) recognizer_free(recognizer);
 }
 
 void gbc_internal_destroy_recognizers(struct gbc_client *client) {

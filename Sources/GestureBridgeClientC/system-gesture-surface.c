@@ -53,16 +53,15 @@ gbc_system_gesture_surface_create(struct gbc_client *client, struct wl_surface *
 }
 
 static void deferral_free(struct gbc_system_gesture_surface *deferral) {
+  struct gbc_client *client = deferral->client;
   wl_list_remove(&deferral->link);
   gesture_bridge_system_gesture_surface_v1_destroy(deferral->proxy);
   free(deferral);
+  gbc_internal_flush(client);
 }
 
 GBC_EXPORT void gbc_system_gesture_surface_destroy(struct gbc_system_gesture_surface *deferral) {
-  if (deferral == NULL) return;
-  struct gbc_client *client = deferral->client;
-  deferral_free(deferral);
-  gbc_internal_flush(client);
+  if (deferral != NULL) deferral_free(deferral);
 }
 
 void gbc_internal_destroy_deferrals(struct gbc_client *client) {

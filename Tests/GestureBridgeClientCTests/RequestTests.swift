@@ -195,6 +195,11 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(status, GBC_STATUS_LIMIT, "the 1025th of the client")
     scripted.roundtrip()
     XCTAssertEqual(scripted.compositor.requests.count, 1024)
+    // Destroying the client sends 1024 destroy requests in a row.
+    gbc_client_destroy(scripted.client)
+    scripted.forgetClient()
+    XCTAssertTrue(try scripted.app.roundtrip())
+    XCTAssertEqual(scripted.compositor.requests.filter { $0.kind == .destroy }.count, 1024)
     XCTAssertEqual(wl_display_get_error(scripted.app.display), 0)
   }
 
