@@ -7,13 +7,12 @@
 #                           trigger)
 #   libgesture-bridge-dev   gesture_bridge.h, the libgesture-bridge.so link, gesture-bridge.pc
 #                           and the gesture-bridge-v1 protocol XML
-#   weston-gesture-bridge   the weston 10 module libgesture-bridge-weston.so (and, when the
-#                           install has it, the test seat module `gesture-bridge drive` loads)
+#   weston-gesture-bridge   the weston 10 module libgesture-bridge-weston.so
 #   wlroots-gesture-bridge  the phoc/sway LD_PRELOAD loader libgesture-bridge-wlroots-preload.so
 #                           (when the install builds it: wlroots 0.15's headers are there)
 #   gesture-bridge          the command (CLI and daemon), its systemd user unit, man page,
-#                           example configs and recordings, and the preload library of
-#                           `replay --through-libinput`
+#                           example configs and recordings, the preload library of
+#                           `replay --through-libinput` and the test seat module of `drive`
 #   libgesture-bridge-client0, libgesture-bridge-client-dev
 #                           the C client library and its development files, when the install
 #                           makes them (scripts/install.sh installs it once it is built)
@@ -88,17 +87,15 @@ package_of() {
     "$lib"/libgesture-bridge.so | "$lib"/pkgconfig/gesture-bridge.pc | usr/include/gesture_bridge.h | \
       usr/share/gesture-bridge/protocols/*) echo libgesture-bridge-dev ;;
   esac
-  case "$1" in
-    "$lib"/weston/libgesture-bridge-weston.so | \
-      usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so) echo weston-gesture-bridge ;;
-  esac
+  case "$1" in "$lib"/weston/libgesture-bridge-weston.so) echo weston-gesture-bridge ;; esac
   case "$1" in
     usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so) echo wlroots-gesture-bridge ;;
   esac
   case "$1" in
     usr/bin/gesture-bridge | usr/lib/systemd/user/gesture-bridge.service | \
       usr/share/man/man1/gesture-bridge.1.gz | usr/share/gesture-bridge/examples/* | \
-      usr/lib/gesture-bridge/libUmockdevPreloadFix.so) echo gesture-bridge ;;
+      usr/lib/gesture-bridge/libUmockdevPreloadFix.so | \
+      usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so) echo gesture-bridge ;;
   esac
   case "$1" in "$lib"/libgesture-bridge-client.so.*) echo "libgesture-bridge-client$major" ;; esac
   case "$1" in
@@ -211,14 +208,15 @@ description() { # description PACKAGE: the Description field
         " This package contains the weston 10 module libgesture-bridge-weston.so: load
  it with weston --modules=libgesture-bridge-weston.so (or [core] modules= in
  weston.ini). It has the bridge built in and needs no other package of
- GestureBridge. When built, it also holds the test seat module that
- gesture-bridge drive loads after it, outside weston's module directory."
+ GestureBridge."
       ;;
     gesture-bridge)
       printf 'UIKit-style gesture recognizers for Linux touchscreens (command and daemon)\n%s\n%s\n' \
         "$common" " This package contains the gesture-bridge command: replay of libinput
- recordings, live recognition on the seat's touchscreens, and a daemon that
- runs commands bound to gestures (with a systemd user unit), with example
+ recordings, live recognition on the seat's touchscreens, a daemon that runs
+ commands bound to gestures (with a systemd user unit), and drive, which plays
+ recordings into a Wayland app on a private headless weston (with the test
+ seat module it loads after weston-gesture-bridge's module), with example
  configs, recordings and a manual page."
       ;;
     wlroots-gesture-bridge)
