@@ -36,11 +36,4 @@ struct ClientWindow: Equatable {
     wl_client_get_credentials(client, &pid, nil, nil)
     return pid
   }
-
-  /// The client whose surface a touch at (`x`, `y`) would hit; nil for none.
-  static func client(
-    at x: Double, _ y: Double, of compositor: UnsafeMutablePointer<weston_compositor>
-  ) -> OpaquePointer? {
-    cwts_client_at(compositor, x, y)
-  }
 }

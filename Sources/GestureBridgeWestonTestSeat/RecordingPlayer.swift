@@ -119,7 +119,7 @@ final class RecordingPlayer {
       wl_event_source_timer_update(timer, Self.pollMilliseconds)
       return
     }
-    if first != nil, ClientWindow.client(at: x, y, of: compositor) == nil {
+    if first != nil, !cweston_client_surface_at(compositor, x, y) {
       let at = [x, y].map { FixedDecimal.format($0, decimals: 2) ?? "\($0)" }
       let message =
         "recording \(path): its first touch at (\(at[0]), \(at[1])) hits no window; playing it "

@@ -36,18 +36,6 @@ static inline bool cwts_client_window(struct weston_compositor *c, int32_t ox, i
   return false;
 }
 
-/* The client whose mapped surface a touch at (x, y) would hit (weston_compositor_pick_view),
- * or NULL when it hits no client surface. */
-static inline struct wl_client *cwts_client_at(struct weston_compositor *c, double x, double y) {
-  wl_fixed_t sx, sy;
-  struct weston_view *view =
-      weston_compositor_pick_view(c, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy);
-  if (!view || !view->surface || !view->surface->resource ||
-      !weston_surface_is_mapped(view->surface) || !weston_view_is_mapped(view))
-    return NULL;
-  return wl_resource_get_client(view->surface->resource);
-}
-
 /* The size of `output`'s current mode in pixels; false without a mode. */
 static inline bool cwts_output_pixel_size(struct weston_output *output, int32_t *w, int32_t *h) {
   if (!output->current_mode) return false;
