@@ -15,7 +15,8 @@ extension PreloadedCompositorEndToEndTests {
       recognizers: #"{"name": "long-press", "type": "long-press"}"#,
       arguments: ["--recognizer", "long-press"])
     XCTAssertEqual(expected.first?["state"] as? String, "began")
-    assertMatches(client.gestures, expected, report: compositorSession.session.report)
+    WlrootsKioskEndToEndTests.assertMatches(
+      client.gestures, expected, report: compositorSession.session.report)
   }
 
   func testPhocALongPressBeginsAsTheInCoreReplaySays() throws {
@@ -32,7 +33,8 @@ extension PreloadedCompositorEndToEndTests {
     let (compositorSession, client, expected) = try playToOneClient(
       compositor, "pinch.yml", recognizers: #"{"name": "pinch", "type": "pinch"}"#,
       arguments: ["--recognizer", "pinch", "--delays-touches-began", "true"])
-    assertMatches(client.gestures, expected, report: compositorSession.session.report)
+    WlrootsKioskEndToEndTests.assertMatches(
+      client.gestures, expected, report: compositorSession.session.report)
     // Held back from the first down, then dropped by the recognition: nothing at all.
     XCTAssertEqual(client.events.filter { $0.hasPrefix("touch-") }, [], client.text)
   }

@@ -69,24 +69,6 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     return (compositorSession, client, expected)
   }
 
-  /// The client's gesture lines against the in-core replay's: times relative to the first
-  /// line within 1 ms, velocities within 2%, the rest as `InCoreComparison.compare` says.
-  func assertMatches(
-    _ received: [[String: Any]], _ expected: [[String: Any]], report: String,
-    file: StaticString = #filePath, line: UInt = #line
-  ) {
-    XCTAssertEqual(received.count, expected.count, report, file: file, line: line)
-    guard let firstGot = received.first, let firstWant = expected.first else { return }
-    for (index, (got, want)) in zip(received, expected).enumerated() {
-      let speed = InCoreComparison.numbers(want["velocity"]).map(abs).max() ?? 0
-      InCoreComparison.compare(
-        got, want, time: .relativeToFirstInMilliseconds(got: firstGot, want: firstWant),
-        index: index,
-        velocityTolerance: InCoreComparison.fixed
-          + WlrootsKioskEndToEndTests.velocityRelativeTolerance * speed, file: file, line: line)
-    }
-  }
-
   private func assertThePinchReachesTheClientAsTheInCoreReplaySays(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
@@ -102,7 +84,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
         "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
           + "with wlroots 0.15 (libwlroots.so.10"), session.report)
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
-    assertMatches(client.gestures, expected, report: session.report)
+    WlrootsKioskEndToEndTests.assertMatches(client.gestures, expected, report: session.report)
     // The pinch that began cancelled the client's touches (cancelsTouchesInView), through
     // the real seat.
     XCTAssertEqual(client.events.filter { $0 == "touch-down" }.count, 2, client.text)

@@ -82,10 +82,10 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
   static func libraries() throws -> Libraries { try built.get() }
 
   private static func compile() throws -> Libraries {
-    guard shell("command -v cc && command -v pkg-config").status == 0 else {
+    guard WlrootsKiosk.shell("command -v cc && command -v pkg-config").status == 0 else {
       throw XCTSkip("cc or pkg-config is not installed (scripts/setup.sh)")
     }
-    guard shell("pkg-config --exists wlroots").status == 0 else {
+    guard WlrootsKiosk.shell("pkg-config --exists wlroots").status == 0 else {
       throw XCTSkip("libwlroots-dev is not installed (scripts/setup.sh)")
     }
     guard let library = WestonSession.builtProduct("libgesture-bridge-c.so") else {
@@ -108,22 +108,8 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
         '\(root)/Tests/WestonEndToEndTests/LibseatSeat0/gb-libseat-seat0.c' -ldl
       chmod 755 '\(directory)'
       """
-    let (status, output) = shell(command)
+    let (status, output) = WlrootsKiosk.shell(command)
     guard status == 0 else { throw E2EFailure("building the loader failed:\n\(output)") }
     return libraries
-  }
-
-  /// Runs `command` with /bin/sh; its status and its stdout and stderr together.
-  static func shell(_ command: String) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (-1, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

@@ -60,7 +60,7 @@ enum WlrootsKiosk {
     }
   }
 
-  private static func shell(_ command: String) -> (status: Int32, output: String) {
+  static func shell(_ command: String) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]

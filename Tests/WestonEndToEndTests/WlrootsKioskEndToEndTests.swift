@@ -50,7 +50,7 @@ final class WlrootsKioskEndToEndTests: XCTestCase {
 
   /// The client's gesture lines against the in-core replay's: times relative to the first
   /// line within 1 ms, velocities within `velocityRelativeTolerance`, the rest as for weston.
-  private static func assertMatches(
+  static func assertMatches(
     _ received: [[String: Any]], _ expected: [[String: Any]], report: String,
     file: StaticString = #filePath, line: UInt = #line
   ) {

@@ -67,7 +67,7 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
       toFile: path + "/fake-wlroots.c", atomically: true, encoding: .utf8)
     try Self.fakeCompositor.write(
       toFile: path + "/fake-compositor.c", atomically: true, encoding: .utf8)
-    let build = PreloadedWlrootsCompositor.shell(
+    let build = WlrootsKiosk.shell(
       """
       set -e
       cd '\(path)'
