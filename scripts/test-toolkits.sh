@@ -64,7 +64,8 @@ cleanup() {
 trap cleanup EXIT
 
 # wait_for SECONDS WHAT COMMAND...: polls COMMAND every 0.05 s until it succeeds; false after
-# SECONDS, with WHAT on stderr.
+# SECONDS, with WHAT on stderr. COMMAND's arguments are expanded once, by the caller: what must
+# be read again at each poll goes in a function (at_least, has_more, has_states).
 wait_for() {
   local seconds="$1" what="$2" deadline
   shift 2
@@ -156,6 +157,12 @@ lines() { if [ -f "$1" ]; then wc -l <"$1"; else echo 0; fi; }
 
 # count_lines FILE PATTERN: how many lines of FILE contain PATTERN (0 without the file).
 count_lines() { grep -cF "$2" "$1" 2>/dev/null || true; }
+
+# at_least FILE N: FILE has N lines or more.
+at_least() { [ "$(lines "$1")" -ge "$2" ]; }
+
+# has_more FILE PATTERN N: more than N lines of FILE contain PATTERN.
+has_more() { [ "$(count_lines "$1" "$2")" -gt "$3" ]; }
 
 # ---------------------------------------------------------------------------------------------
 # Build
@@ -273,7 +280,7 @@ check_recording() {
     ! start_app "$dir" app "gb-toolkits" --touch-log "$dir/touches.jsonl" ||
     ! wait_for 60 "the recording to finish" grep -qsF "recording $recording: finished" \
       "$dir/weston.log" ||
-    ! wait_for 30 "$count lines in the app's log" test "$(lines "$dir/app.jsonl")" -ge "$count"
+    ! wait_for 30 "$count lines in the app's log" at_least "$dir/app.jsonl" "$count"
   then
     show "$dir/weston.log" "$dir/app.out" "$dir/app.jsonl"
     fail "$name.yml: the app's log (see above)"
@@ -377,13 +384,28 @@ JSON
     fail "the drawer: a swipe left on it did not close it"
   fi
 
+  # A tap on the Albums button (in the toolbar, outside every recognizer's region) is a plain
+  # GTK click: the drawer opens; a second tap closes it again.
+  local opened closed
+  opened="$(count_lines "$dir/app.out" "gtk4-photo: drawer open at")"
+  closed="$(count_lines "$dir/app.out" "gtk4-photo: drawer closed")"
+  if play "$dir" "$(printf '0 down 3 48 22\n80 up 3\n')" &&
+    wait_for 30 "the drawer open line" has_more "$dir/app.out" "gtk4-photo: drawer open at" "$opened" &&
+    play "$dir" "$(printf '0 down 3 48 22\n80 up 3\n')" &&
+    wait_for 30 "the drawer closed line" has_more "$dir/app.out" "gtk4-photo: drawer closed" "$closed"; then
+    ok "the drawer: taps on the Albums button (GTK's own touch handling) open and close it"
+  else
+    show "$dir/app.out"
+    fail "the drawer: taps on the Albums button did not open and close it"
+  fi
+
   # With the drawer closed, a swipe from the left edge is the system's, and the app's pan
   # never completes (the edge pan delays the touch and wins).
   local app_lines_before
   app_lines_before="$(lines "$dir/app.jsonl")"
   sleep 1.2 # past the deferral's second-swipe window
   if play "$dir" "$(swipe 0 2 200 270)" &&
-    wait_for 30 "a command line" test "$(lines "$commands")" -ge 1; then
+    wait_for 30 "a command line" at_least "$commands" 1; then
     sleep 0.5
     if tail -n +"$((app_lines_before + 1))" "$dir/app.jsonl" | grep -q '"state":"ended"' ||
       [ "$(lines "$commands")" -ne 1 ]; then
@@ -396,6 +418,7 @@ JSON
     show "$dir/app.jsonl" "$commands" "$dir/weston.log"
     fail "the drawer closed: an edge swipe did not run the system command"
   fi
+
   stop_session "$dir"
 }
 
@@ -443,6 +466,9 @@ fallback_script() {
   esac
 }
 
+# has_states DIR FROM RECOGNIZER: RECOGNIZER logged something from line FROM on.
+has_states() { [ -n "$(states "$1" "$2" "$3")" ]; }
+
 check_fallback() {
   local dir="$work/fallback"
   mkdir -p "$dir"
@@ -484,7 +510,7 @@ check_fallback() {
     esac
     from=$(($(lines "$dir/app.jsonl") + 1))
     if play "$dir" "$(fallback_script "$case")" &&
-      wait_for 30 "$recognizer in the app's log" test -n "$(states "$dir" "$from" "$recognizer")"; then
+      wait_for 30 "$recognizer in the app's log" has_states "$dir" "$from" "$recognizer"; then
       sleep 0.5 # the rest of the gesture's lines
       got="$(states "$dir" "$from" "$recognizer")"
     else
