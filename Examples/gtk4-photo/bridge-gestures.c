@@ -186,21 +186,24 @@ static void update(BridgeGestures *self) {
   }
   for (int i = 0; i < PHOTO_RECOGNIZER_COUNT; i++) {
     struct gbc_recognizer *recognizer = self->recognizers[i];
+    const char *name = photo_recognizer_name((PhotoRecognizer)i);
     if (i == PHOTO_RECOGNIZER_DRAWER_PAN) {
-      gbc_recognizer_set_enabled(recognizer, open);
-      if (open) gbc_recognizer_set_region(recognizer, drawer);
+      check(gbc_recognizer_set_enabled(recognizer, open), name);
+      if (open) check(gbc_recognizer_set_region(recognizer, drawer), name);
     } else {
-      gbc_recognizer_set_region(recognizer, picture);
+      check(gbc_recognizer_set_region(recognizer, picture), name);
     }
-    check(gbc_recognizer_commit(recognizer), photo_recognizer_name((PhotoRecognizer)i));
+    check(gbc_recognizer_commit(recognizer), name);
   }
   if (self->deferral != NULL) {
     /* While open, the drawer is the app's: no system gesture starts on it, and the first
      * swipe from the left edge (which the drawer covers) is the app's too. The exclusion
      * alone would not do near the edge: the compositor caps it there
      * (docs/system-gestures.md). Both apply at the wl_surface.commit of this frame. */
-    gbc_system_gesture_surface_set_exclusion_region(self->deferral, drawer);
-    gbc_system_gesture_surface_set_deferred_edges(self->deferral, open ? GBC_EDGES_LEFT : 0);
+    check(gbc_system_gesture_surface_set_exclusion_region(self->deferral, drawer),
+          "exclusion region");
+    check(gbc_system_gesture_surface_set_deferred_edges(self->deferral, open ? GBC_EDGES_LEFT : 0),
+          "deferred edges");
   }
   wl_region_destroy(picture);
   if (drawer != NULL) wl_region_destroy(drawer);
