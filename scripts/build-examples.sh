@@ -77,7 +77,7 @@ for pc in "$pcdir"/gesture-bridge*.pc; do
     >"$relocated/$(basename "$pc")"
 done
 export PKG_CONFIG_PATH="$relocated${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-libdir="$(pkg-config --variable=libdir gesture-bridge-client)"
+libdir="$(pkg-config --variable=libdir gesture-bridge)"
 xml="$(pkg-config --variable=pkgdatadir gesture-bridge)/protocols/gesture-bridge-v1.xml"
 [ -f "$xml" ] || die "the installed protocol XML $xml is missing"
 
@@ -91,7 +91,8 @@ build_gtk() {
   # shellcheck disable=SC2046 # pkg-config prints several words on purpose
   ${CC:-cc} -std=gnu11 -Wall -Wextra -Werror -O2 -g -I "$src" \
     $(pkg-config --cflags gesture-bridge-client gtk4 gtk4-wayland wayland-client) \
-    -o "$dir/gtk4-photo.tmp" "$src"/*.c -Wl,-rpath,"$libdir" \
+    -o "$dir/gtk4-photo.tmp" "$src"/*.c \
+    -Wl,-rpath,"$(pkg-config --variable=libdir gesture-bridge-client)" \
     $(pkg-config --libs gesture-bridge-client gtk4 gtk4-wayland wayland-client) -lm ||
     die "compiling Examples/gtk4-photo failed"
   mv "$dir/gtk4-photo.tmp" "$dir/gtk4-photo"
