@@ -143,10 +143,8 @@ public final class GestureEngine: ClockWakeTarget {
     let isOutermost = !isInStep && !isArbitrating
     isInStep = true
     body()
-    if isOutermost {
-      isInStep = false
-      settle()
-    }
+    // `settle()` runs as part of the step and ends it.
+    if isOutermost { settle() }
   }
 
   // MARK: Frames
@@ -176,7 +174,7 @@ public final class GestureEngine: ClockWakeTarget {
 
   private func process(_ samples: ArraySlice<TouchSample>, at timestampMicroseconds: Int64) {
     step {
-      nowMicroseconds = max(nowMicroseconds, timestampMicroseconds)
+      nowMicroseconds.raise(to: timestampMicroseconds)
       frameSerial &+= 1
       markStationary()
       frameRecognizers.removeAll(keepingCapacity: true)
@@ -301,6 +299,7 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func dispatchToRecognizers() {
+    guard !frameRecognizers.isEmpty else { return }
     orderByGestureStart()
     var index = 0
     while index < frameRecognizers.count {
@@ -556,7 +555,7 @@ public final class GestureEngine: ClockWakeTarget {
   public func clockReachedDeadline(nowMicroseconds now: Int64) {
     requestedWakeup = nil
     step {
-      nowMicroseconds = max(nowMicroseconds, now)
+      nowMicroseconds.raise(to: now)
       while collectDueTimers() {
         // Earliest first; among equal deadlines, in the order the recognizers joined. A
         // timer re-armed or cancelled by an earlier one is skipped (collected again if due).
@@ -606,8 +605,10 @@ public final class GestureEngine: ClockWakeTarget {
   /// held deliveries, recycles records and re-arms the clock.
   private func settle() {
     isInStep = true
+    // (Nothing in a settle lifts a finger: read once.)
+    let lifted = touchLiftedSinceSettle
     // Only a lifted or cancelled finger leaves a tracked touch that is not live.
-    if touchLiftedSinceSettle {
+    if lifted {
       for recognizer in participants where recognizer.trackedTouches.hasLifted {
         recognizer.rememberLastTouches()
         recognizer.trackedTouches.removeAll { !$0.phase.isLive }
@@ -661,7 +662,7 @@ public final class GestureEngine: ClockWakeTarget {
         index += 1
       }
     }
-    if touchLiftedSinceSettle {
+    if lifted {
       touchLiftedSinceSettle = false
       if !sittingOut.isEmpty { endSittingOut() }
     }

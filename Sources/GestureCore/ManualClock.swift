@@ -46,10 +46,10 @@ public final class ManualClock: GestureClock {
   public func advance(toMicroseconds time: Int64) {
     while let index = Self.earliestDue(in: requests, atOrBefore: time) {
       let request = requests.remove(at: index)
-      nowMicroseconds = max(nowMicroseconds, request.deadline)
+      nowMicroseconds.raise(to: request.deadline)
       request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
     }
-    nowMicroseconds = max(nowMicroseconds, time)
+    nowMicroseconds.raise(to: time)
   }
 
   /// Moves time forward by `duration` microseconds.

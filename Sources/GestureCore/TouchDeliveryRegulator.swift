@@ -166,7 +166,7 @@ final class TouchDeliveryRegulator {
   /// Hands the queued deliveries to the views' observers, in order. Deliveries queued by an
   /// observer while this runs are handed out in the same flush.
   func flush() {
-    guard !isFlushing, !outbox.isEmpty else { return }
+    guard !outbox.isEmpty, !isFlushing else { return }
     isFlushing = true
     defer { isFlushing = false }
     var index = 0
