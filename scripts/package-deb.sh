@@ -12,7 +12,8 @@
 #                           (when the install builds it: wlroots 0.15's headers are there)
 #   gesture-bridge          the command (CLI and daemon), its systemd user unit, man page,
 #                           example configs and recordings, the preload library of
-#                           `replay --through-libinput` and the test seat module of `drive`
+#                           `replay --through-libinput`
+#   gesture-bridge-drive    the test seat module `gesture-bridge drive` loads (when installed)
 #   libgesture-bridge-client0, libgesture-bridge-client-dev
 #                           the C client library and its development files, when the install
 #                           makes them (scripts/install.sh installs it once it is built)
@@ -94,8 +95,10 @@ package_of() {
   case "$1" in
     usr/bin/gesture-bridge | usr/lib/systemd/user/gesture-bridge.service | \
       usr/share/man/man1/gesture-bridge.1.gz | usr/share/gesture-bridge/examples/* | \
-      usr/lib/gesture-bridge/libUmockdevPreloadFix.so | \
-      usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so) echo gesture-bridge ;;
+      usr/lib/gesture-bridge/libUmockdevPreloadFix.so) echo gesture-bridge ;;
+  esac
+  case "$1" in
+    usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so) echo gesture-bridge-drive ;;
   esac
   case "$1" in "$lib"/libgesture-bridge-client.so.*) echo "libgesture-bridge-client$major" ;; esac
   case "$1" in
@@ -108,9 +111,9 @@ package_of() {
 # The packages in the order a user installs them; the optional ones are made when the install
 # has files for them (the phoc/sway loader needs wlroots 0.15's headers to be built).
 packages=("libgesture-bridge$major" libgesture-bridge-dev weston-gesture-bridge
-  wlroots-gesture-bridge gesture-bridge "libgesture-bridge-client$major"
+  wlroots-gesture-bridge gesture-bridge gesture-bridge-drive "libgesture-bridge-client$major"
   libgesture-bridge-client-dev)
-optional=" wlroots-gesture-bridge "
+optional=" wlroots-gesture-bridge gesture-bridge-drive "
 mkdir -p .build-install
 work="$(mktemp -d "$repo/.build-install/package-deb.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
@@ -213,11 +216,17 @@ description() { # description PACKAGE: the Description field
     gesture-bridge)
       printf 'UIKit-style gesture recognizers for Linux touchscreens (command and daemon)\n%s\n%s\n' \
         "$common" " This package contains the gesture-bridge command: replay of libinput
- recordings, live recognition on the seat's touchscreens, a daemon that runs
- commands bound to gestures (with a systemd user unit), and drive, which plays
- recordings into a Wayland app on a private headless weston (with the test
- seat module it loads after weston-gesture-bridge's module), with example
+ recordings, live recognition on the seat's touchscreens, and a daemon that
+ runs commands bound to gestures (with a systemd user unit), with example
  configs, recordings and a manual page."
+      ;;
+    gesture-bridge-drive)
+      printf 'Plays touchscreen recordings into Wayland apps (gesture-bridge drive)\n%s\n%s\n' \
+        "$common" " This package contains the test seat module that gesture-bridge drive
+ loads into a private headless weston after weston-gesture-bridge's module, to
+ play recordings and touch scripts into an unmodified Wayland app and log what
+ it receives. It is test machinery, installed outside weston's module
+ directory."
       ;;
     wlroots-gesture-bridge)
       printf 'UIKit-style gesture recognizers for phoc and sway (loader)\n%s\n%s\n' "$common" \
@@ -254,7 +263,12 @@ relations() {
       printf 'Section: x11\nEnhances: phoc, sway\n'
       ;;
     gesture-bridge)
-      printf 'Section: utils\nSuggests: weston-gesture-bridge, weston, umockdev\n'
+      printf 'Section: utils\nSuggests: weston-gesture-bridge, gesture-bridge-drive, umockdev\n'
+      ;;
+    gesture-bridge-drive)
+      printf 'Section: utils\n'
+      printf 'Depends: gesture-bridge (= %s), weston-gesture-bridge (= %s), weston\n' \
+        "$debian_version" "$debian_version"
       ;;
     libgesture-bridge-client[0-9]*)
       printf 'Section: libs\nMulti-Arch: same\n'

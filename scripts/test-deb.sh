@@ -3,8 +3,9 @@
 # The Debian package test (part of scripts/test.sh): scripts/package-deb.sh builds the packages
 # (reusing .build-install/), then
 #   - it made libgesture-bridge0, libgesture-bridge-dev, weston-gesture-bridge and
-#     gesture-bridge (and wlroots-gesture-bridge, libgesture-bridge-client0 and -dev when the
-#     install makes the phoc/sway loader and the client library), each with the expected files, doc files and Depends (names; dpkg-shlibdeps
+#     gesture-bridge (and wlroots-gesture-bridge, gesture-bridge-drive,
+#     libgesture-bridge-client0 and -dev when the install makes the phoc/sway loader, drive's
+#     test seat module and the client library), each with the expected files, doc files and Depends (names; dpkg-shlibdeps
 #     picks the versions), none of them a Swift package; no file is in two packages; the
 #     runtime libraries carry shlibs, a symbols file and an ldconfig trigger;
 #   - the path rules fail a tree with a file no package takes (package-deb.sh --assign);
@@ -37,14 +38,14 @@ lib="/usr/lib/$multiarch"
 
 # Per package: the Depends names (sorted) and files it must hold. No libumockdev0 or
 # libglib2.0-0: the CLI loads libumockdev at run time (replay --through-libinput); no
-# libgesture-bridge0 for the weston module: it has the bridge built in. The command's package
-# needs libweston-10-0 (with libpixman-1-0 and libwayland-server0) for drive's test seat module.
+# libgesture-bridge0 for the weston module: it has the bridge built in.
 declare -A expected_depends=(
   ["libgesture-bridge$major"]="libc6 libgcc-s1 libstdc++6 libwayland-server0"
   [libgesture-bridge-dev]="libgesture-bridge$major libwayland-dev"
   [weston-gesture-bridge]="libc6 libgcc-s1 libinput10 libpixman-1-0 libstdc++6 libudev1 libwayland-server0 libweston-10-0"
   [wlroots-gesture-bridge]="libc6 libgesture-bridge$major libpixman-1-0 libwayland-server0"
-  [gesture-bridge]="libc6 libgcc-s1 libinput10 libmtdev1 libpixman-1-0 libstdc++6 libudev1 libwayland-server0 libweston-10-0"
+  [gesture-bridge]="libc6 libgcc-s1 libinput10 libmtdev1 libstdc++6 libudev1"
+  [gesture-bridge-drive]="gesture-bridge libc6 libgcc-s1 libmtdev1 libpixman-1-0 libstdc++6 libwayland-server0 libweston-10-0 weston weston-gesture-bridge"
   ["libgesture-bridge-client$major"]="libc6 libwayland-client0"
   [libgesture-bridge-client-dev]="libgesture-bridge-client$major libwayland-dev"
 )
@@ -53,7 +54,8 @@ declare -A expected_files=(
   [libgesture-bridge-dev]="$lib/libgesture-bridge.so $lib/pkgconfig/gesture-bridge.pc /usr/include/gesture_bridge.h /usr/share/gesture-bridge/protocols/gesture-bridge-v1.xml"
   [weston-gesture-bridge]="$lib/weston/libgesture-bridge-weston.so"
   [wlroots-gesture-bridge]="/usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so"
-  [gesture-bridge]="/usr/bin/gesture-bridge /usr/lib/systemd/user/gesture-bridge.service /usr/share/man/man1/gesture-bridge.1.gz /usr/share/gesture-bridge/examples/configs/lisgd.json /usr/share/gesture-bridge/examples/recordings/pinch.yml /usr/lib/gesture-bridge/libUmockdevPreloadFix.so /usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so /usr/share/lintian/overrides/gesture-bridge"
+  [gesture-bridge]="/usr/bin/gesture-bridge /usr/lib/systemd/user/gesture-bridge.service /usr/share/man/man1/gesture-bridge.1.gz /usr/share/gesture-bridge/examples/configs/lisgd.json /usr/share/gesture-bridge/examples/recordings/pinch.yml /usr/lib/gesture-bridge/libUmockdevPreloadFix.so /usr/share/lintian/overrides/gesture-bridge"
+  [gesture-bridge-drive]="/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so /usr/share/lintian/overrides/gesture-bridge-drive"
   ["libgesture-bridge-client$major"]="$lib/libgesture-bridge-client.so.$version $lib/libgesture-bridge-client.so.$major"
   [libgesture-bridge-client-dev]="$lib/libgesture-bridge-client.so $lib/pkgconfig/gesture-bridge-client.pc /usr/include/gesture-bridge-client.h"
 )
