@@ -75,6 +75,11 @@ wait_for() {
       echo "test-toolkits: timed out after ${seconds}s waiting for $what" >&2
       return 1
     fi
+    if [ -n "$weston_dir" ] && ! kill -0 "$(cat "$weston_dir/weston.pid" 2>/dev/null)" 2>/dev/null; then
+      echo "test-toolkits: weston exited while waiting for $what:" >&2
+      grep -m 3 -i "fatal\|error" "$weston_dir/weston.out" >&2 || true
+      return 1
+    fi
     sleep 0.05
   done
 }
@@ -93,6 +98,7 @@ show() {
 # ---------------------------------------------------------------------------------------------
 
 weston_options=() # more options for the next start_weston (--debug: weston-screenshooter)
+weston_dir=""     # the session whose weston the waits watch (set by start_weston)
 
 # start_weston DIR [KEY=VALUE...]: weston with both modules and [gesture-bridge]
 # touch-script=DIR/touch-script plus the keys; waits for its socket and the test seat.
@@ -112,11 +118,13 @@ start_weston() {
     >"$dir/weston.out" 2>&1 &
   pids+=($!)
   echo $! >"$dir/weston.pid"
+  weston_dir="$dir"
   wait_for 60 "weston in $dir" grep -qs "test seat ready" "$dir/weston.log"
 }
 
 stop_session() {
   local dir="$1" file pid
+  weston_dir=""
   for file in "$dir"/*.pid; do
     [ -f "$file" ] || continue
     pid="$(cat "$file")"
