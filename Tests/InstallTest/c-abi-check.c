@@ -12,21 +12,14 @@
 #include <gesture_bridge.h>
 #include <wayland-server.h>
 
+#include "ignoring-host.h"
+
 static int picks;
 
 static bool pick_surface(void *user_data, double x, double y, struct gb_surface_hit *hit) {
   (void)user_data, (void)x, (void)y, (void)hit;
   picks++;
   return false; /* no surface anywhere */
-}
-static void deliver(void *user_data, const struct gb_touch_event *event) {
-  (void)user_data, (void)event;
-}
-static void cancel(void *user_data, struct wl_resource *surface, uint64_t time_usec) {
-  (void)user_data, (void)surface, (void)time_usec;
-}
-static void frame(void *user_data, struct wl_resource *surface) {
-  (void)user_data, (void)surface;
 }
 
 int main(void) {
@@ -36,7 +29,10 @@ int main(void) {
     return 1;
   }
   const struct gb_host_callbacks callbacks = {
-      .pick_surface = pick_surface, .deliver = deliver, .cancel = cancel, .frame = frame};
+      .pick_surface = pick_surface,
+      .deliver = ignore_deliver,
+      .cancel = ignore_cancel,
+      .frame = ignore_frame};
   struct gb_bridge *bridge = gb_bridge_create(display, &callbacks, NULL);
   if (bridge == NULL) {
     fprintf(stderr, "c-abi-check: gb_bridge_create returned NULL\n");

@@ -26,6 +26,8 @@
 #include <libweston/libweston.h>
 #include <wayland-server.h>
 
+#include "ignoring-host.h"
+
 #define STEPS_PER_DRAG 12
 
 struct two_runtimes {
@@ -40,15 +42,6 @@ struct two_runtimes {
 static bool pick_surface(void *user_data, double x, double y, struct gb_surface_hit *hit) {
   (void)user_data, (void)x, (void)y, (void)hit;
   return false; /* no client surfaces: the touches are the system gesture's alone */
-}
-static void deliver(void *user_data, const struct gb_touch_event *event) {
-  (void)user_data, (void)event;
-}
-static void cancel(void *user_data, struct wl_resource *surface, uint64_t time_usec) {
-  (void)user_data, (void)surface, (void)time_usec;
-}
-static void frame(void *user_data, struct wl_resource *surface) {
-  (void)user_data, (void)surface;
 }
 
 static const char *state_name(enum gb_system_gesture_state state) {
@@ -114,7 +107,10 @@ WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, c
   }
   self.display = wl_display_create();
   static const struct gb_host_callbacks callbacks = {
-      .pick_surface = pick_surface, .deliver = deliver, .cancel = cancel, .frame = frame};
+      .pick_surface = pick_surface,
+      .deliver = ignore_deliver,
+      .cancel = ignore_cancel,
+      .frame = ignore_frame};
   self.bridge = self.display != NULL ? gb_bridge_create(self.display, &callbacks, &self) : NULL;
   if (self.bridge == NULL) {
     weston_log("two-runtimes: error: no display or gb_bridge_create returned NULL\n");
