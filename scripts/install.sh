@@ -28,7 +28,9 @@
 #   --destdir DIR  staging root prepended to every path (default empty), as make's DESTDIR
 #   --libdir DIR   LIBDIR, for the C library and its .pc (default PREFIX/lib; absolute)
 # Every file is built and checked before the first one is installed; if installing fails
-# half-way, the files this run added are removed again. Binaries are stripped. Needs a Swift 6
+# half-way, the files this run added are removed again. Binaries are stripped. The Swift
+# products are built by scripts/release-build.sh's release_build, each shared library with
+# its version script (only its API exported, versioned; the Swift runtime in it hidden). Needs a Swift 6
 # toolchain, cc, pkg-config and libweston-10-dev (scripts/setup.sh installs the packages); the
 # build goes to .build-install/ and is reused by the next run. Running it again is safe.
 # Without --destdir, as root, it runs ldconfig.
