@@ -221,8 +221,11 @@ let package = Package(
       ],
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston.map"]),
-    // The test seat module's thin C helpers over libweston (client windows, an output's pixels).
-    .target(name: "CWestonTestSeat", dependencies: ["CWeston"]),
+    // The test seat module's thin C helpers over libweston (client windows, an output's pixels)
+    // and libweston-desktop (closing windows).
+    .target(
+      name: "CWestonTestSeat", dependencies: ["CWeston"],
+      linkerSettings: [.linkedLibrary("weston-desktop-10")]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API); for
     // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots.

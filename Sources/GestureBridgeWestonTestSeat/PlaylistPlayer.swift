@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
+import CWestonTestSeat
 import Glibc
 import WestonModuleSupport
 
@@ -10,8 +11,9 @@ import WestonModuleSupport
 /// the window: `PlaybackFit`), and after each waits until the app is idle and takes a
 /// screenshot (`01-NAME.png`, ...). Idle: no client has committed a wl_surface for
 /// `idleMilliseconds` (at most `settleLimitMilliseconds` of waiting: an app that animates
-/// forever is noted and the playlist goes on). Everything goes to the event log; the last line
-/// is `done`.
+/// forever is noted and the playlist goes on). With `close-windows=true` it then asks every
+/// client window to close (xdg_toplevel.close). Everything goes to the event log; the last
+/// line is `done`.
 final class PlaylistPlayer {
   /// Where the player is.
   enum Phase {
@@ -129,10 +131,14 @@ final class PlaylistPlayer {
   private func playItem(_ index: Int) {
     guard index < items.count else {
       phase = .done
-      TestSeatLog.write("playlist: done")
+      let closed = options.closeWindowsWhenDone ? Int(cwts_close_client_windows(compositor)) : 0
+      TestSeatLog.write("playlist: done; \(closed) client window(s) asked to close")
       events?.write(
         "done",
-        [("items", .integer(Int64(items.count))), ("screenshots", .integer(Int64(screenshots)))])
+        [
+          ("items", .integer(Int64(items.count))), ("screenshots", .integer(Int64(screenshots))),
+          ("windows_closed", .integer(Int64(closed))),
+        ])
       return
     }
     phase = .playing(index: index)

@@ -16,6 +16,7 @@ import WestonModuleSupport
 /// fit=window                           # playlist: onto the output (default) or the client window
 /// screenshot-dir=/abs/path/shots       # playlist: a PNG of the output before and after each item
 /// event-log=/abs/path/events.jsonl     # JSON Lines: what clients receive, what the seat plays
+/// close-windows=true                   # playlist: after the last item, close client windows
 /// ```
 ///
 /// Values that cannot be read are reported in `problems` and replaced by their defaults.
@@ -30,6 +31,7 @@ struct TestSeatOptions: Equatable {
   var fit = PlaybackFit.output
   var screenshotDirectory: String?
   var eventLogPath: String?
+  var closeWindowsWhenDone = false
   var problems: [String] = []
 
   init(_ section: ModuleSection) {
@@ -44,6 +46,14 @@ struct TestSeatOptions: Equatable {
     screenshotDirectory = section.string("screenshot-dir")
     eventLogPath = section.string("event-log")
     problems = section.problems
+    if let close = section.string("close-windows") {
+      if close == "true" || close == "false" {
+        closeWindowsWhenDone = close == "true"
+      } else {
+        problems.append(
+          "[\(ModuleSection.name)] close-windows=\(close): expected true or false; using false")
+      }
+    }
     if let fitText = section.string("fit") {
       if let value = PlaybackFit(rawValue: fitText) {
         fit = value

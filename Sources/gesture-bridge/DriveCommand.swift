@@ -23,8 +23,10 @@ struct DriveCommand: ParsableCommand {
       coordinates (window coordinates with --fit window). A recording whose first touch hits \
       no window plays anyway and the log says so. After each item, once APP is idle (no \
       surface commit for 400 ms, at most 5 s), a PNG of the output goes to --screenshot-dir \
-      (00-before.png before the first item, then 01-NAME.png, ...). Then APP gets SIGTERM \
-      (SIGKILL 5 s later) and drive exits with APP's status (0 when it ended on the SIGTERM).
+      (00-before.png before the first item, then 01-NAME.png, ...). Then APP's windows are \
+      asked to close (xdg_toplevel.close); APP gets SIGTERM if it still runs 3 s later, \
+      SIGKILL 5 s after that, and drive exits with APP's status (0 when it ended on drive's \
+      SIGTERM).
 
       The log (--log FILE) holds every wl_touch event each client received (down, motion, \
       up, frame, cancel with their times, ids and surface-local positions), every \

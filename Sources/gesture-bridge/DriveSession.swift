@@ -25,7 +25,9 @@ final class DriveSession {
     var quiet: Bool
   }
 
-  /// How long APP gets to end after SIGTERM before SIGKILL.
+  /// How long APP gets to end after its windows were asked to close (xdg_toplevel.close)
+  /// before SIGTERM, and after SIGTERM before SIGKILL.
+  static let closeSeconds = 3.0
   static let graceSeconds = 5.0
   static let socketName = "wayland-drive"
 
@@ -73,7 +75,7 @@ final class DriveSession {
     let playlist = settings.items.map { "\($0.kind) \($0.path)" }.joined(separator: "\n") + "\n"
     var keys = [
       "playlist=\(directory)/playlist", "event-log=\(eventLog.path)", "fit=\(settings.fit)",
-      "recording-start-recognizers=\(settings.recognizers)",
+      "recording-start-recognizers=\(settings.recognizers)", "close-windows=true",
     ]
     if let shots = settings.screenshotDirectory { keys.append("screenshot-dir=\(shots)") }
     if let config = settings.systemGestures { keys.append("system-gestures=\(config)") }
@@ -320,13 +322,18 @@ final class DriveSession {
 
   // MARK: Ending
 
-  /// SIGTERM to APP, SIGKILL after `graceSeconds`; APP's exit status (0 when it ended on the
-  /// SIGTERM).
+  /// The test seat has asked APP's windows to close (xdg_toplevel.close) with its `done`; APP
+  /// gets `closeSeconds` to end, then SIGTERM, then SIGKILL after `graceSeconds`. APP's exit
+  /// status (128 + N when a signal N ended it, 0 when that was drive's SIGTERM).
   private func closeApp() -> Int32 {
     guard let app else { return 0 }
-    if app.isRunning {
-      progress("closing \(settings.app[0]) (SIGTERM)")
+    var sentSIGTERM = false
+    if !waitForExit(app, seconds: Self.closeSeconds) {
+      progress(
+        "closing \(settings.app[0]) with SIGTERM: still running \(Int(Self.closeSeconds)) s "
+          + "after its windows were asked to close")
       kill(app.processIdentifier, SIGTERM)
+      sentSIGTERM = true
       if !waitForExit(app, seconds: Self.graceSeconds) {
         progress(
           "\(settings.app[0]) still running \(Int(Self.graceSeconds)) s after SIGTERM: SIGKILL")
@@ -336,7 +343,7 @@ final class DriveSession {
     }
     appStatus = Self.describe(app)
     if app.terminationReason == .uncaughtSignal {
-      return app.terminationStatus == SIGTERM ? 0 : 128 + app.terminationStatus
+      return app.terminationStatus == SIGTERM && sentSIGTERM ? 0 : 128 + app.terminationStatus
     }
     return app.terminationStatus
   }

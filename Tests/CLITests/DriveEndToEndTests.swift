@@ -127,6 +127,36 @@ import TouchInput
   }
 
   @Test(.enabled(if: westonInstalled))
+  func theAppsOwnStatusAfterItsWindowIsClosedIsDrivesStatus() throws {
+    // sh runs weston-simple-touch, which exits 0 when its window is closed, then exits 3.
+    let run = try DriveRun([
+      "--recording", Self.pinch, "--quiet", "--", "sh", "-c", "weston-simple-touch; exit 3",
+    ])
+    defer { run.removeDirectory() }
+    #expect(run.result.status == 3, "\(run.report)")
+    let done = run.events.first { $0["type"] as? String == "done" }
+    #expect(done?["windows_closed"] as? Int == 1, "\(run.report)")
+    let summary = try #require(run.events.last)
+    #expect(summary["app"] as? String == "exited 3", "\(run.report)")
+    #expect(summary["items_played"] as? Int == 1, "\(run.report)")
+  }
+
+  @Test(.enabled(if: westonInstalled))
+  func anAppThatCrashesFailsWithItsSignalAndOutput() throws {
+    let run = try DriveRun([
+      "--recording", Self.pinch, "--quiet", "--", "sh", "-c",
+      "echo about to crash >&2; kill -SEGV $$",
+    ])
+    defer { run.removeDirectory() }
+    #expect(run.result.status == 122, "\(run.report)")
+    let lines = run.result.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "drive: error: sh killed by signal 11 before mapping a window", "\(run.report)"
+    )
+    #expect(lines.contains("drive:   app: about to crash"), "\(run.report)")
+  }
+
+  @Test(.enabled(if: westonInstalled))
   func anAppThatCannotBeFoundFailsWith127() throws {
     let run = try DriveRun(["--recording", Self.pinch, "--quiet", "--", "no-such-app-for-drive"])
     defer { run.removeDirectory() }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* CWestonTestSeat: what the test seat module (tests, demo and `gesture-bridge drive` only)
- * needs from libweston-10 beyond CWeston.h: the first mapped client window and an output's
- * pixels (the renderer's read_pixels). Thin inline helpers over weston 10's public
+ * needs from libweston-10 beyond CWeston.h: the first mapped client window, an output's
+ * pixels (the renderer's read_pixels) and closing client windows (libweston-desktop). Thin inline helpers over weston 10's public
  * structures; re-check on upgrade. */
 #ifndef CWESTON_TEST_SEAT_H
 #define CWESTON_TEST_SEAT_H
@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <wayland-server-core.h>
 #include <libweston/libweston.h>
+#include <libweston-desktop/libweston-desktop.h>
 
 /* The topmost mapped view of a client's surface that has no parent view (a window, not a
  * subsurface or the shell's own background) in the compositor's view list (what the last
@@ -34,6 +35,22 @@ static inline bool cwts_client_window(struct weston_compositor *c, int32_t ox, i
     return true;
   }
   return false;
+}
+
+/* Asks every mapped client window (a view without a parent whose surface is a desktop
+ * surface: xdg_toplevel) to close, as a window manager's close button does
+ * (weston_desktop_surface_close: xdg_toplevel.close); returns how many were asked. */
+static inline int cwts_close_client_windows(struct weston_compositor *c) {
+  int closed = 0;
+  struct weston_view *view;
+  wl_list_for_each(view, &c->view_list, link) {
+    struct weston_surface *s = view->surface;
+    if (!s || !s->resource || view->geometry.parent || !weston_surface_is_mapped(s)) continue;
+    if (!weston_surface_is_desktop_surface(s)) continue;
+    weston_desktop_surface_close(weston_surface_get_desktop_surface(s));
+    closed++;
+  }
+  return closed;
 }
 
 /* The size of `output`'s current mode in pixels; false without a mode. */
