@@ -52,13 +52,13 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   /// many gesture lines as the in-core replay of `recognizers` reports, with that replay.
   func playToOneClient(
     _ compositor: PreloadedWlrootsCompositor, _ recording: String, recognizers: String,
-    arguments: [String]
+    arguments: [String], systemGestures: String? = nil
   ) throws -> (
     session: PreloadedCompositorSession, client: ClientProcess, expected: [[String: Any]]
   ) {
     let expected = try Self.replay(recording, recognizers: recognizers)
     XCTAssertFalse(expected.isEmpty, "the recording holds gestures")
-    let compositorSession = try start(compositor)
+    let compositorSession = try start(compositor, systemGestures: systemGestures)
     let session = compositorSession.session
     let client = try compositorSession.startDemoClient(arguments, name: "client")
     try compositorSession.play(recording)
@@ -260,5 +260,20 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayAnAppDeferringTheLeftEdgeGetsTheFirstSwipe() throws {
     try assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(.sway)
+  }
+
+  /// A system-gesture config that is not JSON: the loader says why (the file, line and
+  /// column) and the compositor serves on, the clients' recognizers working.
+  func testPhocWithAnInvalidSystemConfigSaysWhyAndServes() throws {
+    let (config, _) = try leftEdgeConfig()
+    try "{\"screen\": oops".write(toFile: config, atomically: true, encoding: .utf8)
+    let (compositorSession, client, expected) = try playToOneClient(
+      .phoc, "tap.yml", recognizers: #"{"name": "tap", "type": "tap"}"#,
+      arguments: ["--recognizer", "tap"], systemGestures: config)
+    let log = compositorSession.log
+    XCTAssertTrue(
+      log.contains("gesture-bridge-wlroots: system gestures not loaded: \(config):1:"), log)
+    XCTAssertFalse(log.contains("system gestures: 1 recognizer"), log)
+    WlrootsKioskEndToEndTests.assertMatches(client.gestures, expected, report: log)
   }
 }
