@@ -173,7 +173,7 @@ installed=()
 for deb in "${debs[@]}"; do
   package="$(dpkg-deb -f "$deb" Package)"
   if dpkg --root="$root" --force-depends -i "$deb" >>"$work/dpkg-i.log" 2>&1 &&
-    dpkg --root="$root" -s "$package" 2>/dev/null | grep -qx 'Status: install ok installed'; then
+    grep -qx 'Status: install ok installed' <<<"$(dpkg --root="$root" -s "$package" 2>/dev/null)"; then
     installed+=("$package")
   else
     cat "$work/dpkg-i.log" >&2

@@ -131,7 +131,7 @@ inside() {
 
   # The man page.
   if [ "$(man -w gesture-bridge 2>/dev/null)" = /usr/share/man/man1/gesture-bridge.1 ] &&
-    MANWIDTH=80 man gesture-bridge 2>/dev/null | grep -q '^ *replay  *Replay a'; then
+    grep -q '^ *replay  *Replay a' <<<"$(MANWIDTH=80 man gesture-bridge 2>/dev/null)"; then
     ok "man gesture-bridge shows the installed page, with the replay subcommand"
   else
     fail "man gesture-bridge does not show the installed page"
@@ -148,11 +148,13 @@ inside() {
   # shellcheck disable=SC2046 # pkg-config prints several words on purpose
   if cc -std=c11 -Wall -Wextra -Werror -o "$work/c-abi-check" "$repo/Tests/InstallTest/c-abi-check.c" \
     $(pkg-config --cflags --libs gesture-bridge wayland-server) 2>"$work/c-abi.err" &&
-    ldd "$work/c-abi-check" | grep -Eq 'libgesture-bridge\.so\.0 => (/usr)?/lib/libgesture-bridge\.so\.0' &&
+    grep -Eq 'libgesture-bridge\.so\.0 => (/usr)?/lib/libgesture-bridge\.so\.0' \
+      <<<"$(ldd "$work/c-abi-check")" &&
     [ "$("$work/c-abi-check" 2>&1)" = "c-abi-check: ok" ]; then
     ok "a C program built with pkg-config gesture-bridge runs on the installed libgesture-bridge.so.0"
   else
     cat "$work/c-abi.err" >&2
+    ldd "$work/c-abi-check" >&2 || true
     "$work/c-abi-check" >&2 || true
     fail "the C ABI check program did not build or run against the installed library"
   fi
@@ -398,7 +400,7 @@ if [ ${#missing[@]} -eq 0 ]; then
 else
   fail "missing from the installed tree: ${missing[*]}"
 fi
-if readelf -d "$root/usr/lib/libgesture-bridge.so.$version" | grep -qF 'Library soname: [libgesture-bridge.so.0]' &&
+if grep -qF 'Library soname: [libgesture-bridge.so.0]' <<<"$(readelf -d "$root/usr/lib/libgesture-bridge.so.$version")" &&
   [ "$(readlink "$root/usr/lib/libgesture-bridge.so")" = libgesture-bridge.so.0 ] &&
   grep -qx 'ExecStart=/usr/bin/gesture-bridge run --config %E/gesture-bridge/config.json' \
     "$root/usr/lib/systemd/user/gesture-bridge.service"; then
@@ -412,7 +414,7 @@ fi
 # usr/lib/gesture-bridge/, where no weston loads it by its bare name.
 light=()
 for path in "${weston_dir#/}/libgesture-bridge-weston.so" usr/lib/libgesture-bridge.so.$version; do
-  if readelf -d "$root/$path" | grep -F '(NEEDED)' | grep -qi 'Foundation\|libicu\|umockdev' ||
+  if grep -F '(NEEDED)' <<<"$(readelf -d "$root/$path")" | grep -qi 'Foundation\|libicu\|umockdev' ||
     grep -qa 'FoundationEssentials\|umockdev_testbed' "$root/$path"; then
     light+=("$path")
   fi
@@ -491,6 +493,27 @@ if bash scripts/check-abi.sh "$root" >"$work/check-abi.log" 2>&1; then
 else
   cat "$work/check-abi.log" >&2
   fail "scripts/check-abi.sh: ABI check failed (above)"
+fi
+# ...and it fails a tree whose gesture_bridge.h breaks the ABI under the same soname (a member
+# added to a struct the library fills in), which --update refuses to store.
+broken="$work/abi-broken"
+mkdir -p "$broken/usr/lib"
+cp -a "$root/usr/include" "$broken/usr/"
+cp -a "$root/usr/lib/libgesture-bridge.so"* "$broken/usr/lib/"
+sed -i 's/^  uint32_t direction;$/  uint32_t direction;\n  uint32_t added_member;/' \
+  "$broken/usr/include/gesture_bridge.h"
+baselines="$(cat abi/* | md5sum)"
+if grep -q added_member "$broken/usr/include/gesture_bridge.h" &&
+  ! bash scripts/check-abi.sh "$broken" >"$work/check-abi-broken.log" 2>&1 &&
+  grep -q "FAIL abidiff abi/libgesture-bridge.so.0.header.abi: an incompatible ABI change" \
+    "$work/check-abi-broken.log" &&
+  ! bash scripts/check-abi.sh --update "$broken" >"$work/update-broken.log" 2>&1 &&
+  grep -q "FAIL not updating abi/libgesture-bridge.so.0" "$work/update-broken.log" &&
+  [ "$(cat abi/* | md5sum)" = "$baselines" ]; then
+  ok "scripts/check-abi.sh fails a member added to struct gb_system_gesture under the same soname, and --update refuses to store it"
+else
+  cat "$work/check-abi-broken.log" "$work/update-broken.log" >&2 2>/dev/null || true
+  fail "scripts/check-abi.sh did not catch an incompatible header change (or --update stored it)"
 fi
 # The test seat module for the weston check inside: the installed one (release, Swift runtime
 # static and hidden by its version script), loaded by path after the installed module.
