@@ -52,7 +52,7 @@ for argument in "$@"; do
     --update) update=yes ;;
     --force) force=yes ;;
     -h | --help)
-      awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+      awk 'NR > 1 && /^# SPDX-License-Identifier:/ { next } NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
       exit 0
       ;;
     -*) echo "check-abi: error: unknown option '$argument'" >&2; exit 2 ;;

@@ -54,7 +54,7 @@ libdir=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h | --help)
-      awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+      awk 'NR > 1 && /^# SPDX-License-Identifier:/ { next } NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
       exit 0
       ;;
     --prefix | --destdir | --libdir)
