@@ -26,7 +26,7 @@ case $version in
 0.15.*) ;;
 *) echo "$0: wlroots $version: this loader is written for wlroots 0.15" >&2; exit 1 ;;
 esac
-set -- -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -Wl,-z,lazy -Wl,--no-undefined-version \
+set -- -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -Wl,-z,lazy \
   -I"$sources/GestureBridgeWlroots/include" -I"$sources/CGestureBridge/include"
 [ -n "$rpath" ] && set -- "$@" -Wl,-rpath,"$rpath"
 # shellcheck disable=SC2046 # pkg-config's flags are words
