@@ -160,8 +160,8 @@ struct GestureArena {
   /// `r` failed: pushes the re-examination of the recognizers waiting for it.
   mutating func failed(_ r: GestureRecognizer) {
     for reference in r.dependents {
-      guard let dependent = reference.value, dependent.arbitration.state.isWaiting,
-        dependent.arbitration.isParticipating
+      let dependent = reference.value
+      guard dependent.arbitration.state.isWaiting, dependent.arbitration.isParticipating
       else { continue }
       rivals.append(dependent)
     }
@@ -182,15 +182,16 @@ struct GestureArena {
       }
     }
     for reference in winner.failureRequirements {
-      guard let other = reference.value, other.precedence < winner.precedence,
-        other.arbitration.isParticipating, other.arbitration.rivalSerial != rivalSerial
+      let other = reference.value
+      guard other.precedence < winner.precedence, other.arbitration.isParticipating,
+        other.arbitration.rivalSerial != rivalSerial
       else { continue }
       other.arbitration.rivalSerial = rivalSerial
       rivals.append(other)
     }
     for reference in winner.dependents {
-      guard let other = reference.value, other.arbitration.isParticipating,
-        other.arbitration.rivalSerial != rivalSerial
+      let other = reference.value
+      guard other.arbitration.isParticipating, other.arbitration.rivalSerial != rivalSerial
       else { continue }
       other.arbitration.rivalSerial = rivalSerial
       rivals.append(other)
@@ -260,8 +261,8 @@ struct GestureArena {
     var waiting = false
     for reference in r.failureRequirements {
       // A lower recognizer never delays a higher one: it is overruled when R moves.
-      guard let requirement = reference.value, requirement.precedence >= r.precedence
-      else { continue }
+      let requirement = reference.value
+      guard requirement.precedence >= r.precedence else { continue }
       if hasSucceeded(requirement) { return .fail }
       if isUndecided(requirement) { waiting = true }
     }

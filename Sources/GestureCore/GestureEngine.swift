@@ -690,9 +690,8 @@ public final class GestureEngine: ClockWakeTarget {
   private func isDeadlocked(_ recognizer: GestureRecognizer) -> Bool {
     guard recognizer.arbitration.state.isWaiting, isIdle(recognizer) else { return false }
     return recognizer.failureRequirements.allSatisfy { reference in
-      guard let requirement = reference.value, GestureArena.isUndecided(requirement) else {
-        return true
-      }
+      let requirement = reference.value
+      guard GestureArena.isUndecided(requirement) else { return true }
       return requirement.arbitration.state.isWaiting && isIdle(requirement)
     }
   }

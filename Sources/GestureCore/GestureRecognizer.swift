@@ -73,13 +73,14 @@ open class GestureRecognizer {
   }
 
   deinit {
-    // The other sides of the relations forget this recognizer (their weak references to it
-    // are nil by now).
+    // The other sides of the relations forget this recognizer, so no reference to it is
+    // left (`RecognizerReference` is unowned).
+    let me = ObjectIdentifier(self)
     for requirement in failureRequirements {
-      requirement.value?.dependents.removeAll { $0.value == nil }
+      requirement.value.dependents.removeAll { $0.id == me }
     }
     for dependent in dependents {
-      dependent.value?.failureRequirements.removeAll { $0.value == nil }
+      dependent.value.failureRequirements.removeAll { $0.id == me }
     }
   }
 
@@ -135,7 +136,7 @@ open class GestureRecognizer {
 
   /// Whether this recognizer waits for `other` to fail.
   public func requiresFailure(of other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.value === other }
+    failureRequirements.contains { $0.id == ObjectIdentifier(other) }
   }
 
   // MARK: Location
@@ -297,10 +298,20 @@ func centroid(of touches: [Touch]) -> Point {
 }
 
 /// A reference to a recognizer that does not keep it alive, for the failure relations
-/// (a relation is listed on both sides: `failureRequirements` and `dependents`).
+/// (a relation is listed on both sides: `failureRequirements` and `dependents`). Unowned
+/// (checked, the default `unowned`): a recognizer going away takes itself off the other
+/// sides' lists in its `deinit`, so no reference outlives its recognizer. Unlike a weak
+/// reference it gives the recognizer no side table, which would send every retain and
+/// release of it, on every frame, down the runtime's slow path.
 struct RecognizerReference {
-  weak var value: GestureRecognizer?
-  init(_ recognizer: GestureRecognizer) { value = recognizer }
+  unowned let value: GestureRecognizer
+  /// The recognizer's identity, compared without touching it (in a `deinit`).
+  let id: ObjectIdentifier
+
+  init(_ recognizer: GestureRecognizer) {
+    value = recognizer
+    id = ObjectIdentifier(recognizer)
+  }
 }
 
 /// A small set of touch phases, one bit each.
