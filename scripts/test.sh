@@ -57,6 +57,12 @@ step test-install bash scripts/test-install.sh
 # swipe-left.yml and pan.yml equal gesture-bridge replay's, its canvas zoomed, paged and
 # moved, Qt's own touches cancelled (docs/toolkits.md, "Qt6 / QML").
 step qt6-canvas bash scripts/test-qt6-canvas.sh
+# Examples/gtk4-photo (GTK 4 on libgesture-bridge-client), built against the installed library by
+# scripts/build-examples.sh, under headless weston with the module: its logs of five recordings
+# equal gesture-bridge replay's, GTK's own touches cancelled, the drawer's exclusion and
+# deferred left edge against a system edge swipe; the GtkGesture fallback on weston without the
+# module (docs/toolkits.md, "GTK 4").
+step toolkit-apps bash scripts/test-toolkits.sh
 # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
 step test-deb bash scripts/test-deb.sh
 # Headless weston with the module for one minute under random client churn (recognizers up to
