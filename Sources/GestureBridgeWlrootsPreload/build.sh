@@ -12,7 +12,8 @@
 # Needs cc, pkg-config, libwlroots-dev (wlroots 0.15 headers), libwayland-dev, libpixman-1-dev.
 # wlroots itself is not linked: its functions come from the compositor's own libwlroots,
 # which the loader checks at start (libwlroots.so.10) before calling any of them. Lazy
-# binding (-z lazy) keeps a process without wlroots loadable.
+# binding (-z lazy) keeps a process without wlroots loadable. It exports only the wlroots
+# functions it interposes (gesture-bridge-wlroots-preload.map).
 set -eu
 [ $# -ge 3 ] || { echo "usage: $0 OUTPUT LIBRARY_DIR LIBRARY_NAME [RPATH]" >&2; exit 2; }
 output=$1 library_dir=$2 library_name=$3 rpath=${4:-}
@@ -27,6 +28,7 @@ case $version in
 *) echo "$0: wlroots $version: this loader is written for wlroots 0.15" >&2; exit 1 ;;
 esac
 set -- -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -Wl,-z,lazy \
+  -Wl,--version-script="$here/gesture-bridge-wlroots-preload.map" \
   -I"$sources/GestureBridgeWlroots/include" -I"$sources/CGestureBridge/include"
 [ -n "$rpath" ] && set -- "$@" -Wl,-rpath,"$rpath"
 # shellcheck disable=SC2046 # pkg-config's flags are words
