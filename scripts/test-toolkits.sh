@@ -362,8 +362,7 @@ JSON
     fail "the drawer: the ready line does not say the drawer is excluded and deferred: $ready"
   fi
 
-  # A swipe from the left edge over the open drawer. (Not checked here: a second swipe right
-  # after it, which the deferral gives to the system; see docs/toolkits.md.)
+  # A swipe from the left edge over the open drawer.
   if play "$dir" "$(swipe 0 2 200 270)" &&
     wait_for 30 "the drawer pan to end" grep -q '"drawer-pan".*"ended"' "$dir/app.jsonl"; then
     sleep 0.5 # a system gesture's command would have started by now
@@ -425,6 +424,30 @@ JSON
   else
     show "$dir/app.jsonl" "$commands" "$dir/weston.log"
     fail "the drawer closed: an edge swipe did not run the system command"
+  fi
+
+  # Open again (Albums), then two swipes from the left edge 200 ms apart: the first is the
+  # app's, the second goes to the system (the deferral's second-swipe rule).
+  local pans_before commands_before
+  pans_before="$(count_lines "$dir/app.jsonl" '"recognizer":"drawer-pan","type":"pan","view":"surface","state":"ended"')"
+  commands_before="$(lines "$commands")"
+  opened="$(count_lines "$dir/app.out" "gtk4-photo: drawer open at")"
+  if play "$dir" "$(printf '0 down 3 48 22\n80 up 3\n')" &&
+    wait_for 30 "the drawer open line" has_more "$dir/app.out" "gtk4-photo: drawer open at" "$opened" &&
+    play "$dir" "$(swipe 0 2 200 270; swipe 420 2 200 270)" &&
+    wait_for 30 "a command line" at_least "$commands" $((commands_before + 1)); then
+    sleep 0.5
+    local pans_after
+    pans_after="$(count_lines "$dir/app.jsonl" '"recognizer":"drawer-pan","type":"pan","view":"surface","state":"ended"')"
+    if [ "$pans_after" -eq $((pans_before + 1)) ] && [ "$(lines "$commands")" -eq $((commands_before + 1)) ]; then
+      ok "the drawer: of two edge swipes 200 ms apart over it, the first is the app's drawer-pan, the second runs the system command"
+    else
+      show "$dir/app.jsonl" "$commands"
+      fail "the drawer: two edge swipes gave $((pans_after - pans_before)) drawer pans and $(($(lines "$commands") - commands_before)) commands (want 1 and 1)"
+    fi
+  else
+    show "$dir/app.out" "$commands" "$dir/weston.log"
+    fail "the drawer: reopened, two edge swipes over it"
   fi
 
   stop_session "$dir"
