@@ -111,7 +111,7 @@ final class DriveSession {
     progress(
       "weston \(process.processIdentifier) starting headless (\(settings.width)x\(settings.height), socket \(runtime)/\(Self.socketName))"
     )
-    let ready = try waitUntil(seconds: settings.timeoutSeconds, what: "weston") {
+    let ready = try waitForWeston(seconds: settings.timeoutSeconds) {
       FileManager.default.fileExists(atPath: runtime + "/" + Self.socketName)
         && self.westonLog.contains("gesture-bridge-weston-test-seat: test seat ready")
     }
@@ -122,9 +122,9 @@ final class DriveSession {
         details: westonLogTail)
     }
     // The options' and the playlist's problems are in weston's log before "ready".
-    for line in westonLog.split(separator: "\n")
-    where line.contains("gesture-bridge-weston") && line.contains("error") {
-      progress("weston: " + String(line.drop(while: { $0 != "g" })))
+    for line in westonLog.split(separator: "\n") where line.contains("error") {
+      guard let start = line.range(of: "gesture-bridge-weston") else { continue }
+      progress("weston: " + line[start.lowerBound...])
     }
   }
 
@@ -299,10 +299,10 @@ final class DriveSession {
     }
   }
 
-  /// Polls `condition` every 20 ms for at most `seconds`; false when weston ended or time ran
-  /// out.
-  private func waitUntil(
-    seconds: Double, what: String, _ condition: () -> Bool
+  /// Polls `condition` every 20 ms for at most `seconds`; false when time ran out, a
+  /// `.compositor` failure when weston ended first.
+  private func waitForWeston(
+    seconds: Double, _ condition: () -> Bool
   ) throws(DriveFailure) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
