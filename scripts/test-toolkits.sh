@@ -65,7 +65,7 @@ trap cleanup EXIT
 
 # wait_for SECONDS WHAT COMMAND...: polls COMMAND every 0.05 s until it succeeds; false after
 # SECONDS, with WHAT on stderr. COMMAND's arguments are expanded once, by the caller: what must
-# be read again at each poll goes in a function (at_least, has_more, has_states).
+# be read again at each poll goes in a function (at_least, has_more, has_finished).
 wait_for() {
   local seconds="$1" what="$2" deadline
   shift 2
@@ -497,8 +497,13 @@ fallback_script() {
   esac
 }
 
-# has_states DIR FROM RECOGNIZER: RECOGNIZER logged something from line FROM on.
-has_states() { [ -n "$(states "$1" "$2" "$3")" ]; }
+# has_finished DIR FROM RECOGNIZER: RECOGNIZER's states from line FROM on end in a final one.
+has_finished() {
+  case "$(states "$1" "$2" "$3")" in
+    *ended | *cancelled | *recognized) return 0 ;;
+    *) return 1 ;;
+  esac
+}
 
 check_fallback() {
   local dir="$work/fallback"
@@ -541,8 +546,7 @@ check_fallback() {
     esac
     from=$(($(lines "$dir/app.jsonl") + 1))
     if play "$dir" "$(fallback_script "$case")" &&
-      wait_for 30 "$recognizer in the app's log" has_states "$dir" "$from" "$recognizer"; then
-      sleep 0.5 # the rest of the gesture's lines
+      wait_for 30 "$recognizer's last state in the app's log" has_finished "$dir" "$from" "$recognizer"; then
       got="$(states "$dir" "$from" "$recognizer")"
     else
       got="(none)"
