@@ -12,14 +12,16 @@ import WestonModuleSupport
 /// system-gestures=/etc/gesture-bridge/system.json  # system gestures (docs/system-gestures.md)
 /// ```
 ///
-/// `recording=`, `recording-output=`, `recording-start-recognizers=`, `touch-script=` and the
-/// environment variable `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT` are the test seat module's
+/// `recording=`, `recording-output=`, `recording-start-recognizers=`, `touch-script=`,
+/// `gesture-bridge drive`'s `playlist=`, `fit=`, `screenshot-dir=`, `event-log=`,
+/// `close-windows=` and the environment variable `GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT` are the test seat module's
 /// (`libgesture-bridge-weston-test-seat.so`); `testSeatKeys` lists those set, so the module
 /// can say when they are set without the test seat loaded. Values that cannot be read are
 /// reported in `problems` and replaced by their defaults.
 struct ModuleOptions: Equatable {
   static let testSeatKeys = [
-    "recording", "recording-output", "recording-start-recognizers", "touch-script",
+    "recording", "recording-output", "recording-start-recognizers", "touch-script", "playlist",
+    "fit", "screenshot-dir", "event-log", "close-windows",
   ]
   static let touchScriptVariable = "GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"
 
