@@ -185,6 +185,25 @@ else
 fi
 app="$repo/.build/examples/gtk4-photo/gtk4-photo"
 
+# Bad input: one clear line and the documented exit status.
+status=0
+"$app" --bogus >"$work/bogus.out" 2>&1 || status=$?
+if [ "$status" -eq 64 ] && grep -q "gtk4-photo: invalid option '--bogus'" "$work/bogus.out"; then
+  ok "gtk4-photo --bogus: exit 64 with the invalid option named"
+else
+  fail "gtk4-photo --bogus: exit $status: $(head -n 1 "$work/bogus.out")"
+fi
+status=0
+mkdir -p "$work/no-display"
+chmod 700 "$work/no-display"
+XDG_RUNTIME_DIR="$work/no-display" WAYLAND_DISPLAY=gb-no-such-display GDK_BACKEND=wayland \
+  "$app" >"$work/no-display.out" 2>&1 || status=$?
+if [ "$status" -eq 1 ] && grep -q "gtk4-photo: cannot open the display" "$work/no-display.out"; then
+  ok "gtk4-photo without a display: exit 1 with one line"
+else
+  fail "gtk4-photo without a display: exit $status: $(tail -n 1 "$work/no-display.out")"
+fi
+
 # ---------------------------------------------------------------------------------------------
 # Recordings: the app's log against the in-core replay
 # ---------------------------------------------------------------------------------------------
