@@ -7,6 +7,7 @@
 # (.build/debug/libgesture-bridge-weston.so, libgesture-bridge-weston-test-seat.so).
 #
 # gtk4-photo (Examples/gtk4-photo):
+#   - bad input: an unknown option exits 64, no display exits 1, each with one line;
 #   - recordings: the test seat plays Examples/recordings/{pinch,rotation,pan,double-tap,
 #     long-press}.yml onto the app's fullscreen window once its 6 recognizers are committed;
 #     its --log must be `gesture-bridge replay --format json` of the same recording on a scene
@@ -14,18 +15,24 @@
 #     window ([0, 0, 960, 540]; the app's recognizers listen in the picture below its toolbar,
 #     where every recording's touches land): the same lines in the same order, times to the
 #     microsecond (app time minus the playback origin weston logs), values within wl_fixed's
-#     1/256 plus the printed rounding;
-#   - the drawer: weston with a system-gesture config (a left-edge screen-edge pan whose binding
-#     appends to a file, and Examples/configs/system-gestures.json's delaying of touches) and
-#     touch scripts: a swipe from the left edge with the drawer closed runs the system binding
-#     and the app logs no gesture; with the drawer open (excluded region, left edge deferred)
-#     the same swipe is the app's drawer-pan and runs nothing, a second one right after goes
-#     to the system, and a swipe left on the drawer closes it;
+#     1/256 plus the printed rounding; GTK's own touches (--touch-log): each finger begun, then
+#     cancelled when the gesture began or was recognized, none ended; after the pinch, weston's
+#     own picture of its output (--debug, weston-screenshooter) is a 960x540 PNG
+#     (GB_TOOLKITS_PICTURE=FILE keeps it);
+#   - the drawer: weston with a system-gesture config (a left-edge screen-edge pan delaying its
+#     touches, like Examples/configs/system-gestures.json's bottom edge, whose binding appends
+#     to a file) and touch scripts: with the drawer open (excluded region, left edge deferred)
+#     a swipe from the left edge is the app's drawer-pan only; a swipe left on the drawer
+#     closes it; taps on Albums (GTK's own click) open and close it; with the drawer closed a
+#     swipe from the left edge runs the system binding and the app completes no gesture;
+#     reopened, of two edge swipes 200 ms apart the first is the app's, the second the
+#     system's;
 #   - the GtkGesture fallback: weston WITHOUT the module (a nested weston, wayland backend, in a
 #     window of the weston with the module, which only feeds it touches): the app says it uses
 #     GTK's gestures and logs pan, pinch and rotation (began, changed..., ended), a double tap
 #     and a long press from touch scripts (kinds and states compared, not values).
 #
+# GB_KEEP_WORK=1 keeps the work directory (logs of every session) when a check failed.
 # Usage: scripts/test-toolkits.sh   (GESTURE_BRIDGE_PREFIX: see scripts/build-examples.sh)
 # Prints one "test-toolkits: ok|FAIL ..." line per check and "test-toolkits: N passed, M failed";
 # exit status 1 if any check failed. Needs weston, jq, and `swift build` done.
