@@ -42,7 +42,7 @@ struct DriveCommand: ParsableCommand {
       read; 121 APP mapped no window within --timeout; 122 APP exited or crashed before the \
       end (its status and the tail of its output follow); 123 weston or the modules failed; \
       124 a recording did not finish in its length plus --timeout; 127 APP cannot be \
-      started; 1 the log cannot be written; 2 bad usage. See docs/app-testing.md.
+      started; 1 the log or the screenshot directory cannot be written; 2 bad usage. See docs/app-testing.md.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -155,15 +155,9 @@ struct DriveCommand: ParsableCommand {
     var items: [(kind: String, path: String)] = []
     do {
       items = try checkedItems()
-      if let screenshotDirectory {
-        try FileManager.default.createDirectory(
-          atPath: screenshotDirectory, withIntermediateDirectories: true)
-      }
-    } catch let failure as DriveFailure {
-      return .failure(failure)
+      try checkWritable()
     } catch {
-      return .failure(
-        DriveFailure(kind: .unreadableInput, message: "cannot create --screenshot-dir: \(error)"))
+      return .failure(error)
     }
     let settings: DriveSession.Settings
     let session: DriveSession
@@ -205,11 +199,46 @@ struct DriveCommand: ParsableCommand {
       do {
         try writeLog(session, to: log, status: status, reason: reason)
       } catch {
-        writeError("drive: error: cannot write the log \(log): \(error)\n")
-        return result.flatMap { _ in .success(1) }
+        let message = (error as? InputFailure)?.message ?? "cannot write the log \(log): \(error)"
+        writeError("drive: error: \(message)\n")
+        return result.flatMap { _ in .success(DriveFailure.Kind.cannotWrite.status) }
       }
     }
     return result
+  }
+
+  /// Fails early (before weston starts) when the log's directory is not writable or the
+  /// screenshot directory cannot be made.
+  private func checkWritable() throws(DriveFailure) {
+    if let log {
+      let directory = URL(fileURLWithPath: Self.absolute(log)).deletingLastPathComponent().path
+      guard FileManager.default.isWritableFile(atPath: directory) else {
+        throw DriveFailure(
+          kind: .cannotWrite, message: "cannot write the log \(log): \(directory) is not writable")
+      }
+    }
+    if let screenshotDirectory {
+      // mkdir -p, with the system's reason when a part cannot be made.
+      var path = screenshotDirectory.hasPrefix("/") ? "" : "."
+      for part in screenshotDirectory.split(separator: "/") {
+        path += "/" + part
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+          throw DriveFailure(
+            kind: .cannotWrite,
+            message: "cannot create the screenshot directory \(screenshotDirectory): \(path): "
+              + String(cString: strerror(errno)))
+        }
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue, access(path, W_OK) == 0
+      else {
+        throw DriveFailure(
+          kind: .cannotWrite,
+          message: "cannot create the screenshot directory \(screenshotDirectory): "
+            + "it is not a writable directory")
+      }
+    }
   }
 
   /// The recordings (checked with the replay's reader) and touch scripts, absolute.

@@ -17,6 +17,8 @@ struct DriveFailure: Error {
     case timeout
     /// APP could not be started (not found, not executable).
     case cannotStartApp
+    /// The log or the screenshot directory cannot be written.
+    case cannotWrite
 
     /// The exit status.
     var status: Int32 {
@@ -27,6 +29,7 @@ struct DriveFailure: Error {
       case .compositor: 123
       case .timeout: 124
       case .cannotStartApp: 127
+      case .cannotWrite: 1
       }
     }
   }

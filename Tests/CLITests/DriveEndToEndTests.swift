@@ -164,6 +164,18 @@ import TouchInput
     #expect(run.result.stderr.hasPrefix("drive: error: no-such-app-for-drive: command not found"))
   }
 
+  @Test func aLogThatCannotBeWrittenFailsBeforeAnythingStarts() {
+    let result = GestureBridgeProcess.run([
+      "drive", "--recording", Self.pinch, "--log", "/nonexistent-drive-dir/log.jsonl", "--",
+      "weston-simple-touch",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "drive: error: cannot write the log /nonexistent-drive-dir/log.jsonl: "
+        + "/nonexistent-drive-dir is not writable\n")
+  }
+
   @Test func anUnreadableRecordingFailsWithTheReadersMessage() throws {
     let bad = try GestureBridgeProcess.temporaryFile("bad.yml", "just: text\n")
     let run = try DriveRun(["--recording", bad, "--quiet", "--", "weston-simple-touch"])
