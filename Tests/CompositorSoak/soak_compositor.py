@@ -32,8 +32,9 @@ SCENE_RECOGNIZERS = [
 ]
 FIXED = 1.0 / 256
 # Touch scripts are stamped when the test seat plays them, so the client's times follow
-# weston's event loop: compared relative to the first gesture of each script, within this.
-TIME_TOLERANCE = 0.5
+# weston's event loop: compared relative to the first gesture of each script, within this (the
+# 30-minute run saw up to 237 ms on a loaded machine).
+TIME_TOLERANCE = 1.0
 # Each script of a well-behaved client sits in its own slot of the replayed recording.
 SLOT_SECONDS = 30.0
 # Touches of two scripts are at least this far apart (more than the double tap's 300 ms).
