@@ -453,7 +453,9 @@ JSON
   fi
 
   # Open again (Albums), then two swipes from the left edge 200 ms apart: the first is the
-  # app's, the second goes to the system (the deferral's second-swipe rule).
+  # app's, the second goes to the system (the deferral's second-swipe rule). The first comes
+  # more than 1 s after the last edge touch lifted (the rule's window).
+  sleep 1.2
   local pans_before commands_before
   pans_before="$(count_lines "$dir/app.jsonl" '"recognizer":"drawer-pan","type":"pan","view":"surface","state":"ended"')"
   commands_before="$(lines "$commands")"

@@ -210,7 +210,7 @@ static void update(BridgeGestures *self) {
 }
 
 /* After GTK's layout phase of each frame (allocations done, the frame's wl_surface.commit
- * still to come): when the picture or the drawer moved, opened or closed, update. */
+ * still to come): when the picture or the drawer's visible part changed, update. */
 static void on_layout(GdkFrameClock *clock, gpointer data) {
   (void)clock;
   BridgeGestures *self = data;
@@ -220,9 +220,13 @@ static void on_layout(GdkFrameClock *clock, gpointer data) {
       !photo_widget_surface_bounds(app->picture, &picture)) {
     return;
   }
-  if (app->drawer_open && gtk_widget_get_mapped(app->drawer)) {
-    photo_widget_surface_bounds(app->drawer, &drawer);
+  /* The drawer's visible part: the revealer, which grows and shrinks while it slides. Each
+   * frame of the slide draws (the drawer moves), so GTK commits the surface and with it what
+   * update() set; a change made when nothing is drawn would wait for the next commit. */
+  if (gtk_widget_get_mapped(app->drawer_revealer)) {
+    photo_widget_surface_bounds(app->drawer_revealer, &drawer);
   }
+  if (drawer.size.width < 1 || drawer.size.height < 1) drawer = GRAPHENE_RECT_INIT(0, 0, 0, 0);
   if (self->placed && graphene_rect_equal(&picture, &self->picture_bounds) &&
       graphene_rect_equal(&drawer, &self->drawer_bounds)) {
     return;

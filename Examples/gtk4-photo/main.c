@@ -155,7 +155,8 @@ void photo_app_set_drawer_open(PhotoApp *app, bool open) {
   }
 }
 
-/* The drawer's final state (its transition over): regions, exclusion and deferral follow. */
+/* The drawer's final state (its transition over), said once the compositor has it. The gesture
+ * path follows the drawer frame by frame (bridge-gestures.c). */
 static void drawer_revealed(GObject *revealer, GParamSpec *pspec, gpointer data) {
   (void)pspec;
   PhotoApp *app = data;
@@ -163,7 +164,7 @@ static void drawer_revealed(GObject *revealer, GParamSpec *pspec, gpointer data)
   if (open == app->drawer_open) return;
   app->drawer_open = open;
   if (!gtk_widget_get_realized(app->window)) return; /* the ready line will say it */
-  announce_after_commit(app, NULL); /* the gesture path updates at this frame's layout */
+  announce_after_commit(app, NULL);
 }
 
 static void drawer_toggled(GtkToggleButton *button, gpointer data) {
