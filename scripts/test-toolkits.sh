@@ -549,7 +549,7 @@ check_fallback() {
   pids+=($!)
   echo $! >"$dir/nested.pid"
   if ! wait_for 60 "the nested weston's socket" test -S "$dir/runtime/gb-nested" ||
-    ! start_app "$dir" app gb-nested; then
+    ! start_app "$dir" app gb-nested --touch-log "$dir/touches.jsonl"; then
     show "$dir/nested.log" "$dir/nested.out" "$dir/app.out"
     fail "fallback: the nested weston or the app did not start"
     stop_session "$dir"
@@ -582,7 +582,7 @@ check_fallback() {
     if [ "$got" = "$want" ]; then
       ok "fallback: a $name gives $recognizer $want"
     else
-      show "$dir/app.jsonl"
+      show "$dir/app.jsonl" "$dir/touches.jsonl"
       fail "fallback: a $name gave $recognizer '$got', want '$want'"
     fi
   done
