@@ -55,11 +55,28 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     case .phoc:
       return preload + "\nexec phoc -C '\(config)'"
     case .sway:
+      // `nobody` may not be able to reach the build folder (a checkout in a mode-700
+      // directory, as a fresh clone under mktemp is): every library in LD_PRELOAD is copied
+      // to the world-readable folder the loader was built in, and loaded from there (a bare
+      // library name is left to the loader's search path).
       let id = Self.unprivilegedID
       return preload + """
 
         chmod -R a+rwX "$UMOCKDEV_DIR" || exit 1
         for node in "$UMOCKDEV_DIR"/dev/input/*; do chmod a+rw "$(readlink "$node")" || exit 1; done
+        public='\(Self.publicDirectory)'
+        readable=""
+        old_ifs=$IFS; IFS=:
+        for library in $LD_PRELOAD; do
+          case "$library" in
+          "") continue ;;
+          "$public"/* | [!/]*) copy=$library ;;
+          *) copy="$public/preload-$(basename "$library")"; cp -f "$library" "$copy" || exit 1 ;;
+          esac
+          readable="${readable:+$readable:}$copy"
+        done
+        IFS=$old_ifs
+        LD_PRELOAD=$readable; export LD_PRELOAD
         exec setpriv --reuid=\(id) --regid=\(id) --clear-groups sway -c '\(config)'
         """
     }
@@ -79,6 +96,12 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
 
   private static let built = Result(catching: { try compile() })
 
+  /// Where the loader, the libseat fix and a copy of the C library are built: a folder of
+  /// /tmp (mode 755) that the unprivileged user sway runs as can read, whatever the mode of
+  /// the checkout's folders.
+  static let publicDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
+    .appendingPathComponent("gb-wlr-preload-\(getpid())").path
+
   static func libraries() throws -> Libraries { try built.get() }
 
   private static func compile() throws -> Libraries {
@@ -91,22 +114,23 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     guard let library = WestonSession.builtProduct("libgesture-bridge-c.so") else {
       throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
     }
-    let libraryDirectory = URL(fileURLWithPath: library).deletingLastPathComponent().path
     let root = WestonSession.sourceRoot.path
-    let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("gb-wlr-preload-\(getpid())").path
+    let directory = publicDirectory
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let libraries = Libraries(
       loader: directory + "/libgesture-bridge-wlroots-preload.so",
       libseatFix: directory + "/libgb-libseat-seat0.so")
+    // The loader links the copy of the C library beside it (run path: that folder).
     let command = """
       set -e
+      cp -f '\(library)' '\(directory)/libgesture-bridge-c.so'
+      chmod 755 '\(directory)/libgesture-bridge-c.so'
       '\(root)/Sources/GestureBridgeWlrootsPreload/build.sh' '\(libraries.loader)' \
-        '\(libraryDirectory)' gesture-bridge-c '\(libraryDirectory)'
+        '\(directory)' gesture-bridge-c '\(directory)'
       cc -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o '\(libraries.libseatFix)' \
         '\(root)/Tests/WestonEndToEndTests/LibseatSeat0/gb-libseat-seat0.c' -ldl
-      chmod 755 '\(directory)'
+      chmod 755 '\(directory)' '\(libraries.loader)' '\(libraries.libseatFix)'
       """
     let (status, output) = WlrootsKiosk.shell(command)
     guard status == 0 else { throw E2EFailure("building the loader failed:\n\(output)") }
