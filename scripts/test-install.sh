@@ -453,16 +453,6 @@ expected_exports() { # expected_exports FILE: the exact list, or "versioned" for
     *) echo versioned ;;
   esac
 }
-tolerated_exports() { # tolerated_exports FILE: symbols a library may export beyond its API, for now
-  case "$(basename "$1")" in
-    libgesture-bridge-wlroots-preload.so)
-      # The wlroots adapter's functions (gb_wlr_adapter.h), which the loader's build does not
-      # hide yet (docs/packaging.md, known limits); nothing else.
-      sed -n 's/^[a-z].*[ *]\(gb_wlr_[a-z_]*\)(.*/\1/p' \
-        Sources/GestureBridgeWlroots/include/gb_wlr_adapter.h | sort -u
-      ;;
-  esac
-}
 libraries_checked=()
 export_failures=()
 while read -r library; do
@@ -475,7 +465,7 @@ while read -r library; do
     if [ -z "$exports" ] || grep -qv '@@\?[A-Z]' <<<"$exports"; then
       export_failures+=("$name: symbols without a version (a new library? give it a version script and a row in expected_exports): $(grep -v '@@\?[A-Z]' <<<"$exports" | head -n 5 | paste -sd' ' -)")
     fi
-  elif [ "$(grep -vxF -f <(tolerated_exports "$library"; echo '-') <<<"$exports")" != "$expected" ]; then
+  elif [ "$exports" != "$expected" ]; then
     export_failures+=("$name exports $(paste -sd' ' - <<<"$exports"), expected $(paste -sd' ' - <<<"$expected")")
   fi
   libraries_checked+=("$(basename "$library"): $(wc -l <<<"$exports")")
