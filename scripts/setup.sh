@@ -60,15 +60,15 @@ PACKAGES=(
   libgtk-4-dev
   jq
   # scripts/soak-compositor.sh: its driver Tests/CompositorSoak/soak_compositor.py (python3,
-  # also needed by check-docs above); its churn client is built with gcc, pkg-config and
+  # listed above for check-docs); its churn client is built with gcc, pkg-config and
   # libwayland-dev, and it runs weston, all listed above.
-  python3
   # Examples/qt6-canvas (docs/toolkits.md, "Qt6 / QML"), built by scripts/build-examples.sh
   # and run by scripts/test-qt6-canvas.sh: CMake and Qt 6's headers, CMake packages and tools
   # (qtwaylandscanner for qt_generate_wayland_protocol_client_sources, qmltyperegistrar,
   # qmlcachegen), QtGui's private headers (QPlatformNativeInterface gives a window's
   # wl_surface in Qt 6.4), the Wayland platform plugin and the QtQuick QML modules at run
-  # time; weston-screenshooter (weston, above) for its picture.
+  # time (qt6-wayland and the QtQuick modules: listed above for drive's tests);
+  # weston-screenshooter (weston, above) for its picture.
   cmake
   qt6-base-dev
   qt6-base-private-dev
@@ -76,9 +76,6 @@ PACKAGES=(
   qt6-declarative-dev-tools
   qt6-wayland-dev
   qt6-wayland-dev-tools
-  qt6-wayland
-  qml6-module-qtquick
-  qml6-module-qtquick-window
   # libgesture-bridge-client (Sources/GestureBridgeClientC, scripts/build-client-library.sh):
   # gcc, pkg-config, libwayland-dev and binutils, listed above; GLib's headers for its GLib
   # helper and Examples/library-client (LibraryClientEndToEndTests).
