@@ -81,7 +81,8 @@ inside() {
   # ldd: no libswift, nothing missing.
   local binary out
   for binary in /usr/bin/gesture-bridge /usr/lib/libgesture-bridge.so.0 "$installed_module" \
-    /usr/lib/gesture-bridge/libUmockdevPreloadFix.so; do
+    /usr/lib/gesture-bridge/libUmockdevPreloadFix.so /usr/lib/libgesture-bridge-client.so.0 \
+    /usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so; do
     out="$(ldd "$binary" 2>&1)" || true
     echo "--- ldd $binary"
     echo "$out"
