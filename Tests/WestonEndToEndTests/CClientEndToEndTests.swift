@@ -114,39 +114,11 @@ final class CClientEndToEndTests: XCTestCase {
   private func checkRecording(_ name: String, wholeGestureOf recognizer: String) throws
     -> [[String: Any]]
   {
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
-      "Examples/recordings/\(name)"
-    ).path
-    let expected = try InCoreComparison.replay(recording, sceneRecognizers: Self.sceneRecognizers)
-    let states = expected.filter { $0["recognizer"] as? String == recognizer }
-      .compactMap { $0["state"] as? String }
-    XCTAssertTrue(
-      Set(["began", "changed", "ended"]).isSubset(of: states),
-      "the in-core replay of \(name) holds a whole \(recognizer) gesture: \(states)")
-
     let session = try WestonSession()
     self.session = session
-    let client = try Self.buildCClient(in: session)
-    try session.startWeston(
-      gestureBridgeKeys: ["recording=\(recording)", "recording-start-recognizers=3"],
-      width: 960, height: 540)
-    let process = try session.startClient(client, ["--print-failed"], name: "c-client")
-    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
-      session.log.contains("recording \(recording): finished")
-    }
-    // SIGTERM: the client makes one roundtrip, printing everything sent before, and exits 0.
-    process.stop()
-    XCTAssertEqual(process.exitCode, 0, session.report)
-    let origin = try InCoreComparison.playbackOrigin(in: session.log)
-    let printed = process.gestures
-    // The in-core replay prints no failures; the client's are checked by the caller.
-    let received = printed.filter { $0["state"] as? String != "failed" }
-    XCTAssertEqual(received.count, expected.count, session.report)
-    for (index, (got, want)) in zip(received, expected).enumerated() {
-      InCoreComparison.compare(
-        got, want, time: .playbackOrigin(microseconds: origin), index: index)
-    }
-    return printed
+    return try session.compareRecording(
+      name, wholeGestureOf: recognizer, sceneRecognizers: Self.sceneRecognizers,
+      client: try Self.buildCClient(in: session), clientName: "c-client")
   }
 
 }

@@ -62,36 +62,10 @@ final class LibraryClientEndToEndTests: XCTestCase {
   private func checkRecording(_ name: String, wholeGestureOf recognizer: String) throws
     -> [[String: Any]]
   {
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
-      "Examples/recordings/\(name)"
-    ).path
-    let expected = try InCoreComparison.replay(
-      recording, sceneRecognizers: CClientEndToEndTests.sceneRecognizers)
-    let states = Set(
-      expected.filter { $0["recognizer"] as? String == recognizer }
-        .compactMap { $0["state"] as? String })
-    XCTAssertTrue(Set(["began", "changed", "ended"]).isSubset(of: states), "\(states)")
-
     let session = try WestonSession()
     self.session = session
-    let app = try Self.buildLibraryClient(in: session)
-    try session.startWeston(
-      gestureBridgeKeys: ["recording=\(recording)", "recording-start-recognizers=3"],
-      width: 960, height: 540)
-    let process = try session.startClient(app, ["--print-failed"], name: "library-client")
-    try session.waitFor("the recording to finish", timeoutSeconds: 30) {
-      session.log.contains("recording \(recording): finished")
-    }
-    // SIGTERM: the app makes one roundtrip of the library, printing everything sent before.
-    process.stop()
-    XCTAssertEqual(process.exitCode, 0, session.report)
-    let origin = try InCoreComparison.playbackOrigin(in: session.log)
-    let printed = process.gestures
-    let received = printed.filter { $0["state"] as? String != "failed" }
-    XCTAssertEqual(received.count, expected.count, session.report)
-    for (index, (got, want)) in zip(received, expected).enumerated() {
-      InCoreComparison.compare(got, want, time: .playbackOrigin(microseconds: origin), index: index)
-    }
-    return printed
+    return try session.compareRecording(
+      name, wholeGestureOf: recognizer, sceneRecognizers: CClientEndToEndTests.sceneRecognizers,
+      client: try Self.buildLibraryClient(in: session), clientName: "library-client")
   }
 }
