@@ -13,7 +13,8 @@
 #   --runs N  how many runs (default 3)
 #   --keep    keep each run's clone and log (default: keep only the logs of failed runs)
 # Each run: `git clone` of HEAD into a temporary directory, then `CI=true bash .ci/run
-# </dev/null` there, its output in LOGDIR/run-K.log (LOGDIR is printed at the start).
+# </dev/null` there, its output in LOGDIR/run-K.log (LOGDIR is printed at the start); after
+# it, its result, its time and its step table (scripts/test.sh's) are printed.
 # Exit status: 0 when every run passed, 1 when any failed, 2 on bad usage.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -96,6 +97,8 @@ for run in $(seq 1 "$runs"); do
   line=$(printf 'run %d: %s in %dm%02ds' "$run" "$result" $((seconds / 60)) $((seconds % 60)))
   results+=("$line")
   echo "test-under-load: $line"
+  # The run's own step table (scripts/test.sh prints it at the end, or at the failing step).
+  grep '^test.sh:   ' "$log" | sed 's/^test.sh:/test-under-load:   run '"$run"':/' || true
   if [ "$keep" -eq 0 ]; then
     rm -rf "$clone"
     [ "$status" -ne 0 ] || rm -f "$log"
