@@ -188,8 +188,10 @@ uint32_t gb_bridge_recognizer_count(struct gb_bridge *bridge);
  * over no surface, and take precedence over the clients' recognizers: when one begins or
  * recognizes, the client recognizers sharing its touches fail or are cancelled and the
  * clients get wl_touch.cancel (through the `cancel` host callback); while it is undecided
- * clients get their touches as usual, unless it delays them (delaysTouchesBegan). There is
- * no way yet for a client to defer a system gesture (planned: protocol version 2). */
+ * clients get their touches as usual, unless it delays them (delaysTouchesBegan). A client
+ * defers system gestures through version 2 of the protocol
+ * (gesture_bridge_system_gesture_surface_v1: exclusion regions, deferred edges), applied when
+ * the host calls gb_bridge_surface_committed for its wl_surface.commit. */
 
 /** The state change a system gesture reports. Discrete gestures (tap, swipe) report
  * RECOGNIZED; the others BEGAN, CHANGED, then ENDED or CANCELLED. */
