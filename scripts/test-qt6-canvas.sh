@@ -147,6 +147,21 @@ cat >"$work/scene.json" <<'SCENE'
      {"name": "swipe", "type": "swipe", "direction": ["left", "right"]}]}]}
 SCENE
 
+# stop_session: SIGTERM to the app, which must exit 0 (it makes one wl_display.sync first, so
+# everything sent before is logged, and prints its exit line), then weston is stopped.
+stop_session() {
+  kill -TERM "$app_pid"
+  local pid="$app_pid" status=0
+  app_exited() { ! kill -0 "$pid" 2>/dev/null; }
+  wait_for "qt6-canvas to exit after SIGTERM" 30 app_exited
+  app_pid=""
+  wait "$pid" || status=$?
+  [ "$status" -eq 0 ] || { report; fail "qt6-canvas exited with status $status after SIGTERM"; }
+  kill "$weston_pid"
+  wait "$weston_pid" 2>/dev/null || true
+  weston_pid=""
+}
+
 # check_recording NAME [SCREENSHOT]: one weston session playing Examples/recordings/NAME.yml
 # onto the app; the logs are checked by scripts/qt6-canvas-check.py. A caller's locals
 # change the run: scene_file (the replay's scene), start_recognizers (how many the app
@@ -214,16 +229,7 @@ check_recording() {
 
   # SIGTERM: the app makes one wl_display.sync (everything sent before is logged), prints its
   # exit line and exits 0.
-  kill -TERM "$app_pid"
-  local pid="$app_pid" status=0
-  app_exited() { ! kill -0 "$pid" 2>/dev/null; }
-  wait_for "qt6-canvas to exit after SIGTERM" 30 app_exited
-  app_pid=""
-  wait "$pid" || status=$?
-  [ "$status" -eq 0 ] || { report; fail "qt6-canvas exited with status $status after SIGTERM"; }
-  kill "$weston_pid"
-  wait "$weston_pid" 2>/dev/null || true
-  weston_pid=""
+  stop_session
 
   local origin
   origin=$(grep -o 'origin [0-9]* us CLOCK_MONOTONIC' "$session/weston.log" | head -n 1 |
@@ -254,16 +260,7 @@ check_without_module() {
   wait_for "qt6-canvas's message about the missing global" 60 \
     grep -qs "$message" "$session/app.out"
   kill -0 "$app_pid" 2>/dev/null || { report; fail "qt6-canvas exited after the message"; }
-  kill -TERM "$app_pid"
-  local pid="$app_pid" status=0
-  app_exited() { ! kill -0 "$pid" 2>/dev/null; }
-  wait_for "qt6-canvas to exit after SIGTERM" 30 app_exited
-  app_pid=""
-  wait "$pid" || status=$?
-  [ "$status" -eq 0 ] || { report; fail "qt6-canvas without the module exited with $status"; }
-  kill "$weston_pid"
-  wait "$weston_pid" 2>/dev/null || true
-  weston_pid=""
+  stop_session
   echo "test-qt6-canvas: ok: without the module: \"$message\", ran until SIGTERM, exit 0"
 }
 
