@@ -5,7 +5,8 @@
 # Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
 # and "_v1" suffix (gesture_bridge_manager_v1.type -> WireManagerType), the cases in
 # lowerCamelCase (long_press -> longPress). Summaries become doc comments; `xmlName` gives each
-# enum case's name as the XML spells it. Run it only on XML wayland-scanner --strict accepted.
+# enum case's name as the XML spells it, `since` the interface version that brought it (its
+# since="N" attribute, 1 without one). Run it only on XML wayland-scanner --strict accepted.
 # POSIX awk (mawk, gawk, busybox).
 
 function camel(name, upper,    out, parts, count, i, part) {
@@ -55,6 +56,15 @@ function flush_enum(    i, line) {
     print "    switch self {"
     for (i = 1; i <= entries; i++) {
       print "    case ." camel(entry_name[i], 0) ": \"" entry_name[i] "\""
+    }
+    print "    }"
+    print "  }"
+    print ""
+    print "  /// The interface version the entry came with (its `since`; 1 for the first)."
+    print "  public var since: UInt32 {"
+    print "    switch self {"
+    for (i = 1; i <= entries; i++) {
+      print "    case ." camel(entry_name[i], 0) ": " (entry_since[i] != "" ? entry_since[i] : 1)
     }
     print "    }"
     print "  }"
@@ -115,6 +125,7 @@ enum_name != "" && text ~ /<entry[ \t]/ {
   entry_name[entries] = attribute(text, "name")
   entry_value[entries] = attribute(text, "value")
   entry_summary[entries] = attribute(text, "summary")
+  entry_since[entries] = attribute(text, "since")
   if (entry_name[entries] == "" || entry_value[entries] == "") {
     print "protocol-enums-swift.awk: an entry of " interface "." enum_name " has no name or value" > "/dev/stderr"
     failed = 1

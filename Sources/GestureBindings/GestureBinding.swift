@@ -33,7 +33,7 @@ public struct GestureBinding: Sendable, Hashable {
   public func matches(_ report: GestureReport) -> Bool {
     guard report.recognizer == recognizer, report.state == state else { return false }
     guard let direction else { return true }
-    if case .swipe(let swiped) = report.details { return swiped == direction }
+    if let swiped = report.values.direction { return SceneDirection(swiped) == direction }
     return false
   }
 

@@ -7,15 +7,16 @@ import JSONLines
 /// `--format json` (pixels 2, pixel velocities 1, scale and rotation 4), an empty value when
 /// not finite.
 ///
-/// Always: `GESTURE_RECOGNIZER` (name), `GESTURE_TYPE` (tap, long-press, pan, pinch, rotation,
-/// swipe, screen-edge-pan), `GESTURE_STATE` (recognized, began, changed, ended, cancelled),
-/// `GESTURE_VIEW`, `GESTURE_TIME_US` (microseconds since the daemon started),
-/// `GESTURE_X`, `GESTURE_Y` (location in the view, pixels), `GESTURE_TOUCHES`.
-/// Per type: tap `GESTURE_TAPS`; pan and screen-edge-pan `GESTURE_TRANSLATION_X`,
-/// `GESTURE_TRANSLATION_Y` (pixels), `GESTURE_VELOCITY_X`, `GESTURE_VELOCITY_Y` (pixels per
-/// second); pinch `GESTURE_SCALE`, `GESTURE_SCALE_VELOCITY` (per second); rotation
-/// `GESTURE_ROTATION` (radians, clockwise positive), `GESTURE_ROTATION_VELOCITY` (radians per
-/// second); swipe `GESTURE_DIRECTION` (left, right, up, down; empty if none).
+/// Always: `GESTURE_RECOGNIZER` (name), `GESTURE_TYPE` (the kind: tap, long-press, pan, ...),
+/// `GESTURE_STATE` (recognized, began, changed, ended, cancelled), `GESTURE_VIEW`,
+/// `GESTURE_TIME_US` (microseconds since the daemon started), `GESTURE_X`, `GESTURE_Y`
+/// (location in the view, pixels), `GESTURE_TOUCHES`.
+/// Then one per value the kind reports (`GestureValues`): `GESTURE_TAPS` (tap);
+/// `GESTURE_TRANSLATION_X`, `GESTURE_TRANSLATION_Y` (pixels), `GESTURE_VELOCITY_X`,
+/// `GESTURE_VELOCITY_Y` (pixels per second) (pan, screen-edge-pan, transform); `GESTURE_SCALE`,
+/// `GESTURE_SCALE_VELOCITY` (per second) (pinch, transform); `GESTURE_ROTATION` (radians,
+/// clockwise positive), `GESTURE_ROTATION_VELOCITY` (radians per second) (rotation,
+/// transform); `GESTURE_DIRECTION` (swipe: left, right, up or down).
 public enum GestureEnvironment {
   /// The prefix of every variable; inherited variables with it are dropped.
   public static let prefix = "GESTURE_"
@@ -32,29 +33,30 @@ public enum GestureEnvironment {
       ("GESTURE_Y", number(report.location.y, 2)),
       ("GESTURE_TOUCHES", String(report.touches)),
     ]
-    switch report.details {
-    case .tap(let taps):
-      result.append(("GESTURE_TAPS", String(taps)))
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
+    let values = report.values
+    if let taps = values.taps { result.append(("GESTURE_TAPS", String(taps))) }
+    if let translation = values.translation {
       result += [
         ("GESTURE_TRANSLATION_X", number(translation.x, 2)),
         ("GESTURE_TRANSLATION_Y", number(translation.y, 2)),
+      ]
+    }
+    if let velocity = values.velocity {
+      result += [
         ("GESTURE_VELOCITY_X", number(velocity.x, 1)),
         ("GESTURE_VELOCITY_Y", number(velocity.y, 1)),
       ]
-    case .pinch(let scale, let velocity):
-      result += [
-        ("GESTURE_SCALE", number(scale, 4)), ("GESTURE_SCALE_VELOCITY", number(velocity, 4)),
-      ]
-    case .rotation(let rotation, let velocity):
-      result += [
-        ("GESTURE_ROTATION", number(rotation, 4)),
-        ("GESTURE_ROTATION_VELOCITY", number(velocity, 4)),
-      ]
-    case .swipe(let direction):
-      result.append(("GESTURE_DIRECTION", direction?.rawValue ?? ""))
+    }
+    if let scale = values.scale { result.append(("GESTURE_SCALE", number(scale, 4))) }
+    if let velocity = values.scaleVelocity {
+      result.append(("GESTURE_SCALE_VELOCITY", number(velocity, 4)))
+    }
+    if let rotation = values.rotation { result.append(("GESTURE_ROTATION", number(rotation, 4))) }
+    if let velocity = values.rotationVelocity {
+      result.append(("GESTURE_ROTATION_VELOCITY", number(velocity, 4)))
+    }
+    if let direction = values.direction.flatMap(SceneDirection.init) {
+      result.append(("GESTURE_DIRECTION", direction.rawValue))
     }
     return result
   }

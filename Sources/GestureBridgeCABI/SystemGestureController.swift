@@ -119,24 +119,18 @@ final class SystemGestureController {
     value.view_x = report.location.x
     value.view_y = report.location.y
     value.touches = UInt32(clamping: report.touches)
-    value.scale = 1
-    switch report.details {
-    case .tap(let taps): value.taps = UInt32(clamping: taps)
-    case .longPress: break
-    case .pan(let translation, let velocity):
-      value.translation_x = translation.x
-      value.translation_y = translation.y
-      value.velocity_x = velocity.x
-      value.velocity_y = velocity.y
-    case .pinch(let scale, let velocity):
-      value.scale = scale
-      value.scale_velocity = velocity
-    case .rotation(let rotation, let velocity):
-      value.rotation = rotation
-      value.rotation_velocity = velocity
-    case .swipe(let direction):
-      value.direction = direction.map { Self.direction($0).rawValue } ?? 0
-    }
+    let values = report.values
+    value.taps = UInt32(clamping: values.taps ?? 0)
+    value.translation_x = values.translation?.x ?? 0
+    value.translation_y = values.translation?.y ?? 0
+    value.velocity_x = values.velocity?.x ?? 0
+    value.velocity_y = values.velocity?.y ?? 0
+    value.scale = values.scale ?? 1
+    value.scale_velocity = values.scaleVelocity ?? 0
+    value.rotation = values.rotation ?? 0
+    value.rotation_velocity = values.rotationVelocity ?? 0
+    value.direction =
+      values.direction.flatMap(SceneDirection.init).map { Self.direction($0).rawValue } ?? 0
     return value
   }
 

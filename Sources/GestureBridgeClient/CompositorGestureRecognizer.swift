@@ -4,8 +4,9 @@ import CGestureBridgeProtocol.Client
 import CWaylandClient
 
 /// A gesture recognizer that runs in the compositor on one of the app's `wl_surface`s (a
-/// `gesture_bridge_recognizer_v1`). Create one with the `GestureBridgeClient` factory methods
-/// (`tapRecognizer(on:name:)`, ...), which return the subclass of the kind; set its properties,
+/// `gesture_bridge_recognizer_v1`). Create one with `GestureBridgeClient.recognizer(_:on:name:)`
+/// and the subclass of the kind (`TapRecognizer.self`, ...; or the shortcuts
+/// `tapRecognizer(on:name:)`, ...); set its properties,
 /// relations and region, then call `commit()`.
 ///
 /// Properties are pending until `commit()`: it checks every value, then sends the requests for
@@ -43,7 +44,9 @@ public class CompositorGestureRecognizer {
   /// Recognizers this one requires to fail, as committed (for the cycle check).
   private var committedFailureRequirements: [WeakRecognizer] = []
 
-  init(name: String, kind: RecognizerKind, proxy: OpaquePointer, client: GestureBridgeClient) {
+  required init(
+    name: String, kind: RecognizerKind, proxy: OpaquePointer, client: GestureBridgeClient
+  ) {
     self.name = name
     self.kind = kind
     self.proxy = proxy
@@ -233,3 +236,10 @@ nonisolated(unsafe) private let recognizerListener:
         }))
     return pointer
   }()
+
+/// A `CompositorGestureRecognizer` subclass of one kind, as every built-in one is: what
+/// `GestureBridgeClient.recognizer(_:on:name:)` creates.
+public protocol KindedRecognizer: CompositorGestureRecognizer {
+  /// The kind the class recognizes.
+  static var recognizerKind: RecognizerKind { get }
+}

@@ -14,7 +14,7 @@ public struct Gesture: Equatable, Sendable {
   public var touches: Int
   /// The timestamp of the input event that caused the change, CLOCK_MONOTONIC microseconds.
   public var timestampMicroseconds: UInt64
-  /// Values that depend on the kind.
+  /// The values the compositor sent with the change (which depend on the kind).
   public var values: GestureValues
 
   public init(
@@ -31,38 +31,15 @@ public struct Gesture: Equatable, Sendable {
   }
 
   /// The number of taps of a recognized tap, else nil.
-  public var taps: Int? {
-    if case .tap(let taps) = values { return taps }
-    return nil
-  }
-
-  /// The translation of a pan or screen-edge pan, else nil.
-  public var translation: SurfaceVector? {
-    if case .pan(let translation, _) = values { return translation }
-    return nil
-  }
-
-  /// The velocity of a pan or screen-edge pan in surface-local units per second, else nil.
-  public var velocityPerSecond: SurfaceVector? {
-    if case .pan(_, let velocity) = values { return velocity }
-    return nil
-  }
-
-  /// The scale factor of a pinch, else nil.
-  public var scale: Double? {
-    if case .pinch(let scale, _) = values { return scale }
-    return nil
-  }
-
-  /// The rotation of a rotation gesture in radians, else nil.
-  public var rotationRadians: Double? {
-    if case .rotation(let radians, _) = values { return radians }
-    return nil
-  }
-
+  public var taps: Int? { values.taps }
+  /// The translation (pan, screen-edge pan, transform), else nil.
+  public var translation: SurfaceVector? { values.translation }
+  /// The velocity of the translation in surface-local units per second, else nil.
+  public var velocityPerSecond: SurfaceVector? { values.velocityPerSecond }
+  /// The scale factor (pinch, transform), else nil.
+  public var scale: Double? { values.scale }
+  /// The rotation in radians (rotation, transform), else nil.
+  public var rotationRadians: Double? { values.rotationRadians }
   /// The direction of a recognized swipe, else nil.
-  public var direction: SwipedDirection? {
-    if case .swipe(let direction) = values { return direction }
-    return nil
-  }
+  public var direction: SwipedDirection? { values.direction }
 }

@@ -24,8 +24,10 @@ import Glibc
 public final class GestureBridgeClient {
   /// The interface name of the global to look for in `wl_registry.global`.
   public static let interfaceName = "gesture_bridge_manager_v1"
-  /// The highest version of the global this library speaks.
-  public static let supportedVersion: UInt32 = 2
+  /// The highest version of the global this library speaks: the protocol XML's (the
+  /// generated interface's), since every kind and value event is read from it.
+  public static let supportedVersion = UInt32(
+    clamping: gesture_bridge_manager_v1_interface_pointer().pointee.version)
 
   /// The version of the global in use: the lower of the compositor's and
   /// `supportedVersion` (2 is needed for `systemGestureSurface(for:)`).
@@ -99,6 +101,23 @@ public final class GestureBridgeClient {
   }
 
   // MARK: Recognizers
+
+  /// A new recognizer of class `type` (`TapRecognizer.self`, ...: each names its kind) on the
+  /// app's `surface` (a `wl_surface`), named `name` (default: the kind's name, "long-press").
+  /// Throws `unsupportedVersion` when the compositor's global is older than the kind (nothing
+  /// is sent).
+  public func recognizer<Recognizer: KindedRecognizer>(
+    _ type: Recognizer.Type, on surface: OpaquePointer, name: String? = nil
+  ) throws -> Recognizer {
+    let kind = Recognizer.recognizerKind
+    if let error = connectionError { throw error }
+    guard version >= kind.since else {
+      throw GestureBridgeError.unsupportedVersion(
+        request: "get_recognizer(\(kind.xmlName))", required: kind.since, bound: version)
+    }
+    return Recognizer(
+      name: name ?? kind.jsonName, kind: kind, proxy: try create(kind, on: surface), client: self)
+  }
 
   /// A new tap recognizer on the app's `surface` (a `wl_surface`), named `name`.
   public func tapRecognizer(on surface: OpaquePointer, name: String = "tap") throws -> TapRecognizer

@@ -5,11 +5,12 @@ import JSONLines
 public enum JSONLine {
   /// `gesture` with the schema of `gesture-bridge replay --format json`, keys in this order:
   /// time (seconds, 6 decimals, from the frame's timestamp), recognizer, type, view, state,
-  /// location [x, y] (2 decimals), touches, then by kind: tap `taps`; pan and screen-edge-pan
-  /// `translation` [dx, dy] (2 decimals) and `velocity` [vx, vy] (1 decimal); pinch `scale`
-  /// and `velocity` (4 decimals); rotation `rotation` and `velocity` (4 decimals); swipe
-  /// `direction` (left/right/up/down). A kind value the compositor did not send (for example
-  /// in a failed frame), or a non-finite number, is `null`.
+  /// location [x, y] (2 decimals), touches, then the values sent: `taps`; `translation`
+  /// [dx, dy] (2 decimals) and `velocity` [vx, vy] (1 decimal); `scale` and its velocity (4
+  /// decimals); `rotation` and its velocity (4 decimals); `direction` (left/right/up/down). A
+  /// velocity is called `velocity` when it is the only one (pan, pinch, rotation) and
+  /// `scaleVelocity` / `rotationVelocity` beside others (transform). A value the compositor did
+  /// not send (for example in a failed frame) is left out; a non-finite number is `null`.
   ///
   /// Example: `{"time":12.345678,"recognizer":"tap","type":"tap","view":"surface",`
   /// `"state":"recognized","location":[10.00,20.50],"touches":0,"taps":1}`
@@ -21,29 +22,25 @@ public enum JSONLine {
     line += ",\"state\":" + JSONText.quoted(gesture.state.jsonName)
     line += ",\"location\":" + pair(gesture.location.x, gesture.location.y, 2)
     line += ",\"touches\":" + String(gesture.touches)
-    switch gesture.kind {
-    case .tap:
-      line += ",\"taps\":" + (gesture.taps.map { String($0) } ?? "null")
-    case .longPress:
-      break
-    case .pan, .screenEdgePan:
-      line += ",\"translation\":" + (gesture.translation.map { pair($0.dx, $0.dy, 2) } ?? "null")
-      line +=
-        ",\"velocity\":" + (gesture.velocityPerSecond.map { pair($0.dx, $0.dy, 1) } ?? "null")
-    case .pinch:
-      if case .pinch(let scale, let velocity) = gesture.values {
-        line += ",\"scale\":" + number(scale, 4) + ",\"velocity\":" + number(velocity, 4)
-      } else {
-        line += ",\"scale\":null,\"velocity\":null"
-      }
-    case .rotation:
-      if case .rotation(let radians, let velocity) = gesture.values {
-        line += ",\"rotation\":" + number(radians, 4) + ",\"velocity\":" + number(velocity, 4)
-      } else {
-        line += ",\"rotation\":null,\"velocity\":null"
-      }
-    case .swipe:
-      line += ",\"direction\":" + (gesture.direction.map { JSONText.quoted($0.rawValue) } ?? "null")
+    let values = gesture.values
+    let plainVelocity = values.velocityCount == 1
+    if let taps = values.taps { line += ",\"taps\":" + String(taps) }
+    if let translation = values.translation {
+      line += ",\"translation\":" + pair(translation.dx, translation.dy, 2)
+    }
+    if let velocity = values.velocityPerSecond {
+      line += ",\"velocity\":" + pair(velocity.dx, velocity.dy, 1)
+    }
+    if let scale = values.scale { line += ",\"scale\":" + number(scale, 4) }
+    if let velocity = values.scalePerSecond {
+      line += (plainVelocity ? ",\"velocity\":" : ",\"scaleVelocity\":") + number(velocity, 4)
+    }
+    if let rotation = values.rotationRadians { line += ",\"rotation\":" + number(rotation, 4) }
+    if let velocity = values.radiansPerSecond {
+      line += (plainVelocity ? ",\"velocity\":" : ",\"rotationVelocity\":") + number(velocity, 4)
+    }
+    if let direction = values.direction {
+      line += ",\"direction\":" + JSONText.quoted(direction.rawValue)
     }
     return line + "}"
   }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /// A compositor long-press recognizer (like `UILongPressGestureRecognizer`): continuous, begins
 /// once the touches stayed down for `minimumPressDuration` within `allowableMovement`.
-public final class LongPressRecognizer: CompositorGestureRecognizer {
+public final class LongPressRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.longPress
+
   /// UIKit `numberOfTapsRequired` (taps before the press); default 0, at least 0.
   public var numberOfTapsRequired = 0
   /// UIKit `numberOfTouchesRequired`; default 1, at least 1.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /// A compositor pan recognizer (like `UIPanGestureRecognizer`): continuous, with translation
 /// and velocity.
-public final class PanRecognizer: CompositorGestureRecognizer {
+public final class PanRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.pan
+
   /// UIKit `minimumNumberOfTouches`; default 1, at least 1.
   public var minimumNumberOfTouches = 1
   /// UIKit `maximumNumberOfTouches`; nil (the default) for no limit, else at least

@@ -4,9 +4,8 @@ import GestureBridgeWire
 /// The kind of gesture a compositor recognizer recognizes: the protocol's
 /// `gesture_bridge_manager_v1.type`, generated from the protocol XML into GestureBridgeWire,
 /// which the compositor side decodes with too (the client library does not link GestureCore,
-/// whose `RecognizerKind` is the compositor's recognizer catalogue). Cases: `tap` and `swipe`
-/// (discrete), `longPress`, `pan`, `pinch`, `rotation`, `screenEdgePan` (continuous), like
-/// UIKit's recognizers of those names.
+/// whose `RecognizerKind` is the compositor's recognizer catalogue): one case per entry of
+/// the XML's `type` enum, with `since`, the protocol version that brought it.
 public typealias RecognizerKind = WireManagerType
 
 extension RecognizerKind {

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// A compositor rotation recognizer (like `UIRotationGestureRecognizer`): continuous, with the
 /// rotation in radians and its velocity. It has no parameters besides the common ones.
-public final class RotationRecognizer: CompositorGestureRecognizer {}
+public final class RotationRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.rotation
+}

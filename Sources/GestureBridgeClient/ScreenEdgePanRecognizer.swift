@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /// A compositor screen-edge pan recognizer (like `UIScreenEdgePanGestureRecognizer`): a pan
 /// whose first touch goes down near one of `edges` of the output.
-public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer {
+public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.screenEdgePan
+
   /// UIKit `edges`; default empty, with which it never begins (like UIKit).
   public var edges: ScreenEdges = []
   /// UIKit `minimumNumberOfTouches`; default 1, at least 1.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /// A compositor swipe recognizer (like `UISwipeGestureRecognizer`): discrete, reports
 /// `recognized` with the direction swiped.
-public final class SwipeRecognizer: CompositorGestureRecognizer {
+public final class SwipeRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.swipe
+
   /// UIKit `direction`: the permitted directions; default `.right`, not empty.
   public var direction: SwipeDirections = .right
   /// UIKit `numberOfTouchesRequired`; default 1, at least 1.

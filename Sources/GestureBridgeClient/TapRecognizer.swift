@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /// A compositor tap recognizer (like `UITapGestureRecognizer`): discrete, reports `recognized`
 /// with the number of taps.
-public final class TapRecognizer: CompositorGestureRecognizer {
+public final class TapRecognizer: CompositorGestureRecognizer, KindedRecognizer {
+  public static let recognizerKind = RecognizerKind.tap
+
   /// UIKit `numberOfTapsRequired`; default 1, at least 1.
   public var numberOfTapsRequired = 1
   /// UIKit `numberOfTouchesRequired`; default 1, at least 1.

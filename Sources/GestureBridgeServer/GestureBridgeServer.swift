@@ -195,8 +195,8 @@ public final class GestureBridgeServer {
     if let description {
       systemGestures = SystemGestureSet(
         description, root: rootView, time: { [unowned engine] in engine.nowMicroseconds },
-        admits: { [unowned self] recognizer, touch in
-          touches[touch.id]?.systemAdmission.admits(recognizer) ?? true
+        admits: { [unowned self] edges, touch in
+          touches[touch.id]?.systemAdmission.admits(startingFrom: edges) ?? true
         },
         report: report)
     }

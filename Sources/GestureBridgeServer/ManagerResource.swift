@@ -13,9 +13,10 @@ final class ManagerResource {
 
   init(server: GestureBridgeServer?) { self.server = server }
 
-  /// The version of the global: 2 (get_system_gesture_surface); clients binding 1 see
-  /// version 1 exactly.
-  static let version: Int32 = 2
+  /// The version of the global: the protocol XML's (the generated interface's; 2 brought
+  /// get_system_gesture_surface). A client binding an older version sees that version
+  /// exactly: requests and type entries newer than it are protocol errors.
+  static let version: Int32 = gesture_bridge_manager_v1_interface_pointer().pointee.version
 
   /// Creates the global on `display`; its bind data is the bridge (unretained: the bridge
   /// destroys the global before it goes).
@@ -35,7 +36,14 @@ final class ManagerResource {
     client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?,
     typeValue: UInt32
   ) {
-    guard let type = RecognizerKind(wireType: typeValue) else {
+    let version = UInt32(clamping: wl_resource_get_version(manager))
+    guard let type = RecognizerKind(wireType: typeValue, version: version) else {
+      if let newer = WireManagerType(rawValue: typeValue) {
+        return ProtocolError.postManager(
+          manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
+          "get_recognizer: type \(typeValue) (\(newer.xmlName)) needs version \(newer.since) of "
+            + "gesture_bridge_manager_v1; this client bound version \(version)")
+      }
       return ProtocolError.postManager(
         manager, GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE,
         "get_recognizer: type \(typeValue) is not a value of the type enum \(Self.typeRange)")

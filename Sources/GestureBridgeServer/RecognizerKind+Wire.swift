@@ -3,37 +3,31 @@ import GestureBridgeWire
 import GestureCore
 
 /// The catalogue's recognizer kinds as gesture_bridge_manager_v1.type (`WireManagerType`,
-/// generated from the protocol XML and shared with the client library).
+/// generated from the protocol XML and shared with the client library): a kind is the entry
+/// of the same name, `-` written `_` ("long-press" is `long_press`), so a kind added to the
+/// catalogue and the XML needs nothing here.
 extension RecognizerKind {
-  /// The kind's value of the protocol's `type` enum.
-  var wireType: WireManagerType {
-    switch self {
-    case .tap: .tap
-    case .longPress: .longPress
-    case .pan: .pan
-    case .pinch: .pinch
-    case .rotation: .rotation
-    case .swipe: .swipe
-    case .screenEdgePan: .screenEdgePan
-    }
-  }
+  /// The kind's entry name in the protocol's `type` enum ("long_press"), for error messages
+  /// and recognizer names.
+  var wireName: String { String(rawValue.map { $0 == "-" ? "_" : $0 }) }
 
-  /// The kind a get_recognizer request's `type` names; nil for a value outside the enum.
-  init?(wireType value: UInt32) {
-    guard let type = WireManagerType(rawValue: value),
-      let kind = Self.allCases.first(where: { $0.wireType == type })
+  /// The kind's entry in the protocol's `type` enum; nil for a kind the protocol does not
+  /// carry (a test in GestureBridgeServerTests keeps every kind carried).
+  var wireType: WireManagerType? { WireManagerType.allCases.first { $0.xmlName == wireName } }
+
+  /// The kind a get_recognizer request's `type` names, for a manager of `version`; nil for a
+  /// value outside the enum or an entry newer than the client's version.
+  init?(wireType value: UInt32, version: UInt32) {
+    guard let type = WireManagerType(rawValue: value), type.since <= version,
+      let kind = Self.allCases.first(where: { $0.wireName == type.xmlName })
     else { return nil }
     self = kind
   }
 
   /// Whether gesture-bridge-v1 carries `parameter` for the kind: the catalogue's parameters,
   /// but not the pinch's touch count (configs only, for the compositor's system gestures;
-  /// the protocol's set_minimum_number_of_touches is pan's and screen_edge_pan's).
+  /// the protocol's set_minimum_number_of_touches is for the kinds that pan).
   func takesOnTheWire(_ parameter: RecognizerParameter) -> Bool {
     takes(parameter) && !(self == .pinch && parameter == .minimumNumberOfTouches)
   }
-
-  /// The kind's entry name in the protocol's `type` enum ("long_press"), for error messages
-  /// and recognizer names.
-  var wireName: String { wireType.xmlName }
 }

@@ -436,34 +436,38 @@ final class RecognizerResource: GestureRecognizerDelegate {
     gesture_bridge_recognizer_v1_send_location(
       resource, WireValues.fixed(location.x), WireValues.fixed(location.y))
     gesture_bridge_recognizer_v1_send_touches(resource, UInt32(recognizer.numberOfTouches))
-    if state != .failed {
-      switch recognizer {
-      case let pan as PanGestureRecognizer:
-        let translation = pan.translation(in: view)
-        let velocity = pan.velocity(in: view)
-        gesture_bridge_recognizer_v1_send_translation(
-          resource, WireValues.fixed(translation.x), WireValues.fixed(translation.y))
-        gesture_bridge_recognizer_v1_send_velocity(
-          resource, WireValues.fixed(velocity.x), WireValues.fixed(velocity.y))
-      case let pinch as PinchGestureRecognizer:
-        gesture_bridge_recognizer_v1_send_scale(
-          resource, WireValues.fixed(pinch.scale), WireValues.fixed(pinch.velocity))
-      case let rotation as RotationGestureRecognizer:
-        gesture_bridge_recognizer_v1_send_rotation(
-          resource, WireValues.fixed(rotation.rotation), WireValues.fixed(rotation.velocity))
-      case let swipe as SwipeGestureRecognizer:
-        if state == .ended, let direction = swipe.swipedDirection {
-          gesture_bridge_recognizer_v1_send_direction(resource, UInt32(direction.rawValue))
-        }
-      case let tap as TapGestureRecognizer:
-        if state == .ended {
-          gesture_bridge_recognizer_v1_send_taps(resource, UInt32(max(0, tap.taps)))
-        }
-      default: break
-      }
-    }
+    if state != .failed { sendValues(recognizer.values(in: view), to: resource) }
     let time = WireValues.split(server.engine.nowMicroseconds)
     gesture_bridge_recognizer_v1_send_frame(resource, wireState.rawValue, time.high, time.low)
+  }
+}
+
+extension RecognizerResource {
+  /// Sends one value event per value the kind reports (`GestureValues`), in the protocol's
+  /// order: translation, velocity, scale, rotation, direction, taps.
+  fileprivate func sendValues(_ values: GestureValues, to resource: OpaquePointer) {
+    if let translation = values.translation {
+      gesture_bridge_recognizer_v1_send_translation(
+        resource, WireValues.fixed(translation.x), WireValues.fixed(translation.y))
+    }
+    if let velocity = values.velocity {
+      gesture_bridge_recognizer_v1_send_velocity(
+        resource, WireValues.fixed(velocity.x), WireValues.fixed(velocity.y))
+    }
+    if let scale = values.scale {
+      gesture_bridge_recognizer_v1_send_scale(
+        resource, WireValues.fixed(scale), WireValues.fixed(values.scaleVelocity ?? 0))
+    }
+    if let rotation = values.rotation {
+      gesture_bridge_recognizer_v1_send_rotation(
+        resource, WireValues.fixed(rotation), WireValues.fixed(values.rotationVelocity ?? 0))
+    }
+    if let direction = values.direction {
+      gesture_bridge_recognizer_v1_send_direction(resource, UInt32(direction.rawValue))
+    }
+    if let taps = values.taps {
+      gesture_bridge_recognizer_v1_send_taps(resource, UInt32(max(0, taps)))
+    }
   }
 }
 

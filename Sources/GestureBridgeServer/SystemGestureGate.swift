@@ -38,12 +38,11 @@ struct SystemGestureGate {
 
     static let all = Admission()
 
-    /// Whether `recognizer` (a system recognizer) may receive the touch.
-    func admits(_ recognizer: GestureRecognizer) -> Bool {
+    /// Whether a system recognizer starting from `edges` (none: not an edge gesture) may
+    /// receive the touch.
+    func admits(startingFrom edges: RectEdge) -> Bool {
       if isExcluded { return false }
-      guard !deferredEdges.isEmpty, let edgePan = recognizer as? ScreenEdgePanGestureRecognizer
-      else { return true }
-      return edgePan.edges.isDisjoint(with: deferredEdges)
+      return deferredEdges.isEmpty || edges.isDisjoint(with: deferredEdges)
     }
   }
 

@@ -18,27 +18,35 @@ final class SystemGestureSet: GestureRecognizerDelegate {
   private var sceneViews: [ObjectIdentifier: View] = [:]
   /// The scene's own delegate (its `recognizesSimultaneouslyWith` pairs).
   private let sceneDelegates: [ObjectIdentifier: any GestureRecognizerDelegate]
-  /// Whether the surface under a touch lets the recognizer have it (its exclusion region and
-  /// deferred edges, `SystemGestureGate`).
-  private let admits: (GestureRecognizer, Touch) -> Bool
+  /// Whether the surface under a touch lets a recognizer starting from these screen edges
+  /// (none: not an edge gesture) have it (its exclusion region and deferred edges,
+  /// `SystemGestureGate`).
+  private let admits: (RectEdge, Touch) -> Bool
+  /// The screen edges each recognizer starts from: its `edges` parameter, for the kinds that
+  /// take one.
+  private var startEdges: [ObjectIdentifier: RectEdge] = [:]
 
   /// Builds the scene's recognizers and attaches them to `root`; `report` gets a
   /// `GestureReport` (location in the recognizer's scene view, `time()` as its time) and
   /// the recognizer on every state change that runs actions (began, changed, ended or
   /// recognized, cancelled). `admits` says whether the surface a touch goes down on lets a
-  /// recognizer have the touch.
+  /// recognizer starting from the given screen edges have the touch.
   init(
     _ description: SceneDescription, root: View, time: @escaping () -> Int64,
-    admits: @escaping (GestureRecognizer, Touch) -> Bool,
+    admits: @escaping (RectEdge, Touch) -> Bool,
     report: @escaping (GestureReport, GestureRecognizer) -> Void
   ) {
     scene = Scene(description)
     self.root = root
     self.admits = admits
     var delegates: [ObjectIdentifier: any GestureRecognizerDelegate] = [:]
+    let edges = Dictionary(
+      description.allRecognizers.map { ($0.name, $0.parameters.edges ?? []) },
+      uniquingKeysWith: { first, _ in first })
     for entry in scene.recognizers {
       let id = ObjectIdentifier(entry.recognizer)
       sceneViews[id] = entry.view
+      if entry.type.takes(.edges) { startEdges[id] = edges[entry.name] ?? [] }
       if let delegate = entry.recognizer.delegate { delegates[id] = delegate }
     }
     sceneDelegates = delegates
@@ -73,8 +81,8 @@ final class SystemGestureSet: GestureRecognizerDelegate {
   /// recognizer's scene view or one of its subviews (as in `gesture-bridge run`), and the
   /// surface it goes down on did not exclude it or defer its edge (`admits`).
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    guard let target = sceneViews[ObjectIdentifier(recognizer)], admits(recognizer, touch)
-    else { return false }
+    let id = ObjectIdentifier(recognizer)
+    guard let target = sceneViews[id], admits(startEdges[id] ?? [], touch) else { return false }
     var current = scene.rootView.hitTest(touch.screenLocation)
     while let view = current {
       if view === target { return true }

@@ -27,6 +27,16 @@ public enum WireManagerError: UInt32, CaseIterable, Sendable {
     case .systemGestureSurfaceExists: "system_gesture_surface_exists"
     }
   }
+
+  /// The interface version the entry came with (its `since`; 1 for the first).
+  public var since: UInt32 {
+    switch self {
+    case .invalidType: 1
+    case .tooManyRecognizers: 1
+    case .invalidSurface: 1
+    case .systemGestureSurfaceExists: 2
+    }
+  }
 }
 
 /// `gesture_bridge_manager_v1.type`: recognizer type.
@@ -58,6 +68,19 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
     case .screenEdgePan: "screen_edge_pan"
     }
   }
+
+  /// The interface version the entry came with (its `since`; 1 for the first).
+  public var since: UInt32 {
+    switch self {
+    case .tap: 1
+    case .longPress: 1
+    case .pan: 1
+    case .pinch: 1
+    case .rotation: 1
+    case .swipe: 1
+    case .screenEdgePan: 1
+    }
+  }
 }
 
 /// `gesture_bridge_system_gesture_surface_v1.error`.
@@ -69,6 +92,13 @@ public enum WireSystemGestureSurfaceError: UInt32, CaseIterable, Sendable {
   public var xmlName: String {
     switch self {
     case .invalidEdges: "invalid_edges"
+    }
+  }
+
+  /// The interface version the entry came with (its `since`; 1 for the first).
+  public var since: UInt32 {
+    switch self {
+    case .invalidEdges: 1
     }
   }
 }
@@ -94,6 +124,17 @@ public enum WireRecognizerError: UInt32, CaseIterable, Sendable {
     case .invalidRelation: "invalid_relation"
     case .inertRelation: "inert_relation"
     case .foreignRecognizer: "foreign_recognizer"
+    }
+  }
+
+  /// The interface version the entry came with (its `since`; 1 for the first).
+  public var since: UInt32 {
+    switch self {
+    case .notApplicable: 1
+    case .invalidValue: 1
+    case .invalidRelation: 1
+    case .inertRelation: 1
+    case .foreignRecognizer: 1
     }
   }
 }
@@ -122,6 +163,18 @@ public enum WireRecognizerState: UInt32, CaseIterable, Sendable {
     case .cancelled: "cancelled"
     case .failed: "failed"
     case .recognized: "recognized"
+    }
+  }
+
+  /// The interface version the entry came with (its `since`; 1 for the first).
+  public var since: UInt32 {
+    switch self {
+    case .began: 1
+    case .changed: 1
+    case .ended: 1
+    case .cancelled: 1
+    case .failed: 1
+    case .recognized: 1
     }
   }
 }

@@ -176,6 +176,22 @@ open class GestureRecognizer {
   /// Default: true; tap and swipe override it.
   open var isContinuous: Bool { true }
 
+  /// What the gesture reports now besides its state, location and touches, in `view`'s
+  /// coordinates (see `GestureValues`). Default: nothing; each built-in kind overrides it
+  /// beside its recognizer.
+  open func values(in view: View?) -> GestureValues { GestureValues() }
+
+  /// Sets what `parameters` holds for this recognizer: the delivery properties here, and in
+  /// each kind's override (which calls `super`) the kind's own parameters. Values left nil
+  /// keep the recognizer's; values of parameters the kind does not take are ignored (callers
+  /// validate against `RecognizerKind.parameters` first).
+  open func apply(_ parameters: RecognizerParameters) {
+    if let value = parameters.cancelsTouchesInView { cancelsTouchesInView = value }
+    if let value = parameters.delaysTouchesBegan { delaysTouchesBegan = value }
+    if let value = parameters.delaysTouchesEnded { delaysTouchesEnded = value }
+    if let value = parameters.isEnabled { isEnabled = value }
+  }
+
   /// Called with the touches that began in this frame. Call `super`.
   open func touchesBegan(_ touches: TouchSet) {}
   /// Called with the touches that moved in this frame. Call `super`.

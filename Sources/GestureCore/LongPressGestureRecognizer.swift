@@ -118,6 +118,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.minimumPressDuration { minimumPressDuration = value }
+    if let value = parameters.numberOfTouchesRequired { numberOfTouchesRequired = value }
+    if let value = parameters.numberOfTapsRequired { numberOfTapsRequired = value }
+    if let value = parameters.allowableMovement { allowableMovement = value }
+  }
+
   open override func reset() {
     super.reset()
     sequence = TapSequence(requiredTouches: numberOfTouchesRequired)

@@ -122,6 +122,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     cancelOrFail()
   }
 
+  open override func values(in view: View?) -> GestureValues {
+    GestureValues(translation: translation(in: view), velocity: velocity(in: view))
+  }
+
+  /// Sets the finger counts; `maximumNumberOfTouches` always (nil: no limit).
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
+    maximumNumberOfTouches = parameters.maximumNumberOfTouches ?? Int.max
+  }
+
   open override func reset() {
     super.reset()
     travel = .zero

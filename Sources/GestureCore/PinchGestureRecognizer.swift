@@ -66,7 +66,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
     if hasAskedToBegin || startSpread != nil { return }
     if tracked.liveCount >= requiredTouches {
-      restart(spread: Self.spread(of: tracked), at: now)
+      restart(spread: tracked.spreadOfLiveTouches, at: now)
     }
   }
 
@@ -77,7 +77,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     let tracked = self.touches
     guard let start = startSpread else { return }
-    if let ratio = Self.commonSpreadRatio(of: tracked) { rawScale *= ratio }
+    if let ratio = tracked.commonSpreadRatio { rawScale *= ratio }
     tracker.add(Point(x: rawScale, y: 0), atMicroseconds: now)
     if hasAskedToBegin { return setState(.changed) }
     if abs(start * rawScale - start) > settings.pinchHysteresisPixels {
@@ -108,6 +108,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     cancelOrFail()
   }
 
+  open override func values(in view: View?) -> GestureValues {
+    GestureValues(scale: scale, scaleVelocity: velocity)
+  }
+
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
+  }
+
   open override func reset() {
     super.reset()
     rawScale = 1
@@ -123,43 +132,5 @@ open class PinchGestureRecognizer: GestureRecognizer {
     scaleFactor = 1
     tracker.removeAll()
     tracker.add(Point(x: 1, y: 0), atMicroseconds: now)
-  }
-
-  /// The mean distance of the live touches from their centroid.
-  static func spread(of touches: TouchSet) -> Double {
-    let center = touches.centroidOfLiveTouches
-    var sum = 0.0
-    var count = 0
-    let storage = touches.storage
-    for index in storage.indices where storage[index].phase.isLive {
-      sum += storage[index].screenLocation.distance(to: center)
-      count += 1
-    }
-    return count == 0 ? 0 : sum / Double(count)
-  }
-
-  /// The spread now over the spread in the previous frame, of the fingers down in both
-  /// frames (moved or stationary); nil when fewer than two or the old spread is ~0.
-  static func commonSpreadRatio(of touches: TouchSet) -> Double? {
-    var now = Point.zero
-    var before = Point.zero
-    var count = 0
-    let storage = touches.storage
-    for index in storage.indices where touches.wasAndIsDown(at: index) {
-      now += storage[index].screenLocation
-      before += touches.previousScreenLocation(at: index)
-      count += 1
-    }
-    guard count >= 2 else { return nil }
-    now = now / Double(count)
-    before = before / Double(count)
-    var spreadNow = 0.0
-    var spreadBefore = 0.0
-    for index in storage.indices where touches.wasAndIsDown(at: index) {
-      spreadNow += storage[index].screenLocation.distance(to: now)
-      spreadBefore += touches.previousScreenLocation(at: index).distance(to: before)
-    }
-    guard spreadBefore > 1e-9 else { return nil }
-    return spreadNow / spreadBefore
   }
 }

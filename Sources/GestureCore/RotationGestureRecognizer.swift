@@ -61,7 +61,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    guard let turn = pairTurn() else { return }
+    guard let turn = self.touches.firstPairTurn else { return }
     rawRotation += turn
     tracker.add(Point(x: rawRotation, y: 0), atMicroseconds: now)
     if hasAskedToBegin { return setState(.changed) }
@@ -95,34 +95,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
     cancelOrFail()
   }
 
+  open override func values(in view: View?) -> GestureValues {
+    GestureValues(rotation: rotation, rotationVelocity: velocity)
+  }
+
   open override func reset() {
     super.reset()
     rawRotation = 0
     rotationOffset = 0
     tracker.removeAll()
     lastEventMicroseconds = 0
-  }
-
-  /// The turn of the first two fingers since the previous frame, when both were down then
-  /// and still are; nil otherwise.
-  private func pairTurn() -> Double? {
-    let tracked = self.touches
-    let storage = tracked.storage
-    var first: Int?
-    var second: Int?
-    for index in storage.indices where storage[index].phase.isLive {
-      if first == nil {
-        first = index
-      } else {
-        second = index
-        break
-      }
-    }
-    guard let a = first, let b = second, storage[a].phase != .began, storage[b].phase != .began
-    else { return nil }
-    let before = tracked.previousScreenLocation(at: b) - tracked.previousScreenLocation(at: a)
-    let now = storage[b].screenLocation - storage[a].screenLocation
-    guard before.length > 1e-9, now.length > 1e-9 else { return nil }
-    return wrappedAngle(arcTangent(y: now.y, x: now.x) - arcTangent(y: before.y, x: before.x))
   }
 }

@@ -44,6 +44,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     return .fail
   }
 
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.edges { edges = value }
+  }
+
   open override func reset() {
     super.reset()
     startEdges = []

@@ -106,6 +106,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     failUnlessAskedToBegin()
   }
 
+  open override func values(in view: View?) -> GestureValues {
+    GestureValues(direction: swipedDirection)
+  }
+
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.numberOfTouchesRequired { numberOfTouchesRequired = value }
+    if let value = parameters.direction { direction = value }
+  }
+
   open override func reset() {
     super.reset()
     swipedDirection = nil

@@ -88,6 +88,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     failUnlessAskedToBegin()
   }
 
+  open override func values(in view: View?) -> GestureValues { GestureValues(taps: taps) }
+
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.numberOfTapsRequired { numberOfTapsRequired = value }
+    if let value = parameters.numberOfTouchesRequired { numberOfTouchesRequired = value }
+  }
+
   open override func reset() {
     super.reset()
     taps = 0

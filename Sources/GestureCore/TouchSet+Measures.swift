@@ -73,4 +73,65 @@ extension TouchSet {
   func wasAndIsDown(at index: Int) -> Bool {
     storage[index].phase == .moved || storage[index].phase == .stationary
   }
+
+  /// The turn, in radians clockwise positive, of the vector from the first live touch to the
+  /// second (in the order they landed) since the previous frame, when both were down then and
+  /// still are; nil otherwise (the shortest turn, so it never jumps by 2 pi).
+  var firstPairTurn: Double? {
+    let storage = self.storage
+    var first: Int?
+    var second: Int?
+    for index in storage.indices where storage[index].phase.isLive {
+      if first == nil {
+        first = index
+      } else {
+        second = index
+        break
+      }
+    }
+    guard let a = first, let b = second, storage[a].phase != .began, storage[b].phase != .began
+    else { return nil }
+    let before = previousScreenLocation(at: b) - previousScreenLocation(at: a)
+    let now = storage[b].screenLocation - storage[a].screenLocation
+    guard before.length > 1e-9, now.length > 1e-9 else { return nil }
+    return wrappedAngle(arcTangent(y: now.y, x: now.x) - arcTangent(y: before.y, x: before.x))
+  }
+
+  /// The mean distance of the live touches from their centroid.
+  var spreadOfLiveTouches: Double {
+    let center = centroidOfLiveTouches
+    var sum = 0.0
+    var count = 0
+    let storage = self.storage
+    for index in storage.indices where storage[index].phase.isLive {
+      sum += storage[index].screenLocation.distance(to: center)
+      count += 1
+    }
+    return count == 0 ? 0 : sum / Double(count)
+  }
+
+  /// The spread now over the spread in the previous frame, of the fingers down in both
+  /// frames (moved or stationary); nil when fewer than two or the old spread is ~0.
+  var commonSpreadRatio: Double? {
+    var now = Point.zero
+    var before = Point.zero
+    var count = 0
+    let storage = self.storage
+    for index in storage.indices where wasAndIsDown(at: index) {
+      now += storage[index].screenLocation
+      before += previousScreenLocation(at: index)
+      count += 1
+    }
+    guard count >= 2 else { return nil }
+    now = now / Double(count)
+    before = before / Double(count)
+    var spreadNow = 0.0
+    var spreadBefore = 0.0
+    for index in storage.indices where wasAndIsDown(at: index) {
+      spreadNow += storage[index].screenLocation.distance(to: now)
+      spreadBefore += previousScreenLocation(at: index).distance(to: before)
+    }
+    guard spreadBefore > 1e-9 else { return nil }
+    return spreadNow / spreadBefore
+  }
 }

@@ -8,8 +8,9 @@ import GestureCore
 /// bytes to an output buffer.
 extension GestureReport {
   /// One JSON object, keys in this order: time, recognizer, type, view, state, location,
-  /// touches, then the type's fields (tap: taps; pan and screen-edge-pan: translation,
-  /// velocity; pinch: scale, velocity; rotation: rotation, velocity; swipe: direction).
+  /// touches, then the kind's values (tap: taps; pan and screen-edge-pan: translation,
+  /// velocity; pinch: scale, velocity; rotation: rotation, velocity; swipe: direction;
+  /// transform: translation, velocity, scale, scaleVelocity, rotation, rotationVelocity).
   ///
   /// Example: `{"time":0.412000,"recognizer":"tap","type":"tap","view":"desktop",`
   /// `"state":"recognized","location":[960.00,540.00],"touches":1,"taps":1}`
@@ -41,7 +42,7 @@ extension GestureReport {
     line.append(",\"recognizer\":")
     line.appendQuoted(recognizer)
     line.append(",\"type\":")
-    line.appendQuoted(static: type.staticName)
+    line.appendQuoted(type.rawValue)
     line.append(",\"view\":")
     line.appendQuoted(view)
     line.append(",\"state\":")
@@ -50,7 +51,7 @@ extension GestureReport {
     line.appendPoint(location, decimals: 2, json: true)
     line.append(",\"touches\":")
     line.append(touches)
-    writeDetails(into: &line, json: true)
+    writeValues(into: &line, json: true)
     line.append("}")
   }
 
@@ -59,7 +60,7 @@ extension GestureReport {
     line.append(" ")
     line.append(string: recognizer)
     line.append(" (")
-    line.append(type.staticName)
+    line.append(string: type.rawValue)
     line.append(") ")
     line.append(state.staticName)
     line.append(" in ")
@@ -69,59 +70,55 @@ extension GestureReport {
     line.append(", ")
     line.append(touches)
     line.append(touches == 1 ? " touch" : " touches")
-    writeDetails(into: &line, json: false)
+    writeValues(into: &line, json: false)
   }
 
-  /// The type's fields, in JSON (`,"scale":1.5000`) or as text (`, scale 1.5000/s`).
-  private func writeDetails(into line: inout ReportLineWriter, json: Bool) {
-    switch details {
-    case .tap(let taps):
+  /// The kind's values, in JSON (`,"scale":1.5000`) or as text (`, scale 1.5000/s`), in the
+  /// order taps, translation, velocity, scale, its velocity, rotation, its velocity,
+  /// direction. A velocity is called `velocity` when it is the values' only one (a pan's, a
+  /// pinch's, a rotation's) and `scaleVelocity` / `rotationVelocity` beside others (a
+  /// transform's).
+  private func writeValues(into line: inout ReportLineWriter, json: Bool) {
+    let plainVelocity = values.velocityCount == 1
+    if let taps = values.taps {
       line.appendField("taps", json: json)
       line.append(taps)
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
+    }
+    if let translation = values.translation {
       line.appendField("translation", json: json)
       line.appendPoint(translation, decimals: 2, json: json)
+    }
+    if let velocity = values.velocity {
       line.appendField("velocity", json: json)
       line.appendPoint(velocity, decimals: 1, json: json)
       if !json { line.append(" px/s") }
-    case .pinch(let scale, let velocity):
+    }
+    if let scale = values.scale {
       line.appendField("scale", json: json)
       line.append(scale, decimals: 4)
-      line.appendField("velocity", json: json)
+    }
+    if let velocity = values.scaleVelocity {
+      line.appendField(plainVelocity ? "velocity" : "scaleVelocity", json: json)
       line.append(velocity, decimals: 4)
       if !json { line.append("/s") }
-    case .rotation(let rotation, let velocity):
+    }
+    if let rotation = values.rotation {
       line.appendField("rotation", json: json)
       line.append(rotation, decimals: 4)
       if !json { line.append(" rad") }
-      line.appendField("velocity", json: json)
+    }
+    if let velocity = values.rotationVelocity {
+      line.appendField(plainVelocity ? "velocity" : "rotationVelocity", json: json)
       line.append(velocity, decimals: 4)
       if !json { line.append(" rad/s") }
-    case .swipe(let direction):
-      line.appendField("direction", json: json)
-      switch (direction, json) {
-      case (let direction?, true): line.appendQuoted(direction.rawValue)
-      case (nil, true): line.append("null")
-      case (let direction?, false): line.append(string: direction.rawValue)
-      case (nil, false): line.append("none")
-      }
     }
-  }
-}
-
-extension RecognizerKind {
-  /// `rawValue` as static text (no `String` to copy while rendering).
-  var staticName: StaticString {
-    switch self {
-    case .tap: "tap"
-    case .longPress: "long-press"
-    case .pan: "pan"
-    case .pinch: "pinch"
-    case .rotation: "rotation"
-    case .swipe: "swipe"
-    case .screenEdgePan: "screen-edge-pan"
+    if let direction = values.direction.flatMap(SceneDirection.init) {
+      line.appendField("direction", json: json)
+      if json {
+        line.appendQuoted(direction.rawValue)
+      } else {
+        line.append(string: direction.rawValue)
+      }
     }
   }
 }

@@ -10,21 +10,6 @@ public struct GestureReport: Sendable, Hashable {
     case recognized, began, changed, ended, cancelled
   }
 
-  /// The values particular to the recognizer's type.
-  public enum Details: Sendable, Hashable {
-    /// Taps completed (`taps`).
-    case tap(taps: Int)
-    case longPress
-    /// Pan and screen-edge pan: translation in pixels, velocity in pixels per second.
-    case pan(translation: Point, velocity: Point)
-    /// Scale factor and its rate of change per second.
-    case pinch(scale: Double, velocity: Double)
-    /// Radians, clockwise positive, and radians per second.
-    case rotation(rotation: Double, velocity: Double)
-    /// The direction swiped (nil if the recognizer reports none).
-    case swipe(direction: SceneDirection?)
-  }
-
   /// Microseconds since the start of the input (the recording's first event for replays).
   public var timeMicroseconds: Int64
   public var recognizer: String
@@ -35,11 +20,12 @@ public struct GestureReport: Sendable, Hashable {
   public var location: Point
   /// Touches the gesture involves at this moment.
   public var touches: Int
-  public var details: Details
+  /// What the recognizer's kind reports besides (its `GestureRecognizer.values`).
+  public var values: GestureValues
 
   public init(
     timeMicroseconds: Int64, recognizer: String, type: RecognizerKind, view: String,
-    state: State, location: Point, touches: Int, details: Details
+    state: State, location: Point, touches: Int, values: GestureValues
   ) {
     self.timeMicroseconds = timeMicroseconds
     self.recognizer = recognizer
@@ -48,7 +34,7 @@ public struct GestureReport: Sendable, Hashable {
     self.state = state
     self.location = location
     self.touches = touches
-    self.details = details
+    self.values = values
   }
 
   /// Reads `recognizer` (of scene type `type`) as it is now, in an action.
@@ -63,21 +49,7 @@ public struct GestureReport: Sendable, Hashable {
     state = Self.state(recognizer.state, discrete: type.isDiscrete)
     location = recognizer.location(in: recognizer.view)
     touches = recognizer.numberOfTouches
-    switch recognizer {
-    case let tap as TapGestureRecognizer:
-      details = .tap(taps: tap.taps)
-    case let pan as PanGestureRecognizer:
-      details = .pan(
-        translation: pan.translation(in: pan.view), velocity: pan.velocity(in: pan.view))
-    case let pinch as PinchGestureRecognizer:
-      details = .pinch(scale: pinch.scale, velocity: pinch.velocity)
-    case let rotation as RotationGestureRecognizer:
-      details = .rotation(rotation: rotation.rotation, velocity: rotation.velocity)
-    case let swipe as SwipeGestureRecognizer:
-      details = .swipe(direction: swipe.swipedDirection.flatMap(SceneDirection.init))
-    default:
-      details = .longPress
-    }
+    values = recognizer.values(in: recognizer.view)
   }
 
   static func state(_ state: GestureRecognizerState, discrete: Bool) -> State {

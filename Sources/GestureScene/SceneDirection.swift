@@ -23,7 +23,7 @@ extension SceneDirection {
   }
 
   /// The name of a single swipe direction; nil for none or several.
-  init?(_ direction: SwipeDirection) {
+  public init?(_ direction: SwipeDirection) {
     switch direction {
     case .right: self = .right
     case .left: self = .left

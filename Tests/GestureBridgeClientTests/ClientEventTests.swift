@@ -33,7 +33,7 @@ final class ClientEventTests: XCTestCase {
       recognizerName: "drag", kind: .pan, state: .began,
       location: SurfacePoint(x: 100.5, y: 40.25), touches: 2,
       timestampMicroseconds: 0x1_0000_0010,
-      values: .pan(
+      values: GestureValues(
         translation: SurfaceVector(dx: 12.5, dy: -3),
         velocityPerSecond: SurfaceVector(dx: 250, dy: -60.5)))
     XCTAssertEqual(fromClient, [expected])
@@ -77,9 +77,10 @@ final class ClientEventTests: XCTestCase {
     XCTAssertEqual(
       gestures.map(\.values),
       [
-        .pinch(scale: 1.5, velocityPerSecond: -0.25),
-        .rotation(radians: 0.5, radiansPerSecond: 1.25), .swipe(direction: .down),
-        .tap(taps: 2),
+        GestureValues(scale: 1.5, scalePerSecond: -0.25),
+        GestureValues(rotationRadians: 0.5, radiansPerSecond: 1.25),
+        GestureValues(direction: .down),
+        GestureValues(taps: 2),
       ])
     XCTAssertEqual(gestures.map(\.state), [.changed, .ended, .recognized, .recognized])
     XCTAssertEqual(gestures.map(\.kind), [.pinch, .rotation, .swipe, .tap])

@@ -20,22 +20,29 @@ final class GestureAssemblerTests: XCTestCase {
         recognizerName: "drag", kind: .pan, state: .changed,
         location: SurfacePoint(x: 10.5, y: 20.25), touches: 2,
         timestampMicroseconds: 0x1_0000_0005,
-        values: .pan(
+        values: GestureValues(
           translation: SurfaceVector(dx: 3, dy: -4),
           velocityPerSecond: SurfaceVector(dx: 120, dy: -80.5))))
   }
 
-  func testValuesOfAnotherKindAreIgnored() throws {
-    var assembler = GestureAssembler(recognizerName: "zoom", kind: .pinch)
+  /// The values are the events the compositor sent with the frame, whatever the kind: a
+  /// transform sends translation, velocity, scale and rotation together.
+  func testAFrameCarriesEveryValueEventSentBeforeIt() throws {
+    var assembler = GestureAssembler(recognizerName: "photo", kind: .pan)
     assembler.translation(dx: 3, dy: 4)
-    assembler.taps(2)
+    assembler.velocity(vx: -1, vy: 2)
     assembler.scale(1.5, velocity: 0.25)
+    assembler.rotation(-0.5, velocity: 1)
 
     let gesture = try XCTUnwrap(assembler.frame(state: 1, high: 0, low: 7))
 
-    XCTAssertEqual(gesture.values, .pinch(scale: 1.5, velocityPerSecond: 0.25))
-    XCTAssertNil(gesture.translation)
+    XCTAssertEqual(
+      gesture.values,
+      GestureValues(
+        translation: SurfaceVector(dx: 3, dy: 4), velocityPerSecond: SurfaceVector(dx: -1, dy: 2),
+        scale: 1.5, scalePerSecond: 0.25, rotationRadians: -0.5, radiansPerSecond: 1))
     XCTAssertNil(gesture.taps)
+    XCTAssertNil(gesture.direction)
   }
 
   func testKindValuesDoNotLeakIntoTheNextFrameButLocationDoes() throws {
@@ -64,7 +71,7 @@ final class GestureAssemblerTests: XCTestCase {
     assembler.direction(SwipeDirections([.left, .up]).rawValue)
     XCTAssertEqual(
       try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 1)).values,
-      .swipe(direction: nil))
+      GestureValues(direction: nil))
 
     assembler.direction(SwipeDirections.up.rawValue)
     XCTAssertEqual(try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 2)).direction, .up)

@@ -17,7 +17,7 @@ final class JSONLineTests: XCTestCase {
 
   func testTapLineHasTheReplayKeysInOrder() {
     XCTAssertEqual(
-      JSONLine.gesture(gesture(.tap, .recognized, .tap(taps: 2), name: "double-tap")),
+      JSONLine.gesture(gesture(.tap, .recognized, GestureValues(taps: 2), name: "double-tap")),
       "{\"time\":12.000412,\"recognizer\":\"double-tap\",\"type\":\"tap\",\"view\":\"surface\","
         + "\"state\":\"recognized\",\"location\":[960.00,540.13],\"touches\":1,\"taps\":2}")
   }
@@ -26,7 +26,7 @@ final class JSONLineTests: XCTestCase {
     let line = JSONLine.gesture(
       gesture(
         .pan, .changed,
-        .pan(
+        GestureValues(
           translation: SurfaceVector(dx: -0.001, dy: 3.14159),
           velocityPerSecond: SurfaceVector(dx: 250.25, dy: -0.04))))
     XCTAssertTrue(
@@ -38,15 +38,15 @@ final class JSONLineTests: XCTestCase {
 
   func testPinchRotationSwipeAndLongPressFields() {
     XCTAssertTrue(
-      JSONLine.gesture(gesture(.pinch, .began, .pinch(scale: 1.23456, velocityPerSecond: -0.5)))
+      JSONLine.gesture(gesture(.pinch, .began, GestureValues(scale: 1.23456, scalePerSecond: -0.5)))
         .hasSuffix(",\"scale\":1.2346,\"velocity\":-0.5000}"))
     XCTAssertTrue(
       JSONLine.gesture(
-        gesture(.rotation, .ended, .rotation(radians: 0.785398, radiansPerSecond: 2))
+        gesture(.rotation, .ended, GestureValues(rotationRadians: 0.785398, radiansPerSecond: 2))
       )
       .hasSuffix(",\"rotation\":0.7854,\"velocity\":2.0000}"))
     XCTAssertTrue(
-      JSONLine.gesture(gesture(.swipe, .recognized, .swipe(direction: .left)))
+      JSONLine.gesture(gesture(.swipe, .recognized, GestureValues(direction: .left)))
         .hasSuffix(",\"touches\":1,\"direction\":\"left\"}"))
     XCTAssertTrue(
       JSONLine.gesture(gesture(.longPress, .cancelled, .none))
@@ -68,7 +68,7 @@ final class JSONLineTests: XCTestCase {
 
   func testRecognizerNamesAreEscaped() {
     XCTAssertTrue(
-      JSONLine.gesture(gesture(.tap, .recognized, .tap(taps: 1), name: "a\"b\\c\n"))
+      JSONLine.gesture(gesture(.tap, .recognized, GestureValues(taps: 1), name: "a\"b\\c\n"))
         .contains("\"recognizer\":\"a\\\"b\\\\c\\n\""))
   }
 }

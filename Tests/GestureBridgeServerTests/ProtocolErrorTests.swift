@@ -45,7 +45,7 @@ final class ProtocolErrorTests: BridgeTestCase {
 
   func testUnknownTypeIsInvalidType() throws {
     let surface = try client.makeSurface()
-    _ = gesture_bridge_manager_v1_get_recognizer(client.manager, surface.client, 8)
+    _ = gesture_bridge_manager_v1_get_recognizer(client.manager, surface.client, 1000)
     try assertError(
       interface: managerInterface, code: GESTURE_BRIDGE_MANAGER_V1_ERROR_INVALID_TYPE.rawValue)
   }

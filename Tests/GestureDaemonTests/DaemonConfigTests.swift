@@ -224,21 +224,21 @@ struct BindingConfigTests {
 
   // MARK: Reports
 
-  func swipe(_ direction: SceneDirection?) -> GestureReport {
+  func swipe(_ direction: SwipeDirection?) -> GestureReport {
     GestureReport(
       timeMicroseconds: 1, recognizer: "swipe", type: .swipe, view: "desktop", state: .recognized,
-      location: Point(x: 1, y: 2), touches: 1, details: .swipe(direction: direction))
+      location: Point(x: 1, y: 2), touches: 1, values: GestureValues(direction: direction))
   }
 
   func pinch(_ state: GestureReport.State) -> GestureReport {
     GestureReport(
       timeMicroseconds: 1, recognizer: "pinch", type: .pinch, view: "desktop", state: state,
-      location: Point(x: 1, y: 2), touches: 2, details: .pinch(scale: 2, velocity: 0))
+      location: Point(x: 1, y: 2), touches: 2, values: GestureValues(scale: 2, scaleVelocity: 0))
   }
 
   func tap() -> GestureReport {
     GestureReport(
       timeMicroseconds: 1, recognizer: "tap", type: .tap, view: "desktop", state: .recognized,
-      location: Point(x: 1, y: 2), touches: 1, details: .tap(taps: 1))
+      location: Point(x: 1, y: 2), touches: 1, values: GestureValues(taps: 1))
   }
 }

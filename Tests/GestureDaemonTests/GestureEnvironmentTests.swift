@@ -8,13 +8,13 @@ import Testing
 /// The GESTURE_* variables a bound command gets.
 struct GestureEnvironmentTests {
   func report(
-    _ type: RecognizerKind, _ state: GestureReport.State, _ details: GestureReport.Details
+    _ type: RecognizerKind, _ state: GestureReport.State, _ values: GestureValues
   )
     -> GestureReport
   {
     GestureReport(
       timeMicroseconds: 1_234_567, recognizer: "r", type: type, view: "desktop", state: state,
-      location: Point(x: 960, y: 540.125), touches: 2, details: details)
+      location: Point(x: 960, y: 540.125), touches: 2, values: values)
   }
 
   func variables(_ report: GestureReport) -> [String] {
@@ -32,17 +32,18 @@ struct GestureEnvironmentTests {
 
   @Test func aTapHasItsTapCount() {
     #expect(
-      variables(report(.tap, .recognized, .tap(taps: 2)))
+      variables(report(.tap, .recognized, GestureValues(taps: 2)))
         == withCommon("tap", "recognized", ["GESTURE_TAPS=2"]))
   }
 
   @Test func aLongPressHasOnlyTheCommonVariables() {
     #expect(
-      variables(report(.longPress, .began, .longPress)) == withCommon("long-press", "began", []))
+      variables(report(.longPress, .began, GestureValues()))
+        == withCommon("long-press", "began", []))
   }
 
   @Test func pansHaveTranslationAndVelocity() {
-    let details = GestureReport.Details.pan(
+    let details = GestureValues(
       translation: Point(x: -12.345, y: 3), velocity: Point(x: 250.04, y: -0.06))
     #expect(
       variables(report(.screenEdgePan, .changed, details))
@@ -56,32 +57,48 @@ struct GestureEnvironmentTests {
 
   @Test func pinchAndRotationHaveTheirValuesAndRates() {
     #expect(
-      variables(report(.pinch, .ended, .pinch(scale: 0.5, velocity: -1.23456)))
+      variables(report(.pinch, .ended, GestureValues(scale: 0.5, scaleVelocity: -1.23456)))
         == withCommon("pinch", "ended", ["GESTURE_SCALE=0.5000", "GESTURE_SCALE_VELOCITY=-1.2346"]))
     #expect(
-      variables(report(.rotation, .cancelled, .rotation(rotation: 1.5708, velocity: 0)))
+      variables(report(.rotation, .cancelled, GestureValues(rotation: 1.5708, rotationVelocity: 0)))
         == withCommon(
           "rotation", "cancelled",
           ["GESTURE_ROTATION=1.5708", "GESTURE_ROTATION_VELOCITY=0.0000"]))
   }
 
-  @Test func aSwipeHasItsDirectionEmptyWhenNone() {
+  @Test func aSwipeHasItsDirectionAndNoVariableWithoutOne() {
     #expect(
-      variables(report(.swipe, .recognized, .swipe(direction: .up)))
+      variables(report(.swipe, .recognized, GestureValues(direction: .up)))
         == withCommon("swipe", "recognized", ["GESTURE_DIRECTION=up"]))
     #expect(
-      variables(report(.swipe, .recognized, .swipe(direction: nil)))
-        == withCommon("swipe", "recognized", ["GESTURE_DIRECTION="]))
+      variables(report(.swipe, .recognized, GestureValues(direction: nil)))
+        == withCommon("swipe", "recognized", []))
+  }
+
+  @Test func aTransformHasEveryValueWithItsRate() {
+    let values = GestureValues(
+      translation: Point(x: 1, y: 2), velocity: Point(x: 3, y: 4), scale: 1.5, scaleVelocity: 0.25,
+      rotation: -0.5, rotationVelocity: 1)
+    #expect(
+      variables(report(.pan, .changed, values))
+        == withCommon(
+          "pan", "changed",
+          [
+            "GESTURE_TRANSLATION_X=1.00", "GESTURE_TRANSLATION_Y=2.00", "GESTURE_VELOCITY_X=3.0",
+            "GESTURE_VELOCITY_Y=4.0", "GESTURE_SCALE=1.5000", "GESTURE_SCALE_VELOCITY=0.2500",
+            "GESTURE_ROTATION=-0.5000", "GESTURE_ROTATION_VELOCITY=1.0000",
+          ]))
   }
 
   @Test func nonFiniteNumbersAreEmpty() {
-    let values = variables(report(.pinch, .changed, .pinch(scale: .infinity, velocity: .nan)))
+    let values = variables(
+      report(.pinch, .changed, GestureValues(scale: .infinity, scaleVelocity: .nan)))
     #expect(values.suffix(2) == ["GESTURE_SCALE=", "GESTURE_SCALE_VELOCITY="])
   }
 
   @Test func theEnvironmentKeepsInheritedVariablesButNoInheritedGestureOnes() {
     let environment = GestureEnvironment.environment(
-      for: report(.tap, .recognized, .tap(taps: 1)),
+      for: report(.tap, .recognized, GestureValues(taps: 1)),
       inherited: ["PATH=/usr/bin", "GESTURE_SCALE=stale", "HOME=/home/u", "GESTURE_TAPS=9"])
     #expect(
       environment

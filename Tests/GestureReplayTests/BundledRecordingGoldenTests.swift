@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureCore
 import GestureReplay
 import GestureScene
 import Testing
@@ -75,26 +76,21 @@ private func bundledReplay(_ name: String) -> ReplayOutcome {
     #expect(pinch.first?.state == .began)
     #expect(pinch.last?.state == .ended)
     #expect(pinch.dropFirst().dropLast().allSatisfy { $0.state == .changed })
-    guard case .pinch(let scale, _) = try #require(pinch.last?.details) else {
-      Issue.record("not a pinch report")
-      return
-    }
+    let scale = try #require(pinch.last?.values.scale, "not a pinch report")
     #expect(abs(scale - 2.5) < 0.05)
   }
 
   @Test func rotationEndsNearAQuarterTurnClockwise() throws {
     let rotation = bundledReplay("rotation").reports.filter { $0.recognizer == "rotation" }
     #expect(rotation.first?.state == .began && rotation.last?.state == .ended)
-    guard case .rotation(let angle, _) = try #require(rotation.last?.details) else {
-      Issue.record("not a rotation report")
-      return
-    }
+    let angle = try #require(rotation.last?.values.rotation, "not a rotation report")
     #expect(abs(angle - Double.pi / 2) < 0.02)
   }
 
   @Test func swipesReportTheirDirection() {
-    #expect(bundledReplay("swipe-left").reports.map(\.details) == [.swipe(direction: .left)])
-    #expect(bundledReplay("swipe-right").reports.map(\.details) == [.swipe(direction: .right)])
+    #expect(bundledReplay("swipe-left").reports.map(\.values) == [GestureValues(direction: .left)])
+    #expect(
+      bundledReplay("swipe-right").reports.map(\.values) == [GestureValues(direction: .right)])
   }
 
   @Test func anEdgePanFromTheLeftIsReportedByEdgeLeftOnly() {

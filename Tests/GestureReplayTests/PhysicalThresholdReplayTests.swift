@@ -165,13 +165,13 @@ private func gestures(_ outcome: ReplayOutcome) -> [String] {
     #expect(gestures(monitor) == gestures(phone))
     // The pan begins once the finger has moved 2.86 mm, on both screens.
     for (outcome, screen) in [(phone, Screen.phone), (monitor, Screen.monitor4K)] {
-      guard case .pan(let translation, _) = try #require(outcome.reports.first).details else {
+      guard let translation = try #require(outcome.reports.first).values.translation else {
         Issue.record("the first report is not a pan")
         continue
       }
       let began = translation.x / screen.pixelsPerMillimetre
       #expect(began > 2.86 && began < 2.86 + 0.6, "began after \(began) mm")
-      guard case .pan(let total, _) = try #require(outcome.reports.last).details else {
+      guard let total = try #require(outcome.reports.last).values.translation else {
         Issue.record("the last report is not a pan")
         continue
       }

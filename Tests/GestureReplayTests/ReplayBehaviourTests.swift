@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import GestureCore
 import GestureReplay
 import GestureScene
 import Testing
@@ -26,7 +27,7 @@ private let exampleScene = """
     #expect(outcome.error == nil)
     #expect(outcome.names == ["double-tap"])
     #expect(outcome.reports.first?.state == .recognized)
-    #expect(outcome.reports.first?.details == .tap(taps: 2))
+    #expect(outcome.reports.first?.values == GestureValues(taps: 2))
   }
 
   @Test func withoutTheFailureRequirementTheTapComesFirstThenTheDoubleTap() throws {

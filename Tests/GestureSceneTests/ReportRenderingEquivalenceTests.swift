@@ -46,13 +46,18 @@ import Testing
     let times: [Int64] = [0, 1, -1, 999_999, 1_000_000, -1_000_000, .max, .min, 123]
     for value in values {
       for time in times {
-        for details: GestureReport.Details in [
-          .pan(translation: Point(x: value, y: -value), velocity: Point(x: value, y: value)),
-          .pinch(scale: value, velocity: value), .rotation(rotation: value, velocity: -value),
+        for details in [
+          GestureValues(
+            translation: Point(x: value, y: -value), velocity: Point(x: value, y: value)),
+          GestureValues(scale: value, scaleVelocity: value),
+          GestureValues(rotation: value, rotationVelocity: -value),
+          GestureValues(
+            translation: Point(x: value, y: -value), velocity: Point(x: -value, y: value),
+            scale: value, scaleVelocity: -value, rotation: value, rotationVelocity: value),
         ] {
           let report = GestureReport(
             timeMicroseconds: time, recognizer: "r", type: .pan, view: "v", state: .began,
-            location: Point(x: value, y: value), touches: Int(time % 3), details: details)
+            location: Point(x: value, y: value), touches: Int(time % 3), values: details)
           #expect(report.textLine == Reference.textLine(report))
           #expect(report.jsonLine == Reference.jsonLine(report))
         }
@@ -61,19 +66,28 @@ import Testing
   }
 
   private static func randomReport(_ random: inout SplitMix64) -> GestureReport {
-    let details: GestureReport.Details
-    switch random.next() % 6 {
-    case 0: details = .tap(taps: Int(truncatingIfNeeded: random.next() % 7) - 1)
-    case 1: details = .longPress
+    let details: GestureValues
+    switch random.next() % 7 {
+    case 0: details = GestureValues(taps: Int(truncatingIfNeeded: random.next() % 7) - 1)
+    case 1: details = GestureValues()
     case 2:
-      details = .pan(
+      details = GestureValues(
         translation: Point(x: randomDouble(&random), y: randomDouble(&random)),
         velocity: Point(x: randomDouble(&random), y: randomDouble(&random)))
-    case 3: details = .pinch(scale: randomDouble(&random), velocity: randomDouble(&random))
-    case 4: details = .rotation(rotation: randomDouble(&random), velocity: randomDouble(&random))
+    case 3:
+      details = GestureValues(scale: randomDouble(&random), scaleVelocity: randomDouble(&random))
+    case 4:
+      details = GestureValues(
+        rotation: randomDouble(&random), rotationVelocity: randomDouble(&random))
+    case 5:
+      details = GestureValues(
+        translation: Point(x: randomDouble(&random), y: randomDouble(&random)),
+        velocity: Point(x: randomDouble(&random), y: randomDouble(&random)),
+        scale: randomDouble(&random), scaleVelocity: randomDouble(&random),
+        rotation: randomDouble(&random), rotationVelocity: randomDouble(&random))
     default:
-      let directions: [SceneDirection?] = [nil, .up, .down, .left, .right]
-      details = .swipe(direction: directions[Int(random.next() % 5)])
+      let directions: [SwipeDirection?] = [nil, .up, .down, .left, .right]
+      details = GestureValues(direction: directions[Int(random.next() % 5)])
     }
     let states: [GestureReport.State] = [.recognized, .began, .changed, .ended, .cancelled]
     let types = RecognizerKind.allCases
@@ -82,7 +96,7 @@ import Testing
       recognizer: randomName(&random), type: types[Int(random.next() % UInt64(types.count))],
       view: randomName(&random), state: states[Int(random.next() % 5)],
       location: Point(x: randomDouble(&random), y: randomDouble(&random)),
-      touches: Int(truncatingIfNeeded: random.next() % 13) - 2, details: details)
+      touches: Int(truncatingIfNeeded: random.next() % 13) - 2, values: details)
   }
 
   /// Doubles of every scale, both signs, some exactly on rounding halves, some not finite.
@@ -137,20 +151,25 @@ private enum Reference {
     line +=
       ",\"location\":[" + number(report.location.x, 2) + "," + number(report.location.y, 2) + "]"
     line += ",\"touches\":" + String(report.touches)
-    switch report.details {
-    case .tap(let taps):
-      line += ",\"taps\":" + String(taps)
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
+    let values = report.values
+    let plain = values.velocityCount == 1
+    if let taps = values.taps { line += ",\"taps\":" + String(taps) }
+    if let translation = values.translation {
       line += ",\"translation\":[" + number(translation.x, 2) + "," + number(translation.y, 2) + "]"
+    }
+    if let velocity = values.velocity {
       line += ",\"velocity\":[" + number(velocity.x, 1) + "," + number(velocity.y, 1) + "]"
-    case .pinch(let scale, let velocity):
-      line += ",\"scale\":" + number(scale, 4) + ",\"velocity\":" + number(velocity, 4)
-    case .rotation(let rotation, let velocity):
-      line += ",\"rotation\":" + number(rotation, 4) + ",\"velocity\":" + number(velocity, 4)
-    case .swipe(let direction):
-      line += ",\"direction\":" + (direction.map { JSONText.quoted($0.rawValue) } ?? "null")
+    }
+    if let scale = values.scale { line += ",\"scale\":" + number(scale, 4) }
+    if let velocity = values.scaleVelocity {
+      line += (plain ? ",\"velocity\":" : ",\"scaleVelocity\":") + number(velocity, 4)
+    }
+    if let rotation = values.rotation { line += ",\"rotation\":" + number(rotation, 4) }
+    if let velocity = values.rotationVelocity {
+      line += (plain ? ",\"velocity\":" : ",\"rotationVelocity\":") + number(velocity, 4)
+    }
+    if let direction = values.direction.flatMap(SceneDirection.init) {
+      line += ",\"direction\":" + JSONText.quoted(direction.rawValue)
     }
     return line + "}"
   }
@@ -161,21 +180,25 @@ private enum Reference {
       " \(report.recognizer) (\(report.type.rawValue)) \(report.state.rawValue) in \(report.view) at "
     line += "(" + number(report.location.x, 2) + ", " + number(report.location.y, 2) + ")"
     line += ", \(report.touches) " + (report.touches == 1 ? "touch" : "touches")
-    switch report.details {
-    case .tap(let taps):
-      line += ", taps \(taps)"
-    case .longPress:
-      break
-    case .pan(let translation, let velocity):
+    let values = report.values
+    let plain = values.velocityCount == 1
+    if let taps = values.taps { line += ", taps \(taps)" }
+    if let translation = values.translation {
       line += ", translation (" + number(translation.x, 2) + ", " + number(translation.y, 2) + ")"
+    }
+    if let velocity = values.velocity {
       line += ", velocity (" + number(velocity.x, 1) + ", " + number(velocity.y, 1) + ") px/s"
-    case .pinch(let scale, let velocity):
-      line += ", scale " + number(scale, 4) + ", velocity " + number(velocity, 4) + "/s"
-    case .rotation(let rotation, let velocity):
-      line +=
-        ", rotation " + number(rotation, 4) + " rad, velocity " + number(velocity, 4) + " rad/s"
-    case .swipe(let direction):
-      line += ", direction " + (direction?.rawValue ?? "none")
+    }
+    if let scale = values.scale { line += ", scale " + number(scale, 4) }
+    if let velocity = values.scaleVelocity {
+      line += (plain ? ", velocity " : ", scaleVelocity ") + number(velocity, 4) + "/s"
+    }
+    if let rotation = values.rotation { line += ", rotation " + number(rotation, 4) + " rad" }
+    if let velocity = values.rotationVelocity {
+      line += (plain ? ", velocity " : ", rotationVelocity ") + number(velocity, 4) + " rad/s"
+    }
+    if let direction = values.direction.flatMap(SceneDirection.init) {
+      line += ", direction " + direction.rawValue
     }
     return line
   }

@@ -75,49 +75,54 @@ import Testing
 }
 
 @Suite struct GestureReportRenderingTests {
-  private func report(_ details: GestureReport.Details, type: RecognizerKind) -> GestureReport {
+  private func report(_ values: GestureValues, type: RecognizerKind) -> GestureReport {
     GestureReport(
       timeMicroseconds: 1_234_567, recognizer: "r", type: type, view: "v", state: .changed,
-      location: Point(x: 10.005, y: -0.001), touches: 2, details: details)
+      location: Point(x: 10.005, y: -0.001), touches: 2, values: values)
   }
 
   @Test func jsonLinesHaveFixedKeysAndDecimals() {
     #expect(
       report(
-        .pan(translation: Point(x: 1.5, y: -2.25), velocity: Point(x: 100.04, y: -0.04)), type: .pan
+        GestureValues(translation: Point(x: 1.5, y: -2.25), velocity: Point(x: 100.04, y: -0.04)),
+        type: .pan
       )
       .jsonLine
         == #"{"time":1.234567,"recognizer":"r","type":"pan","view":"v","state":"changed","location":[10.01,0.00],"touches":2,"translation":[1.50,-2.25],"velocity":[100.0,0.0]}"#
     )
     #expect(
-      report(.pinch(scale: 2.5, velocity: -0.12345), type: .pinch).jsonLine.hasSuffix(
+      report(GestureValues(scale: 2.5, scaleVelocity: -0.12345), type: .pinch).jsonLine.hasSuffix(
         #""touches":2,"scale":2.5000,"velocity":-0.1235}"#))
     #expect(
-      report(.rotation(rotation: .pi / 2, velocity: 1), type: .rotation).jsonLine.hasSuffix(
-        #""rotation":1.5708,"velocity":1.0000}"#))
-    #expect(report(.swipe(direction: .up), type: .swipe).jsonLine.hasSuffix(#""direction":"up"}"#))
-    #expect(report(.tap(taps: 3), type: .tap).jsonLine.hasSuffix(#""touches":2,"taps":3}"#))
-    #expect(report(.longPress, type: .longPress).jsonLine.hasSuffix(#""touches":2}"#))
+      report(GestureValues(rotation: .pi / 2, rotationVelocity: 1), type: .rotation).jsonLine
+        .hasSuffix(
+          #""rotation":1.5708,"velocity":1.0000}"#))
+    #expect(
+      report(GestureValues(direction: .up), type: .swipe).jsonLine.hasSuffix(#""direction":"up"}"#))
+    #expect(
+      report(GestureValues(taps: 3), type: .tap).jsonLine.hasSuffix(#""touches":2,"taps":3}"#))
+    #expect(report(GestureValues(), type: .longPress).jsonLine.hasSuffix(#""touches":2}"#))
   }
 
   @Test func nonFiniteNumbersBecomeNull() {
     #expect(
-      report(.pinch(scale: .infinity, velocity: .nan), type: .pinch).jsonLine.hasSuffix(
+      report(GestureValues(scale: .infinity, scaleVelocity: .nan), type: .pinch).jsonLine.hasSuffix(
         #""scale":null,"velocity":null}"#))
   }
 
   @Test func namesAreEscapedInJSON() {
-    var item = report(.longPress, type: .longPress)
+    var item = report(GestureValues(), type: .longPress)
     item.recognizer = "a\"b\\c\n"
     #expect(item.jsonLine.contains(#""recognizer":"a\"b\\c\n""#))
   }
 
   @Test func textLinesReadNaturally() {
     #expect(
-      report(.tap(taps: 1), type: .tap).textLine
+      report(GestureValues(taps: 1), type: .tap).textLine
         == "1.234567 r (tap) changed in v at (10.01, 0.00), 2 touches, taps 1")
     #expect(
-      report(.rotation(rotation: -0.5, velocity: 2), type: .rotation).textLine.hasSuffix(
-        "rotation -0.5000 rad, velocity 2.0000 rad/s"))
+      report(GestureValues(rotation: -0.5, rotationVelocity: 2), type: .rotation).textLine
+        .hasSuffix(
+          "rotation -0.5000 rad, velocity 2.0000 rad/s"))
   }
 }

@@ -18,7 +18,7 @@ private func report(
 ) -> GestureReport {
   GestureReport(
     timeMicroseconds: time, recognizer: name, type: type, view: "v", state: state,
-    location: location, touches: 1, details: .longPress)
+    location: location, touches: 1, values: GestureValues())
 }
 
 @Suite struct TraceRecorderTests {

@@ -215,8 +215,8 @@ enum gb_system_gesture_direction {
 /** One state change of a system gesture, with its typed values. The strings are valid
  * during the callback only. Values a type does not have are 0 (scale: 1). */
 struct gb_system_gesture {
-  /** The recognizer's name in the config, its type ("tap", "long-press", "pan", "pinch",
-   * "rotation", "swipe", "screen-edge-pan") and the name of its view. */
+  /** The recognizer's name in the config, its type (the kind's name as configs write it:
+   * "tap", "pan", "pinch", ...) and the name of its view. */
   const char *recognizer;
   const char *type;
   const char *view;
@@ -228,16 +228,19 @@ struct gb_system_gesture {
   double view_x, view_y;
   /** Touches the gesture involves now (UIKit's numberOfTouches). */
   uint32_t touches;
-  /** tap: taps completed. */
+  /** Each value below is one the gesture's kind reports (the kinds of docs/scenes.md
+   * and their values); a kind without it leaves it 0 (scale: 1).
+   * Taps completed (tap). */
   uint32_t taps;
-  /** pan, screen-edge-pan: pixels moved since it began, and pixels per second. */
+  /** Pixels the fingers' centroid moved since it began, and pixels per second (pan,
+   * screen-edge-pan, transform). */
   double translation_x, translation_y;
   double velocity_x, velocity_y;
-  /** pinch: scale factor (1 otherwise) and its change per second. */
+  /** Scale factor and its change per second (pinch, transform). */
   double scale, scale_velocity;
-  /** rotation: radians (clockwise positive) and radians per second. */
+  /** Radians (clockwise positive) and radians per second (rotation, transform). */
   double rotation, rotation_velocity;
-  /** swipe: enum gb_system_gesture_direction. */
+  /** enum gb_system_gesture_direction (swipe). */
   uint32_t direction;
 };
 

@@ -3,8 +3,9 @@
  * gesture-bridge-v1 Wayland protocol (Protocols/gesture-bridge-v1.xml), for apps.
  *
  * An app asks the compositor to recognize touchscreen gestures (UIKit's tap, long
- * press, pan, pinch, rotation, swipe and screen-edge pan) on its own wl_surfaces
- * and gets one callback per state change with that gesture's values. The library
+ * press, pan, pinch, rotation, swipe and screen-edge pan, and every other kind of
+ * enum gbc_kind) on its own wl_surfaces and gets one callback per state change with
+ * that gesture's values. The library
  * is plain C over libwayland-client: no Swift runtime, no GLib, no toolkit.
  *
  * The display belongs to the app (its toolkit). The library never connects,
@@ -499,8 +500,8 @@ int gbc_system_gesture_surface_set_deferred_edges(struct gbc_system_gesture_surf
  * Names (the protocol XML's), for logs and JSON
  * ------------------------------------------------------------------------- */
 
-/** "tap", "long_press", "pan", "pinch", "rotation", "swipe",
- * "screen_edge_pan"; NULL for a value not in enum gbc_kind. */
+/** The kind's entry name in the XML ("tap", "long_press", ...); NULL for a value
+ * not in enum gbc_kind. */
 const char *gbc_kind_name(enum gbc_kind kind);
 /** "began", "changed", "ended", "cancelled", "failed", "recognized"; NULL for a
  * value not in enum gbc_state. */
