@@ -105,6 +105,8 @@ GBC_EXPORT const char *gbc_kind_name(enum gbc_kind value) {
     return "swipe";
   case GBC_KIND_SCREEN_EDGE_PAN:
     return "screen_edge_pan";
+  case GBC_KIND_TRANSFORM:
+    return "transform";
   }
   return NULL;
 }
@@ -143,6 +145,8 @@ uint32_t gbc_internal_kind_since(uint32_t kind) {
     return 1;
   case GBC_KIND_SCREEN_EDGE_PAN:
     return 1;
+  case GBC_KIND_TRANSFORM:
+    return 3;
   default:
     return 0;
   }

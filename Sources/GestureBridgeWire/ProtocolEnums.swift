@@ -55,6 +55,8 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
   case swipe = 6
   /// continuous; like UIScreenEdgePanGestureRecognizer
   case screenEdgePan = 7
+  /// continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer
+  case transform = 8
 
   /// The entry's name in the protocol XML.
   public var xmlName: String {
@@ -66,6 +68,7 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
     case .rotation: "rotation"
     case .swipe: "swipe"
     case .screenEdgePan: "screen_edge_pan"
+    case .transform: "transform"
     }
   }
 
@@ -79,6 +82,7 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
     case .rotation: 1
     case .swipe: 1
     case .screenEdgePan: 1
+    case .transform: 3
     }
   }
 }

@@ -12,6 +12,7 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
   case rotation
   case swipe
   case screenEdgePan = "screen-edge-pan"
+  case transform
 
   /// Discrete gestures (tap, swipe) go from possible straight to recognized.
   public var isDiscrete: Bool { self == .tap || self == .swipe }
@@ -27,6 +28,7 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
     case .rotation: []
     case .swipe: [.direction, .numberOfTouchesRequired]
     case .screenEdgePan: [.edges, .minimumNumberOfTouches, .maximumNumberOfTouches]
+    case .transform: [.minimumNumberOfTouches, .maximumNumberOfTouches]
     }
   }
 
@@ -51,6 +53,7 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
     case .rotation: recognizer = RotationGestureRecognizer()
     case .swipe: recognizer = SwipeGestureRecognizer()
     case .screenEdgePan: recognizer = ScreenEdgePanGestureRecognizer()
+    case .transform: recognizer = TransformGestureRecognizer()
     }
     parameters.apply(to: recognizer)
     return recognizer

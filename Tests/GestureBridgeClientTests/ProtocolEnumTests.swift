@@ -23,6 +23,7 @@ final class ProtocolEnumTests: XCTestCase {
       (.rotation, GESTURE_BRIDGE_MANAGER_V1_TYPE_ROTATION),
       (.swipe, GESTURE_BRIDGE_MANAGER_V1_TYPE_SWIPE),
       (.screenEdgePan, GESTURE_BRIDGE_MANAGER_V1_TYPE_SCREEN_EDGE_PAN),
+      (.transform, GESTURE_BRIDGE_MANAGER_V1_TYPE_TRANSFORM),
     ]
     XCTAssertEqual(expected.map(\.0), RecognizerKind.allCases, "one entry per kind")
     for (kind, wire) in expected {
@@ -51,7 +52,8 @@ final class ProtocolEnumTests: XCTestCase {
       ["began", "changed", "ended", "cancelled", "failed", "recognized"])
     XCTAssertEqual(
       RecognizerKind.allCases.map(\.jsonName),
-      ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan"])
+      ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan", "transform"])
+    XCTAssertEqual(RecognizerKind.allCases.map(\.since), [1, 1, 1, 1, 1, 1, 1, 3])
   }
 
   func testSwipedDirectionsAreTheSingleBitsOfTheDirectionEnum() {

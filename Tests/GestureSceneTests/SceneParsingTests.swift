@@ -160,7 +160,7 @@ func sceneWith(recognizers: String) -> String {
   @Test func anUnknownTypeIsRejected() {
     #expect(
       sceneError(sceneWith(recognizers: #"{"name": "x", "type": "wiggle"}"#))
-        == "scene.json: views[0].recognizers[0].type: expected a recognizer type (tap, long-press, pan, pinch, rotation, swipe, screen-edge-pan), got \"wiggle\""
+        == "scene.json: views[0].recognizers[0].type: expected a recognizer type (tap, long-press, pan, pinch, rotation, swipe, screen-edge-pan, transform), got \"wiggle\""
     )
   }
 

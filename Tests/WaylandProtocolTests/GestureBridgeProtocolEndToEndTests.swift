@@ -43,10 +43,10 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
     XCTAssertEqual(compositor.runtimeDirectory.permissionBits, 0o700)
   }
 
-  func testClientSeesTheManagerGlobalAtVersion2() throws {
+  func testClientSeesTheManagerGlobalAtVersion3() throws {
     try connect(to: .bridge)
 
-    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 2)
+    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 3)
   }
 
   func testRecognizerCreatedOnASurfaceReachesTheServerWithItsType() throws {

@@ -130,7 +130,14 @@ struct wl_resource;
  * from a manager have the manager's version. A client that binds version
  * 1 sees exactly what it saw before version 2 existed.
  *
- * Warning! The protocol described in this file is at version 2 and is
+ * Version 3 adds the transform entry of gesture_bridge_manager_v1.type:
+ * one recognizer reporting translation, scale and rotation together. No
+ * request, event or error is added; the events it sends are those of
+ * version 1. A client that binds version 2 or 1 sees no change: a
+ * get_recognizer with type transform on such a binding raises
+ * invalid_type.
+ *
+ * Warning! The protocol described in this file is at version 3 and is
  * still evolving. Backward compatible changes may be added together with
  * the corresponding interface version bump. Backward incompatible changes
  * are done by bumping the version number in the protocol and interface
@@ -666,9 +673,9 @@ enum gesture_bridge_manager_v1_error {
  *
  * The kind of gesture a recognizer recognizes. Discrete recognizers
  * (tap, swipe) go from possible to recognized or failed. Continuous
- * recognizers (long_press, pan, pinch, rotation, screen_edge_pan) go
- * from possible to began, then changed any number of times, then
- * ended or cancelled; or from possible to failed.
+ * recognizers (long_press, pan, pinch, rotation, screen_edge_pan,
+ * transform) go from possible to began, then changed any number of
+ * times, then ended or cancelled; or from possible to failed.
  *
  * Thresholds: besides the parameters of the set_* requests, recognition
  * uses compositor-defined thresholds, in the compositor's logical
@@ -679,7 +686,9 @@ enum gesture_bridge_manager_v1_error {
  * long press or swipe MAY take to land, how far a pan's centroid MUST
  * move, a pinch's spread change or a rotation's angle turn before the
  * gesture begins (the values of translation, scale and rotation
- * include that movement), the distance, speed, duration and straightness
+ * include that movement; a transform begins when the first of its
+ * centroid movement, spread change or the arc its touches turn along
+ * passes its threshold), the distance, speed, duration and straightness
  * of a swipe, and the width of the edge zone of a screen-edge pan.
  * Clients cannot change them. Distances SHOULD be physical: the
  * compositor SHOULD derive them from millimetres on the touch surface
@@ -722,7 +731,16 @@ enum gesture_bridge_manager_v1_type {
 	 * continuous; like UIScreenEdgePanGestureRecognizer
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_TYPE_SCREEN_EDGE_PAN = 7,
+	/**
+	 * continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer
+	 * @since 3
+	 */
+	GESTURE_BRIDGE_MANAGER_V1_TYPE_TRANSFORM = 8,
 };
+/**
+ * @ingroup iface_gesture_bridge_manager_v1
+ */
+#define GESTURE_BRIDGE_MANAGER_V1_TYPE_TRANSFORM_SINCE_VERSION 3
 #endif /* GESTURE_BRIDGE_MANAGER_V1_TYPE_ENUM */
 
 /**
@@ -1123,10 +1141,10 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * fewer touches remain down. The default is 1; the value MUST be
 	 * at least 1.
 	 *
-	 * Applies to pan and screen_edge_pan; for any other type the
-	 * not_applicable protocol error is raised. A value below 1 raises
-	 * the invalid_value protocol error. commit raises invalid_value if
-	 * the minimum is above a non-zero maximum.
+	 * Applies to pan, screen_edge_pan and transform; for any other
+	 * type the not_applicable protocol error is raised. A value below
+	 * 1 raises the invalid_value protocol error. commit raises
+	 * invalid_value if the minimum is above a non-zero maximum.
 	 * @param touches minimum number of touches
 	 */
 	void (*set_minimum_number_of_touches)(struct wl_client *client,
@@ -1143,10 +1161,10 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * default is NSUIntegerMax); otherwise the value MUST be at least
 	 * 1.
 	 *
-	 * Applies to pan and screen_edge_pan; for any other type the
-	 * not_applicable protocol error is raised. A negative value raises
-	 * the invalid_value protocol error. commit raises invalid_value if
-	 * the minimum is above a non-zero maximum.
+	 * Applies to pan, screen_edge_pan and transform; for any other
+	 * type the not_applicable protocol error is raised. A negative
+	 * value raises the invalid_value protocol error. commit raises
+	 * invalid_value if the minimum is above a non-zero maximum.
 	 * @param touches maximum number of touches, 0 for no limit
 	 */
 	void (*set_maximum_number_of_touches)(struct wl_client *client,

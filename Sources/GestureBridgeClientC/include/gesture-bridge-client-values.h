@@ -18,7 +18,7 @@ extern "C" {
 /** The highest version of gesture_bridge_manager_v1 (and of the objects made
  * through it) this library knows: gbc_client_create binds min(this, the
  * compositor's). */
-#define GBC_MANAGER_VERSION 2
+#define GBC_MANAGER_VERSION 3
 
 /** gesture_bridge_manager_v1.error. */
 enum gbc_manager_error {
@@ -48,6 +48,8 @@ enum gbc_kind {
   GBC_KIND_SWIPE = 6,
   /** continuous; like UIScreenEdgePanGestureRecognizer */
   GBC_KIND_SCREEN_EDGE_PAN = 7,
+  /** continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer (since version 3) */
+  GBC_KIND_TRANSFORM = 8,
 };
 
 /** gesture_bridge_system_gesture_surface_v1.error. */
