@@ -4,7 +4,7 @@
 //
 // Dependency arrow (one way):
 //   GestureCore  <-  input adapters (TouchInput, LibinputRecording, TouchscreenDecoder,
-//                    LibinputInput, MockedDevice, GestureInput)
+//                    LibinputInput, MockedDevice)
 //                <-  scene / replay (GestureScene; GestureReplay: reader -> decoder -> frames ->
 //                    engine, no umockdev, no Wayland)
 //                <-  live input (GestureLive: libinput watcher and clock, no umockdev) and
@@ -50,7 +50,7 @@ let package = Package(
     .library(
       name: "GestureBenchmarkSubjects",
       targets: [
-        "GestureScene", "GestureReplay", "GestureInput", "LibinputRecording", "TouchscreenDecoder",
+        "GestureScene", "GestureReplay", "LibinputRecording", "TouchscreenDecoder",
         "TouchInput",
       ]),
     // For Benchmarks/ too: what the end-to-end latency client (a Wayland window with
@@ -68,14 +68,14 @@ let package = Package(
 
     // MARK: Recognition core (pure Swift; the C math library for atan2 only)
     .target(name: "GestureCore"),
+    // Test support: the harness with virtual time and puppets, and the guides' custom
+    // recognizer (checkmark), an example of the subclass API.
     .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
-    // The guides' custom recognizer (checkmark), an example of the subclass API.
-    .target(name: "GestureExamples", dependencies: ["GestureCore"]),
 
     // MARK: Input: libinput-shaped touch events and their sources
-    .target(name: "TouchInput"),
+    // The touch event vocabulary, and the assembler that makes engine frames of it.
+    .target(name: "TouchInput", dependencies: ["GestureCore"]),
     .target(name: "TouchScript"),
-    .target(name: "GestureInput", dependencies: ["GestureCore", "TouchInput"]),
     .target(
       name: "LibinputRecording",
       dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
@@ -117,7 +117,7 @@ let package = Package(
     .target(
       name: "GestureReplay",
       dependencies: [
-        "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
+        "GestureCore", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
         "TouchInput",
       ]),
     // Live recognition on libinput devices (`watch`, the daemon) and its clock; no umockdev.
@@ -215,7 +215,7 @@ let package = Package(
       name: "GestureBridgeWeston",
       dependencies: [
         "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer", "WestonModuleSupport",
-        "GestureInput", "GestureCore", "TouchInput",
+        "GestureCore", "TouchInput",
         // weston.ini `device=`: touchscreens read with real libinput.
         "LibinputInput", "CLibinput", .product(name: "Logging", package: "swift-log"),
       ],
@@ -232,7 +232,7 @@ let package = Package(
     .target(
       name: "GestureBridgeWestonTestSeat",
       dependencies: [
-        "CWeston", "WestonModuleSupport", "GestureReplay", "GestureInput", "GestureCore",
+        "CWeston", "WestonModuleSupport", "GestureReplay", "GestureCore",
         "TouchInput", "CWestonTestSeat", "JSONLines",
       ],
       // The installed module's version script (scripts/install.sh links with it).
@@ -272,7 +272,7 @@ let package = Package(
     .target(
       name: "FuzzChecks",
       dependencies: [
-        "GestureCore", "GestureInput", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
+        "GestureCore", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
         "TouchInput",
       ],
       path: "Fuzz/FuzzChecks"),
@@ -288,7 +288,7 @@ let package = Package(
     // One test framework per target: XCTest here (engine, arena, delivery, properties)...
     .testTarget(
       name: "GestureCoreTests",
-      dependencies: ["GestureCore", "GestureCoreTesting", "GestureExamples"]),
+      dependencies: ["GestureCore", "GestureCoreTesting"]),
     // ...and Swift Testing for the built-in recognizers and their physical thresholds.
     .testTarget(
       name: "GestureCoreBuiltInTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
@@ -302,7 +302,7 @@ let package = Package(
     .testTarget(
       name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
     .testTarget(
-      name: "GestureInputTests", dependencies: ["GestureInput", "GestureCore", "TouchInput"]),
+      name: "TouchInputTests", dependencies: ["TouchInput", "GestureCore"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),
     .testTarget(
       name: "GestureReplayTests", dependencies: ["GestureReplay", "GestureScene", "GestureCore"],
@@ -334,7 +334,7 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "FuzzChecks", "GestureCore", "GestureInput", "GestureScene", "LibinputRecording",
+        "FuzzChecks", "GestureCore", "GestureScene", "LibinputRecording",
         "MockedDevice", "TouchInput", "TouchscreenDecoder", "TouchScript",
       ],
       exclude: ["Corpus"]),

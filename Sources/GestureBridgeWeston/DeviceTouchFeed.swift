@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
 import GestureCore
-import GestureInput
 import Glibc
 import LibinputInput
 import TouchInput

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import GestureInput
 import GestureScene
 import TouchInput
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
 import GestureCoreTesting
-import GestureExamples
 import XCTest
 
 /// The guides' checkmark recognizer, written against the subclass API.

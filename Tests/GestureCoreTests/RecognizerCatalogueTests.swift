@@ -9,7 +9,7 @@ final class RecognizerCatalogueTests: XCTestCase {
     let made = RecognizerKind.allCases.map { ($0.rawValue, $0.makeRecognizer()) }
     XCTAssertEqual(
       made.map(\.0),
-      ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan"])
+      ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan", "transform"])
     XCTAssertTrue(made[0].1 is TapGestureRecognizer)
     XCTAssertTrue(made[1].1 is LongPressGestureRecognizer)
     XCTAssertTrue(
@@ -18,6 +18,7 @@ final class RecognizerCatalogueTests: XCTestCase {
     XCTAssertTrue(made[4].1 is RotationGestureRecognizer)
     XCTAssertTrue(made[5].1 is SwipeGestureRecognizer)
     XCTAssertTrue(made[6].1 is ScreenEdgePanGestureRecognizer)
+    XCTAssertTrue(made[7].1 is TransformGestureRecognizer)
     XCTAssertEqual(RecognizerKind.allCases.filter(\.isDiscrete), [.tap, .swipe])
   }
 
@@ -75,8 +76,9 @@ final class RecognizerCatalogueTests: XCTestCase {
     XCTAssertEqual(RecognizerParameter.minimumPressDuration.kinds, [.longPress])
     XCTAssertEqual(RecognizerParameter.allowableMovement.kinds, [.longPress])
     XCTAssertEqual(
-      RecognizerParameter.minimumNumberOfTouches.kinds, [.pan, .pinch, .screenEdgePan])
-    XCTAssertEqual(RecognizerParameter.maximumNumberOfTouches.kinds, [.pan, .screenEdgePan])
+      RecognizerParameter.minimumNumberOfTouches.kinds, [.pan, .pinch, .screenEdgePan, .transform])
+    XCTAssertEqual(
+      RecognizerParameter.maximumNumberOfTouches.kinds, [.pan, .screenEdgePan, .transform])
     XCTAssertEqual(RecognizerParameter.direction.kinds, [.swipe])
     XCTAssertEqual(RecognizerParameter.edges.kinds, [.screenEdgePan])
     XCTAssertEqual(RecognizerKind.pinch.parameters, [.minimumNumberOfTouches])

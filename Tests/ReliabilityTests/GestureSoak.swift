@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import GestureCore
-import GestureInput
 import GestureScene
 import TouchInput
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import TouchInput
 
 extension PhysicalScale {
   /// The scale of touches from a touch surface of `surface` mapped onto `screen` (the mapping

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import TouchInput
 
 /// Turns a stream of libinput-shaped `TouchInputEvent`s into the `TouchFrame`s the gesture
 /// engine consumes.
