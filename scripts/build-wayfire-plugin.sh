@@ -60,7 +60,7 @@ plugin="$out/libgesture-bridge-wayfire.so"
 # Every symbol the plugin leaves undefined (Wayfire's own, wf::*, and the libraries') must be
 # defined by the wayfire executable or a library it or the plugin loads: what dlopen in
 # Wayfire will need (the plugin cannot be loaded outside Wayfire, nor Wayfire started without
-# a DRM device; see docs/wayfire.md).
+# a DRM device; see docs/wlroots.md).
 if wayfire_binary="$(command -v wayfire)"; then
   libraries="$( (ldd "$wayfire_binary"; LD_LIBRARY_PATH="$out" ldd "$plugin") |
     awk '/=>/ && $3 ~ /^\// {print $3}' | sort -u)"

@@ -9,7 +9,8 @@ Checks README.md, the other Markdown files at the root, docs/*.md and every Exam
     abi/ or Benchmarks/ written in the text (in backticks or not) exists; a path with a glob
     character or a placeholder (`NAME`, `...`, `<...>`, `{a,b}`) is left alone;
     (a path git ignores, a build output, is left alone too);
-  - every module (non-test target) declared in Package.swift is named in docs/architecture.md.
+  - every module (non-test target) declared in Package.swift is named in docs/architecture.md,
+    and its module picture is the one scripts/module-picture.py draws from Package.swift.
 Prints one line per problem (`FILE:LINE: ...`) and `check-docs: N passed, M failed`; exit 1
 when anything failed.
 """
@@ -113,6 +114,11 @@ def main():
         checked += 1
         if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(name), architecture):
             problems.append("docs/architecture.md: target %s (Package.swift) is not named" % name)
+    checked += 1
+    picture = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "module-picture.py"),
+                              "--check"], capture_output=True, text=True)
+    if picture.returncode != 0:
+        problems.append((picture.stderr or picture.stdout).strip())
     for problem in problems:
         print("check-docs: FAIL " + problem)
     print("check-docs: %d passed, %d failed" % (checked - len(problems), len(problems)))

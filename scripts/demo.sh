@@ -15,7 +15,7 @@
 #   --compositor wayfire: builds libgesture-bridge-wayfire.so and runs Wayfire 0.7 with it and
 #   the demo client on this machine's own outputs and touchscreen (no recording: Wayfire has
 #   no test seat), printing the gestures you make until Ctrl-C. Wayfire needs a DRM render
-#   node (/dev/dri/renderD*): without one it stops with an error (docs/wayfire.md).
+#   node (/dev/dri/renderD*): without one it stops with an error (docs/wlroots.md).
 # Exit status: 0 on success; 1 if any step fails (one "demo: error: ..." line on stderr and
 # the relevant log); 2 on bad usage. weston and the client are stopped on every exit.
 set -euo pipefail
@@ -71,7 +71,7 @@ if [ "$compositor" = wayfire ]; then
   bash scripts/setup.sh
   command -v wayfire >/dev/null 2>&1 || die "wayfire is not installed (scripts/setup.sh installs it)"
   if ! compgen -G '/dev/dri/renderD*' >/dev/null; then
-    die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wayfire.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
+    die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wlroots.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
   fi
   plugin="$(bash scripts/build-wayfire-plugin.sh -c release)"
   swift build -c release --product gesture-bridge-demo-client

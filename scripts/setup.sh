@@ -26,7 +26,7 @@ PACKAGES=(
   librsvg2-bin
   zlib1g-dev
   valgrind
-  # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wayfire.md):
+  # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wlroots.md):
   # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on.
   wayfire
   wayfire-dev

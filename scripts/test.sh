@@ -45,7 +45,7 @@ step setup bash scripts/setup.sh
 # has its line in docs/architecture.md.
 step docs python3 scripts/check-docs.py
 step build swift build
-# The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wayfire.md): built, not run (Wayfire
+# The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wlroots.md): built, not run (Wayfire
 # needs a DRM render node).
 step wayfire-plugin bash -c 'bash scripts/build-wayfire-plugin.sh >/dev/null'
 step swift-test swift test

@@ -6,7 +6,7 @@ import XCTest
 
 /// The wlroots adapter (`Sources/GestureBridgeWlroots`) in a real wlroots 0.15 compositor,
 /// the test kiosk `WlrootsKiosk/gb-wlr-kiosk.c` (Wayfire 0.7 itself cannot start here: it
-/// needs a DRM device, see docs/wayfire.md), with touches from wlroots' own libinput backend
+/// needs a DRM device, see docs/wlroots.md), with touches from wlroots' own libinput backend
 /// reading a umockdev-mocked touchscreen (`daemon-test-driver`) whose evdev events are a
 /// bundled recording's, written in real time.
 ///

@@ -19,7 +19,7 @@
  *    non-blocking descriptors). libumockdev-preload opens through libc directly, so an open()
  *    wrapper here never sees the call; wlroots' session fstat()s each node it opens before
  *    libinput reads it. Processes that open nodes with O_NONBLOCK (libinput's own
- *    open_restricted) are unaffected. See docs/wayfire.md.
+ *    open_restricted) are unaffected. See docs/wlroots.md.
  *
  * Outside a testbed (UMOCKDEV_DIR unset) every function forwards to the next definition.
  * The library has no API; this header only documents it.
