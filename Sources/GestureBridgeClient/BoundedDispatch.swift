@@ -48,7 +48,7 @@ struct BoundedDispatch {
     GestureBridgeClient.connectionError(of: display) ?? .connectionLost(errno: errno)
   }
 
-  private static func nowMilliseconds() -> Int {
+  static func nowMilliseconds() -> Int {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return now.tv_sec * 1000 + now.tv_nsec / 1_000_000

@@ -104,10 +104,11 @@ public class CompositorGestureRecognizer {
   public func setRegion(_ region: OpaquePointer?) throws {
     guard let proxy else { throw GestureBridgeError.recognizerDestroyed(recognizer: name) }
     gesture_bridge_recognizer_v1_set_region(proxy, region)
+    client?.flush()
   }
 
   /// Checks every pending value and relation, then sends the changed parameters, the pending
-  /// relations and `commit`, and flushes the connection (non-blocking). Throws
+  /// relations and `commit`, and flushes the connection (`GestureBridgeClient.flush()`). Throws
   /// `invalidValue`, `invalidRelation` or `recognizerDestroyed` without sending anything.
   /// Errors the compositor finds arrive later, as the connection's protocol error (see
   /// `GestureBridgeClient.connectionError`).
@@ -149,6 +150,7 @@ public class CompositorGestureRecognizer {
     gesture_bridge_recognizer_v1_destroy(proxy)
     self.proxy = nil
     client?.forget(self)
+    client?.flush()
   }
 
   /// Whether this recognizer requires, directly or through others, `target` to fail (committed

@@ -95,9 +95,13 @@ public final class GestureBridgeClient {
   }
 
   deinit {
-    for recognizer in recognizers.values { recognizer.destroy() }
+    // The recognizers' weak reference to this client is already nil: flush here, after each.
+    for recognizer in recognizers.values {
+      recognizer.destroy()
+      flush()
+    }
     if let manager { gesture_bridge_manager_v1_destroy(manager) }
-    _ = wl_display_flush(display)
+    flush()
   }
 
   // MARK: Recognizers
@@ -188,7 +192,8 @@ public final class GestureBridgeClient {
     guard let manager,
       let proxy = gesture_bridge_manager_v1_get_system_gesture_surface(manager, surface)
     else { throw connectionError ?? .connectionLost(errno: errno) }
-    return SystemGestureSurface(proxy: proxy)
+    flush()
+    return SystemGestureSurface(proxy: proxy, display: display)
   }
 
   private func create(_ kind: RecognizerKind, on surface: OpaquePointer) throws -> OpaquePointer {
@@ -196,6 +201,7 @@ public final class GestureBridgeClient {
     guard let manager,
       let proxy = gesture_bridge_manager_v1_get_recognizer(manager, surface, kind.rawValue)
     else { throw connectionError ?? .connectionLost(errno: errno) }
+    flush()
     return proxy
   }
 
@@ -210,9 +216,24 @@ public final class GestureBridgeClient {
 
   // MARK: Connection
 
-  /// Sends buffered requests without blocking (`wl_display_flush`).
-  public func flush() {
-    _ = wl_display_flush(display)
+  /// Sends buffered requests (`wl_display_flush`). When the socket is full it waits until the
+  /// compositor has read enough (at most `flushWaitMilliseconds`): libwayland-client keeps at
+  /// most 4 KB of requests and fails the whole connection when a request does not fit while
+  /// the socket is full, so every call of this library that sends leaves nothing behind. Only
+  /// a compositor that stops reading makes it wait.
+  public func flush() { Self.flush(display) }
+
+  /// How long `flush()` waits for a full socket to drain.
+  public static let flushWaitMilliseconds = 30_000
+
+  static func flush(_ display: OpaquePointer) {
+    let deadline = BoundedDispatch.nowMilliseconds() + flushWaitMilliseconds
+    while wl_display_flush(display) < 0 && errno == EAGAIN {
+      let left = deadline - BoundedDispatch.nowMilliseconds()
+      if left <= 0 { return }
+      var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLOUT), revents: 0)
+      if poll(&descriptor, 1, Int32(clamping: left)) < 0 && errno != EINTR { return }
+    }
   }
 
   /// The error the connection died of, nil while it is alive: the compositor's protocol error

@@ -23,8 +23,13 @@ public final class SystemGestureSurface {
   public static let requiredVersion: UInt32 = 2
 
   private var proxy: OpaquePointer?
+  /// The display the object lives on, flushed after each request (`GestureBridgeClient.flush()`).
+  private let display: OpaquePointer
 
-  init(proxy: OpaquePointer) { self.proxy = proxy }
+  init(proxy: OpaquePointer, display: OpaquePointer) {
+    self.proxy = proxy
+    self.display = display
+  }
 
   /// The object's protocol id (0 once destroyed), for logs and tests.
   public var objectID: UInt32 { proxy.map { wl_proxy_get_id($0) } ?? 0 }
@@ -44,6 +49,7 @@ public final class SystemGestureSurface {
   public func setExclusionRegion(_ region: OpaquePointer?) throws {
     gesture_bridge_system_gesture_surface_v1_set_exclusion_region(
       try live(), region)
+    GestureBridgeClient.flush(display)
   }
 
   /// Sets the pending deferred edges (empty: none, the default). Throws `invalidValue` for
@@ -57,6 +63,7 @@ public final class SystemGestureSurface {
         value: "\(edges.rawValue)", requirement: "a combination of top, left, bottom and right")
     }
     gesture_bridge_system_gesture_surface_v1_set_deferred_edges(proxy, edges.rawValue)
+    GestureBridgeClient.flush(display)
   }
 
   /// Destroys the object: the surface's exclusion and deferred edges go at its next commit.
@@ -65,5 +72,6 @@ public final class SystemGestureSurface {
     guard let proxy else { return }
     gesture_bridge_system_gesture_surface_v1_destroy(proxy)
     self.proxy = nil
+    GestureBridgeClient.flush(display)
   }
 }
