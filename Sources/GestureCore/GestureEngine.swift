@@ -224,7 +224,7 @@ public final class GestureEngine: ClockWakeTarget {
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
     let record = obtainRecord(touch, view: view)
-    if view == nil { record.delivery.isClosed = true }
+    if view == nil { record.delivery.close() }
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
@@ -756,7 +756,7 @@ public final class GestureEngine: ClockWakeTarget {
     if let reused = recordPool.popLast() {
       reused.touch = touch
       reused.view = view
-      reused.delivery = TouchDelivery()
+      reused.delivery = .notStarted
       record = reused
     } else {
       record = TouchRecord(touch: touch, view: view)

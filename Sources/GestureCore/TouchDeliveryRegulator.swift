@@ -43,21 +43,20 @@ final class TouchDeliveryRegulator {
   func touchBegan(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.isCutOff {
-      record.delivery.isClosed = true
-    } else if record.isBeganHeld {
-      record.delivery.heldBegan = true
+      record.delivery.close()
+    } else if record.holdsBegan {
+      record.delivery.holdBegan()
     } else {
       send(.began, record)
-      record.delivery.beganDelivered = true
+      record.delivery.deliverBegan()
     }
   }
 
   func touchMoved(_ record: TouchRecord) {
-    let delivery = record.delivery
-    guard !delivery.isClosed, !delivery.heldBegan else { return }
-    if delivery.movesFromInitial {
+    guard case .delivering(_, let movesFromInitial) = record.delivery else { return }
+    if movesFromInitial {
       // The first move after a `began` released in this frame: from where the view saw it.
-      record.delivery.movesFromInitial = false
+      record.delivery.clearMovesFromInitial()
       var moved = record.touch
       moved.phase = .moved
       moved.previousScreenLocation = moved.initialScreenLocation
@@ -70,13 +69,13 @@ final class TouchDeliveryRegulator {
     guard !record.delivery.isClosed else { return }
     if record.touch.phase == .cancelled {
       // A system cancellation is never held: the view hears it now if it heard the began.
-      if record.delivery.beganDelivered { send(.cancelled, record) }
-      close(record)
-    } else if record.delivery.heldBegan || record.isEndHeld {
-      record.delivery.heldEnd = true
+      if record.delivery.isBeganDelivered { send(.cancelled, record) }
+      record.delivery.close()
+    } else if record.delivery.isBeganHeld || record.holdsEnd {
+      record.delivery.holdEnd()
     } else {
       send(.ended, record)
-      close(record)
+      record.delivery.close()
     }
   }
 
@@ -85,41 +84,39 @@ final class TouchDeliveryRegulator {
   /// A recognizer of the touch with `cancelsTouchesInView` began or recognized.
   func cancelForRecognition(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
-    if record.delivery.beganDelivered { send(.cancelled, record) }
-    close(record)
+    if record.delivery.isBeganDelivered { send(.cancelled, record) }
+    record.delivery.close()
   }
 
   /// Releases what is held once no recognizer of the touch holds it any more.
   func recheck(_ record: TouchRecord) {
     guard !record.delivery.isClosed else { return }
-    if record.delivery.heldBegan && !record.isBeganHeld {
+    if record.delivery.isBeganHeld && !record.holdsBegan {
       // A recognizer of the touch that cancels touches in its view has just begun or
       // recognized (the one that held the touch, or another whose rivals failed first, which
       // lands here): the held touch is discarded, never delivered. The class reference on
       // delaysTouchesBegan: "If the gesture recognizer subsequently recognizes its gesture,
       // these touch objects are discarded."
-      if record.recognizers.contains(where: Self.cancelsOnRecognition) { return close(record) }
-      record.delivery.heldBegan = false
-      record.delivery.beganDelivered = true
+      if record.recognizers.contains(where: Self.cancelsOnRecognition) {
+        return record.delivery.close()
+      }
+      // The frame's own `moved` follows (`touchMoved`) and takes the view to the current
+      // location; a `moved` here as well would repeat it, same point and time.
+      let movesInFrame = isDispatchingFrame && record.touch.phase == .moved
+      record.delivery.releaseBegan(movesFromInitial: movesInFrame)
       var began = record.touch
       began.phase = .began
       began.screenLocation = began.initialScreenLocation
       began.previousScreenLocation = began.initialScreenLocation
       enqueue(.began, began)
-      if isDispatchingFrame && record.touch.phase == .moved {
-        // The frame's own `moved` follows (`touchMoved`) and takes the view to the current
-        // location; a `moved` here as well would repeat it, same point and time.
-        record.delivery.movesFromInitial = true
-      } else if record.touch.screenLocation != record.touch.initialScreenLocation {
+      if !movesInFrame && record.touch.screenLocation != record.touch.initialScreenLocation {
         var moved = record.touch
         moved.phase = .moved
         moved.previousScreenLocation = moved.initialScreenLocation
         enqueue(.moved, moved)
       }
     }
-    if record.delivery.heldEnd && !record.delivery.heldBegan
-      && !record.isEndHeld
-    {
+    if case .delivering(endHeld: true, _) = record.delivery, !record.holdsEnd {
       // A recognizer of the touch that cancels touches in its view has just recognized (its
       // rivals fail first, which lands here): the held `ended` is cancelled, not delivered.
       // The class reference on delaysTouchesEnded: "If the gesture recognizer subsequently
@@ -127,7 +124,7 @@ final class TouchDeliveryRegulator {
       // view began, began, cancelled, cancelled (the guide), never the first tap's ended.
       if record.recognizers.contains(where: Self.cancelsOnRecognition) { return }
       send(.ended, record)
-      close(record)
+      record.delivery.close()
     }
   }
 
@@ -141,12 +138,6 @@ final class TouchDeliveryRegulator {
   }
 
   // MARK: Outbox
-
-  private func close(_ record: TouchRecord) {
-    record.delivery.isClosed = true
-    record.delivery.heldBegan = false
-    record.delivery.heldEnd = false
-  }
 
   private func send(_ phase: TouchPhase, _ record: TouchRecord) {
     guard let view = record.view, view.touchObserver != nil else { return }

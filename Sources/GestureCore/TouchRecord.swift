@@ -18,7 +18,7 @@ final class TouchRecord {
   var endHolders = 0
   /// Some of `recognizers` were reset: the list is compacted at the end of the step.
   var hasResetRecognizers = false
-  var delivery = TouchDelivery()
+  var delivery = TouchDelivery.notStarted
 
   init(touch: Touch, view: View?) {
     self.touch = touch
@@ -39,27 +39,90 @@ final class TouchRecord {
   }
 
   /// Whether a still-undecided recognizer of the touch delays `began`.
-  var isBeganHeld: Bool { beganHolders > 0 }
+  var holdsBegan: Bool { beganHolders > 0 }
 
   /// Whether a still-undecided recognizer of the touch delays `ended`.
-  var isEndHeld: Bool { endHolders > 0 }
+  var holdsEnd: Bool { endHolders > 0 }
 
   /// Whether an active recognizer of the touch keeps it from the view
   /// (`cancelsTouchesInView`).
   var isCutOff: Bool { activeRecognizers.contains { $0.cancelsTouchesInView } }
 }
 
-/// Where one touch stands in its delivery to its view.
-struct TouchDelivery {
-  /// The view has received `began`.
-  var beganDelivered = false
+/// Where one touch stands in its delivery to its view: one state, moved only along the
+/// guides' delivery rules (`TouchDeliveryRegulator`); a move from a state that does not allow
+/// it is a programming error (precondition).
+enum TouchDelivery: Equatable {
+  /// Nothing delivered or held yet: the engine has not handled the touch's `began`.
+  case notStarted
+  /// `began` is held back by a still-possible recognizer with `delaysTouchesBegan`;
+  /// `endHeld`: the touch has ended too, and its `ended` waits behind the `began`.
+  case beganHeld(endHeld: Bool)
+  /// The view has received `began`. `endHeld`: `ended` is held back (`delaysTouchesEnded`).
+  /// `movesFromInitial`: `began` was released while the frame was being recognized and the
+  /// touch moved in it, so the frame's `moved` is the view's first, measured from the
+  /// initial location.
+  case delivering(endHeld: Bool, movesFromInitial: Bool)
   /// The view has received `ended` or `cancelled`, or will never hear of the touch.
-  var isClosed = false
-  /// `began` is held back by a recognizer with `delaysTouchesBegan`.
-  var heldBegan = false
-  /// `ended` is held back (by `delaysTouchesEnded`, or behind a held `began`).
-  var heldEnd = false
-  /// `began` was released while the frame was being recognized and the touch moved in it:
-  /// the frame's `moved` is the first the view gets, measured from the initial location.
-  var movesFromInitial = false
+  case closed
+
+  var isClosed: Bool { self == .closed }
+
+  /// Whether the view has received `began` (and not yet the end).
+  var isBeganDelivered: Bool {
+    if case .delivering = self { true } else { false }
+  }
+
+  var isBeganHeld: Bool {
+    if case .beganHeld = self { true } else { false }
+  }
+
+  var isEndHeld: Bool {
+    switch self {
+    case .beganHeld(let endHeld), .delivering(let endHeld, _): endHeld
+    case .notStarted, .closed: false
+    }
+  }
+
+  /// The touch's `began` went to the view.
+  mutating func deliverBegan() {
+    precondition(self == .notStarted, "began delivered twice (\(self))")
+    self = .delivering(endHeld: false, movesFromInitial: false)
+  }
+
+  /// The touch's `began` is held back.
+  mutating func holdBegan() {
+    precondition(self == .notStarted, "began held after it was handled (\(self))")
+    self = .beganHeld(endHeld: false)
+  }
+
+  /// The held `began` went to the view; the held end, if any, stays held.
+  mutating func releaseBegan(movesFromInitial: Bool) {
+    guard case .beganHeld(let endHeld) = self else {
+      preconditionFailure("no began is held (\(self))")
+    }
+    self = .delivering(endHeld: endHeld, movesFromInitial: movesFromInitial)
+  }
+
+  /// The touch ended while its `began` or its `ended` is held.
+  mutating func holdEnd() {
+    switch self {
+    case .beganHeld: self = .beganHeld(endHeld: true)
+    case .delivering(_, let movesFromInitial):
+      self = .delivering(endHeld: true, movesFromInitial: movesFromInitial)
+    case .notStarted, .closed:
+      preconditionFailure("an end held for a touch not delivering (\(self))")
+    }
+  }
+
+  /// The first `moved` after a `began` released in the frame has been sent.
+  mutating func clearMovesFromInitial() {
+    guard case .delivering(let endHeld, true) = self else {
+      preconditionFailure("no move from the initial location pending (\(self))")
+    }
+    self = .delivering(endHeld: endHeld, movesFromInitial: false)
+  }
+
+  /// The view has heard the last of the touch (or never will).
+  mutating func close() { self = .closed }
 }
