@@ -382,7 +382,8 @@ JSON
   fi
   local ready
   ready="$(grep "gtk4-photo: ready" "$dir/app.out")"
-  if [[ "$ready" == *"gesture-bridge-v1 version 2"*"drawer open at 0,"*": excluded from system gestures, left edge deferred" ]]; then
+  # Deferral needs version 2 of the global; the app binds the highest it and weston speak.
+  if [[ "$ready" == *"gesture-bridge-v1 version "[2-9]*"drawer open at 0,"*": excluded from system gestures, left edge deferred" ]]; then
     ok "the drawer: open at start, the app says it excluded it and deferred the left edge ($ready)"
   else
     fail "the drawer: the ready line does not say the drawer is excluded and deferred: $ready"
