@@ -98,7 +98,9 @@ struct BindingsValidator {
           + "\(recognizer.type.rawValue) recognizer)")
     }
     // The swipe recognizer's default direction is right (UIKit's).
-    let possible = recognizer.direction ?? [.right]
+    let possible = SceneDirection.allCases.filter {
+      (recognizer.parameters.direction ?? .right).contains($0.swipeDirection)
+    }
     let possibleText = possible.map(\.rawValue).joined(separator: ", ")
     guard case .string(let text) = value, let direction = SceneDirection(rawValue: text) else {
       let all = SceneDirection.allCases.map(\.rawValue).joined(separator: ", ")

@@ -13,7 +13,7 @@ public enum SceneEdge: String, CaseIterable, Sendable, Hashable {
 
 extension SceneDirection {
   /// The direction as GestureCore's `SwipeDirection`.
-  var swipeDirection: SwipeDirection {
+  public var swipeDirection: SwipeDirection {
     switch self {
     case .right: .right
     case .left: .left

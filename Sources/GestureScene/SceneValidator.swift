@@ -131,22 +131,24 @@ struct SceneValidator {
       switch key {
       case "name", "type": break
       case "numberOfTapsRequired":
-        result.numberOfTapsRequired = try integer(
+        result.parameters.numberOfTapsRequired = try integer(
           value, at: keyPath, minimum: type.minimumNumberOfTapsRequired)
       case "numberOfTouchesRequired":
-        result.numberOfTouchesRequired = try integer(value, at: keyPath, minimum: 1)
+        result.parameters.numberOfTouchesRequired = try integer(value, at: keyPath, minimum: 1)
       case "minimumNumberOfTouches":
-        result.minimumNumberOfTouches = try integer(value, at: keyPath, minimum: 1)
+        result.parameters.minimumNumberOfTouches = try integer(value, at: keyPath, minimum: 1)
       case "maximumNumberOfTouches":
-        result.maximumNumberOfTouches = try integer(value, at: keyPath, minimum: 1)
+        result.parameters.maximumNumberOfTouches = try integer(value, at: keyPath, minimum: 1)
       case "minimumPressDuration":
-        result.minimumPressDuration = try number(value, at: keyPath, minimum: 0)
+        result.parameters.minimumPressDuration = try number(value, at: keyPath, minimum: 0)
       case "allowableMovement":
-        result.allowableMovement = try number(value, at: keyPath, minimum: 0)
+        result.parameters.allowableMovement = try number(value, at: keyPath, minimum: 0)
       case "direction":
-        result.direction = try names(value, at: keyPath, as: SceneDirection.self)
+        let listed = try names(value, at: keyPath, as: SceneDirection.self)
+        result.parameters.direction = SwipeDirection(listed.map(\.swipeDirection))
       case "edges":
-        result.edges = try names(value, at: keyPath, as: SceneEdge.self)
+        let listed = try names(value, at: keyPath, as: SceneEdge.self)
+        result.parameters.edges = RectEdge(listed.map(\.rectEdge))
       case "requiresFailureOf", "recognizesSimultaneouslyWith":
         let targets = try stringList(value, at: keyPath)
         for (index, target) in targets.enumerated() {
@@ -157,17 +159,19 @@ struct SceneValidator {
         } else {
           result.recognizesSimultaneouslyWith = targets
         }
-      case "cancelsTouchesInView": result.cancelsTouchesInView = try bool(value, at: keyPath)
-      case "delaysTouchesBegan": result.delaysTouchesBegan = try bool(value, at: keyPath)
-      case "delaysTouchesEnded": result.delaysTouchesEnded = try bool(value, at: keyPath)
-      case "enabled": result.enabled = try bool(value, at: keyPath)
+      case "cancelsTouchesInView":
+        result.parameters.cancelsTouchesInView = try bool(value, at: keyPath)
+      case "delaysTouchesBegan": result.parameters.delaysTouchesBegan = try bool(value, at: keyPath)
+      case "delaysTouchesEnded": result.parameters.delaysTouchesEnded = try bool(value, at: keyPath)
+      case "enabled": result.parameters.isEnabled = try bool(value, at: keyPath)
       default: throw fail(keyPath, "unknown key")
       }
     }
-    if type == .screenEdgePan && result.edges == nil {
+    if type == .screenEdgePan && result.parameters.edges == nil {
       throw fail(path, "missing required key \"edges\" (a screen-edge-pan needs its edges)")
     }
-    if let minimum = result.minimumNumberOfTouches, let maximum = result.maximumNumberOfTouches,
+    if let minimum = result.parameters.minimumNumberOfTouches,
+      let maximum = result.parameters.maximumNumberOfTouches,
       minimum > maximum
     {
       throw fail(

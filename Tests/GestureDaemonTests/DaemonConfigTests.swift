@@ -219,7 +219,7 @@ struct BindingConfigTests {
     #expect(Set(config.bindings.map(\.recognizer)).count == 3)
     #expect(config.bindings.filter { $0.recognizer == "three-finger-swipe" }.count == 2)
     let pinch = try #require(config.scene.allRecognizers.first { $0.name == "four-finger-pinch" })
-    #expect(pinch.type == .pinch && pinch.minimumNumberOfTouches == 4)
+    #expect(pinch.type == .pinch && pinch.parameters.minimumNumberOfTouches == 4)
   }
 
   // MARK: Reports

@@ -53,14 +53,14 @@ func sceneWith(recognizers: String) -> String {
       desktop.recognizers.map(\.type) == [
         .tap, .tap, .longPress, .pan, .swipe, .pinch, .rotation, .screenEdgePan,
       ])
-    #expect(desktop.recognizers[0].numberOfTapsRequired == 2)
+    #expect(desktop.recognizers[0].parameters.numberOfTapsRequired == 2)
     #expect(desktop.recognizers[1].requiresFailureOf == ["double-tap"])
-    #expect(desktop.recognizers[2].minimumPressDuration == 0.5)
-    #expect(desktop.recognizers[2].allowableMovement == 10)
-    #expect(desktop.recognizers[3].maximumNumberOfTouches == 1)
-    #expect(desktop.recognizers[4].direction == [.left, .right])
+    #expect(desktop.recognizers[2].parameters.minimumPressDuration == 0.5)
+    #expect(desktop.recognizers[2].parameters.allowableMovement == 10)
+    #expect(desktop.recognizers[3].parameters.maximumNumberOfTouches == 1)
+    #expect(desktop.recognizers[4].parameters.direction == [.left, .right])
     #expect(desktop.recognizers[5].recognizesSimultaneouslyWith == ["turn"])
-    #expect(desktop.recognizers[7].edges == [.left])
+    #expect(desktop.recognizers[7].parameters.edges == [.left])
   }
 
   @Test func childrenNestAndKeepTheirOrder() throws {
@@ -89,13 +89,13 @@ func sceneWith(recognizers: String) -> String {
           {"name": "c", "type": "swipe", "numberOfTouchesRequired": 2, "direction": ["up"]},
           {"name": "d", "type": "screen-edge-pan", "edges": ["all"], "maximumNumberOfTouches": 1}
           """), file: "scene.json")
-    let a = scene.views[0].recognizers[0]
+    let a = scene.views[0].recognizers[0].parameters
     #expect(a.cancelsTouchesInView == false && a.delaysTouchesBegan == true)
-    #expect(a.delaysTouchesEnded == false && a.enabled == false)
+    #expect(a.delaysTouchesEnded == false && a.isEnabled == false)
     #expect(a.minimumNumberOfTouches == 2 && a.maximumNumberOfTouches == 2)
-    #expect(scene.views[0].recognizers[1].numberOfTapsRequired == 0)
-    #expect(scene.views[0].recognizers[2].direction == [.up])
-    #expect(scene.views[0].recognizers[3].edges == [.all])
+    #expect(scene.views[0].recognizers[1].parameters.numberOfTapsRequired == 0)
+    #expect(scene.views[0].recognizers[2].parameters.direction == [.up])
+    #expect(scene.views[0].recognizers[3].parameters.edges == .all)
   }
 
   @Test func theDefaultSceneHasTwelveRecognizersOnOneFullScreenView() throws {
