@@ -1131,8 +1131,8 @@ struct gesture_bridge_recognizer_v1_listener {
 	 *
 	 * Sent in the event groups of pan, screen_edge_pan and transform
 	 * for every state except failed, after touches and before
-	 * velocity. A transform measures it from where the centroid was
-	 * when its first touch went down.
+	 * velocity. A transform measures it, as a pan does, from where the
+	 * centroid was when its minimum number of touches was first down.
 	 * @param dx surface-local x displacement
 	 * @param dy surface-local y displacement
 	 */
@@ -1172,9 +1172,9 @@ struct gesture_bridge_recognizer_v1_listener {
 	 *
 	 * Sent in the event groups of pinch for every state except failed,
 	 * after touches; and of transform, after velocity. A transform's
-	 * scale is 1 while one touch is down and carries on without a jump
-	 * when touches join or leave; a transform does not end when fewer
-	 * than two touches remain.
+	 * scale starts at 1, changes only while two or more touches are
+	 * down, and carries on without a jump when touches join or leave;
+	 * a transform does not end when fewer than two touches remain.
 	 * @param scale scale factor, 1 at the start
 	 * @param velocity scale factor per second
 	 */
@@ -1196,8 +1196,9 @@ struct gesture_bridge_recognizer_v1_listener {
 	 *
 	 * Sent in the event groups of rotation for every state except
 	 * failed, after touches; and of transform, after scale. A
-	 * transform's rotation is 0 while one touch is down and carries on
-	 * without a jump when touches join or leave.
+	 * transform's rotation starts at 0, changes only while two or more
+	 * touches are down (it follows the first two of those down), and
+	 * carries on without a jump when touches join or leave.
 	 * @param rotation radians, clockwise-positive
 	 * @param velocity radians per second
 	 */
