@@ -13,12 +13,17 @@
 #                   value events into the struct gbc_gesture of the state change under way and
 #                   hands it on at frame (gbc_internal_group / gbc_internal_frame in
 #                   gbc-internal.h), the names of kinds and states, since which version each
-#                   kind exists, and the name and summary of every error code.
+#                   kind exists, the name and summary of every error code, and for each
+#                   request of gesture_bridge_recognizer_v1 whose description says
+#                   "Applies to ...; ... other type" the kinds it applies to
+#                   (gbc_internal_kinds_<request>: the type entries named in that span,
+#                   0xFFFFFFFF for "Applies to every type").
 # Value events and their bits are ordered by their since version, then by their order in the
 # XML, so that a value event added in a later version appends to struct gbc_gesture (the
 # existing members keep their offsets). A new recognizer kind is a new entry of the type enum
-# (with since="N"): it appears in enum gbc_kind, gbc_kind_name and the version check of
-# gbc_recognizer_create without a hand-written line.
+# (with since="N"): it appears in enum gbc_kind, gbc_kind_name, the version check of
+# gbc_recognizer_create and, when the requests' "Applies to" sentences name it, the kind checks
+# of the parameter calls, without a hand-written line.
 # Run it only on XML wayland-scanner --strict accepted. POSIX awk (mawk, gawk, busybox).
 
 function attribute(text, key,    rest) {
@@ -74,6 +79,8 @@ BEGIN {
   interfaces = 0
   enums = 0
   events = 0
+  requests = 0
+  in_request_description = 0
   in_enum = 0
   in_event = 0
   in_request = 0
@@ -98,8 +105,23 @@ text ~ /<interface[ \t]/ {
   iface_version[interfaces] = attribute(text, "version")
 }
 
-text ~ /<request[ \t]/ { in_request = 1 }
-text ~ /<\/request>/ { in_request = 0 }
+text ~ /<request[ \t]/ {
+  in_request = 1
+  if (interface == "gesture_bridge_recognizer_v1") {
+    requests++
+    rq_name[requests] = attribute(text, "name")
+    rq_text[requests] = ""
+  }
+}
+text ~ /<\/request>/ { in_request = 0; in_request_description = 0 }
+
+# The description of a recognizer request, as one line of text.
+in_request && interface == "gesture_bridge_recognizer_v1" && text ~ /<description[ \t]/ {
+  in_request_description = 1
+  next
+}
+in_request_description && text ~ /<\/description>/ { in_request_description = 0 }
+in_request_description { rq_text[requests] = rq_text[requests] " " text }
 
 text ~ /<enum[ \t]/ {
   enums++
@@ -303,7 +325,34 @@ function print_names(e, function_name, c_enum,    k, upper) {
   print "}"
 }
 
-function print_code(    i, v, a, e, k, kinds) {
+# The kinds request r applies to, as a C expression: "" when its description has no "Applies
+# to", 0xFFFFFFFFu for every type, else the type entries named between "Applies to" and
+# "other type" (for any other type, the not_applicable error).
+function request_kinds(r,    text, start, span, end, count, words, w, kinds, k, result) {
+  text = rq_text[r]
+  gsub(/[ \t]+/, " ", text)
+  start = index(text, "Applies to ")
+  if (start == 0) return ""
+  span = substr(text, start + 11)
+  if (span ~ /^every type/) return "0xFFFFFFFFu"
+  end = index(span, "other type")
+  if (end == 0) fail("request " rq_name[r] ": \"Applies to\" without \"other type\" after it")
+  span = substr(span, 1, end - 1)
+  count = split(span, words, /[^a-z_]+/)
+  kinds = find_enum("gesture_bridge_manager_v1", "type")
+  result = ""
+  for (k = 1; k <= en_entries[kinds]; k++) {
+    for (w = 1; w <= count; w++) {
+      if (words[w] != ent_name[kinds, k]) continue
+      result = result (result == "" ? "" : " | ") "(1u << GBC_KIND_" toupper(ent_name[kinds, k]) ")"
+      break
+    }
+  }
+  if (result == "") fail("request " rq_name[r] ": \"Applies to\" names no entry of the type enum")
+  return result
+}
+
+function print_code(    i, v, a, e, k, kinds, r, expression) {
   print "/* SPDX-License-Identifier: MIT */"
   print_notice()
   print " *"
@@ -339,6 +388,13 @@ function print_code(    i, v, a, e, k, kinds) {
   kinds = find_enum("gesture_bridge_manager_v1", "type")
   print_names(kinds, "gbc_kind_name", "gbc_kind")
   print_names(find_enum("gesture_bridge_recognizer_v1", "state"), "gbc_state_name", "gbc_state")
+  print ""
+  print "/* The kinds each parameter request applies to, from its \"Applies to\" sentence. */"
+  for (r = 1; r <= requests; r++) {
+    expression = request_kinds(r)
+    if (expression == "") continue
+    print "const uint32_t gbc_internal_kinds_" rq_name[r] " = " expression ";"
+  }
   print ""
   print "uint32_t gbc_internal_kind_since(uint32_t kind) {"
   print "  switch (kind) {"

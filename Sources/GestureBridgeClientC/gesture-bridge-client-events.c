@@ -129,6 +129,21 @@ GBC_EXPORT const char *gbc_state_name(enum gbc_state value) {
   return NULL;
 }
 
+/* The kinds each parameter request applies to, from its "Applies to" sentence. */
+const uint32_t gbc_internal_kinds_set_number_of_taps_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS);
+const uint32_t gbc_internal_kinds_set_number_of_touches_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE);
+const uint32_t gbc_internal_kinds_set_minimum_press_duration = (1u << GBC_KIND_LONG_PRESS);
+const uint32_t gbc_internal_kinds_set_allowable_movement = (1u << GBC_KIND_LONG_PRESS);
+const uint32_t gbc_internal_kinds_set_minimum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
+const uint32_t gbc_internal_kinds_set_maximum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
+const uint32_t gbc_internal_kinds_set_direction = (1u << GBC_KIND_SWIPE);
+const uint32_t gbc_internal_kinds_set_edges = (1u << GBC_KIND_SCREEN_EDGE_PAN);
+const uint32_t gbc_internal_kinds_set_region = 0xFFFFFFFFu;
+const uint32_t gbc_internal_kinds_set_cancels_touches = 0xFFFFFFFFu;
+const uint32_t gbc_internal_kinds_set_delays_touches_began = 0xFFFFFFFFu;
+const uint32_t gbc_internal_kinds_set_delays_touches_ended = 0xFFFFFFFFu;
+const uint32_t gbc_internal_kinds_set_enabled = 0xFFFFFFFFu;
+
 uint32_t gbc_internal_kind_since(uint32_t kind) {
   switch (kind) {
   case GBC_KIND_TAP:

@@ -16,15 +16,6 @@ enum { SURFACE_LIMIT = 64, CLIENT_LIMIT = 1024 };
 /* Largest distance wl_fixed_t carries (24.8: 8388607 + 255/256). */
 #define FIXED_MAX 8388607.0
 
-/* The parameters whose applicability depends on the kind (the set_* requests that say
- * "Applies to ..."; region, delivery properties and enabled apply to every kind). */
-static const uint32_t taps_kinds = KIND_BIT(GBC_KIND_TAP) | KIND_BIT(GBC_KIND_LONG_PRESS);
-static const uint32_t touches_required_kinds =
-    KIND_BIT(GBC_KIND_TAP) | KIND_BIT(GBC_KIND_LONG_PRESS) | KIND_BIT(GBC_KIND_SWIPE);
-static const uint32_t long_press_kinds = KIND_BIT(GBC_KIND_LONG_PRESS);
-static const uint32_t pan_kinds = KIND_BIT(GBC_KIND_PAN) | KIND_BIT(GBC_KIND_SCREEN_EDGE_PAN);
-static const uint32_t swipe_kinds = KIND_BIT(GBC_KIND_SWIPE);
-static const uint32_t edge_kinds = KIND_BIT(GBC_KIND_SCREEN_EDGE_PAN);
 static const uint32_t four_bits = GBC_DIRECTION_RIGHT | GBC_DIRECTION_LEFT | GBC_DIRECTION_UP | GBC_DIRECTION_DOWN;
 
 static void set_status(enum gbc_status *out, enum gbc_status status) {
@@ -188,7 +179,7 @@ static int sent(struct gbc_recognizer *recognizer) {
 
 GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer *recognizer,
                                                           int32_t taps) {
-  int status = usable(recognizer, taps_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_number_of_taps_required);
   if (status != GBC_STATUS_OK) return status;
   if (taps < (recognizer->kind == GBC_KIND_TAP ? 1 : 0)) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_taps_required(recognizer->proxy, taps);
@@ -197,7 +188,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer 
 
 GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recognizer *recognizer,
                                                              int32_t touches) {
-  int status = usable(recognizer, touches_required_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_number_of_touches_required);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_touches_required(recognizer->proxy, touches);
@@ -206,7 +197,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recogniz
 
 GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *recognizer,
                                                          int32_t duration_usec) {
-  int status = usable(recognizer, long_press_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_minimum_press_duration);
   if (status != GBC_STATUS_OK) return status;
   if (duration_usec < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_press_duration(recognizer->proxy, duration_usec);
@@ -215,7 +206,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *
 
 GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *recognizer,
                                                      double distance) {
-  int status = usable(recognizer, long_press_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_allowable_movement);
   if (status != GBC_STATUS_OK) return status;
   if (!isfinite(distance) || distance < 0 || distance > FIXED_MAX) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_allowable_movement(recognizer->proxy,
@@ -225,7 +216,7 @@ GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *reco
 
 GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, pan_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_minimum_number_of_touches);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_number_of_touches(recognizer->proxy, touches);
@@ -235,7 +226,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, pan_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_maximum_number_of_touches);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_maximum_number_of_touches(recognizer->proxy, touches);
@@ -245,7 +236,7 @@ GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
                                             uint32_t directions) {
-  int status = usable(recognizer, swipe_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_direction);
   if (status != GBC_STATUS_OK) return status;
   if (directions == 0 || (directions & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_direction(recognizer->proxy, directions);
@@ -253,7 +244,7 @@ GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
 }
 
 GBC_EXPORT int gbc_recognizer_set_edges(struct gbc_recognizer *recognizer, uint32_t edges) {
-  int status = usable(recognizer, edge_kinds);
+  int status = usable(recognizer, gbc_internal_kinds_set_edges);
   if (status != GBC_STATUS_OK) return status;
   if ((edges & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_edges(recognizer->proxy, edges);

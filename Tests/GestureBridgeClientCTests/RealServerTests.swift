@@ -6,6 +6,8 @@ import GestureCore
 import GestureScene
 import XCTest
 
+@testable import GestureBridgeServer
+
 /// The C library against the real `GestureBridgeServer` in process, touches fed by the test:
 /// gestures with the server's values, relations that change what is recognized, and the
 /// version 2 deferral that takes effect at the app's wl_surface.commit.
@@ -38,6 +40,36 @@ final class RealServerTests: XCTestCase {
     app = nil
     compositor?.close()
     compositor = nil
+  }
+
+  /// The library's kind checks come from the XML's "Applies to" sentences: for every kind
+  /// of the compositor's catalogue (transform included) and every parameter call, the library
+  /// refuses exactly what the compositor would refuse, and what it sends the compositor takes.
+  func testEachKindTakesOnTheLibrarysCallsExactlyTheParametersTheCompositorTakes() throws {
+    typealias Setter = (OpaquePointer) -> Int32
+    let setters: [(RecognizerParameter, Setter)] = [
+      (.numberOfTapsRequired, { gbc_recognizer_set_number_of_taps_required($0, 1) }),
+      (.numberOfTouchesRequired, { gbc_recognizer_set_number_of_touches_required($0, 1) }),
+      (.minimumPressDuration, { gbc_recognizer_set_minimum_press_duration($0, 1000) }),
+      (.allowableMovement, { gbc_recognizer_set_allowable_movement($0, 1) }),
+      (.minimumNumberOfTouches, { gbc_recognizer_set_minimum_number_of_touches($0, 1) }),
+      (.maximumNumberOfTouches, { gbc_recognizer_set_maximum_number_of_touches($0, 0) }),
+      (.direction, { gbc_recognizer_set_direction($0, 1) }),
+      (.edges, { gbc_recognizer_set_edges($0, 1) }),
+    ]
+    XCTAssertEqual(Set(setters.map(\.0)), Set(RecognizerParameter.allCases))
+    var made: [OpaquePointer] = []
+    for kind in RecognizerKind.allCases {
+      let wire = try XCTUnwrap(kind.wireType, "\(kind) is not in the protocol")
+      let recognizer = try self.recognizer(gbc_kind(wire.rawValue))
+      for (parameter, set) in setters {
+        let expected = kind.takesOnTheWire(parameter) ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
+        XCTAssertEqual(set(recognizer), expected.rawValue, "\(kind).\(parameter)")
+      }
+      made.append(recognizer)
+    }
+    try commit(made)
+    XCTAssertTrue(log.errors.isEmpty, "\(log.errors)")
   }
 
   // MARK: Helpers
