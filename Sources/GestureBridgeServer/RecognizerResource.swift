@@ -101,7 +101,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   }
 
   /// The resource is being destroyed (destroy request or client gone).
-  fileprivate func resourceDestroyed() {
+  func resourceDestroyed() {
     resource = nil
     surface?.remove(self)
     detachCore()
@@ -176,7 +176,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   // MARK: Requests
 
-  fileprivate func commit() {
+  func commit() {
     guard !isInert, let resource else { return }
     if let maximum = pending.parameters.maximumNumberOfTouches,
       let minimum = pending.parameters.minimumNumberOfTouches, minimum > maximum
@@ -258,7 +258,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return value == 1
   }
 
-  fileprivate func setNumberOfTapsRequired(_ taps: Int32) {
+  func setNumberOfTapsRequired(_ taps: Int32) {
     let request = "set_number_of_taps_required"
     guard !isInert, applies(request, .numberOfTapsRequired) else { return }
     let minimum = type.minimumNumberOfTapsRequired
@@ -267,21 +267,21 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.parameters.numberOfTapsRequired = Int(taps)
   }
 
-  fileprivate func setNumberOfTouchesRequired(_ touches: Int32) {
+  func setNumberOfTouchesRequired(_ touches: Int32) {
     let request = "set_number_of_touches_required"
     guard !isInert, applies(request, .numberOfTouchesRequired) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
     pending.parameters.numberOfTouchesRequired = Int(touches)
   }
 
-  fileprivate func setMinimumPressDuration(_ microseconds: Int32) {
+  func setMinimumPressDuration(_ microseconds: Int32) {
     let request = "set_minimum_press_duration"
     guard !isInert, applies(request, .minimumPressDuration) else { return }
     guard check(microseconds >= 0, request, "\(microseconds) us is negative") else { return }
     pending.parameters.minimumPressDuration = Double(microseconds) / 1_000_000
   }
 
-  fileprivate func setAllowableMovement(_ distance: wl_fixed_t) {
+  func setAllowableMovement(_ distance: wl_fixed_t) {
     let request = "set_allowable_movement"
     guard !isInert, applies(request, .allowableMovement) else { return }
     let value = WireValues.double(distance)
@@ -289,14 +289,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.parameters.allowableMovement = value
   }
 
-  fileprivate func setMinimumNumberOfTouches(_ touches: Int32) {
+  func setMinimumNumberOfTouches(_ touches: Int32) {
     let request = "set_minimum_number_of_touches"
     guard !isInert, applies(request, .minimumNumberOfTouches) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
     pending.parameters.minimumNumberOfTouches = Int(touches)
   }
 
-  fileprivate func setMaximumNumberOfTouches(_ touches: Int32) {
+  func setMaximumNumberOfTouches(_ touches: Int32) {
     let request = "set_maximum_number_of_touches"
     guard !isInert, applies(request, .maximumNumberOfTouches) else { return }
     guard check(touches >= 0, request, "\(touches) is negative") else { return }
@@ -304,7 +304,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.parameters.maximumNumberOfTouches = touches == 0 ? nil : Int(touches)
   }
 
-  fileprivate func setDirection(_ direction: UInt32) {
+  func setDirection(_ direction: UInt32) {
     let request = "set_direction"
     guard !isInert, applies(request, .direction) else { return }
     guard check(direction != 0, request, "the direction set is empty"),
@@ -313,7 +313,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.parameters.direction = SwipeDirection(rawValue: UInt(direction))
   }
 
-  fileprivate func setEdges(_ edges: UInt32) {
+  func setEdges(_ edges: UInt32) {
     let request = "set_edges"
     guard !isInert, applies(request, .edges) else { return }
     guard check(edges & ~0xF == 0, request, "\(edges) has bits outside the edges enum")
@@ -321,7 +321,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.parameters.edges = RectEdge(rawValue: UInt(edges))
   }
 
-  fileprivate func setRegion(_ region: OpaquePointer?) {
+  func setRegion(_ region: OpaquePointer?) {
     guard !isInert else { return }
     guard let region else {
       pending.region = nil
@@ -330,22 +330,22 @@ final class RecognizerResource: GestureRecognizerDelegate {
     pending.region = server?.host.rectangles(ofRegion: region)
   }
 
-  fileprivate func setCancelsTouches(_ value: UInt32) {
+  func setCancelsTouches(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_cancels_touches") else { return }
     pending.parameters.cancelsTouchesInView = enabled
   }
 
-  fileprivate func setDelaysTouchesBegan(_ value: UInt32) {
+  func setDelaysTouchesBegan(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_delays_touches_began") else { return }
     pending.parameters.delaysTouchesBegan = enabled
   }
 
-  fileprivate func setDelaysTouchesEnded(_ value: UInt32) {
+  func setDelaysTouchesEnded(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_delays_touches_ended") else { return }
     pending.parameters.delaysTouchesEnded = enabled
   }
 
-  fileprivate func setEnabled(_ value: UInt32) {
+  func setEnabled(_ value: UInt32) {
     guard !isInert, let enabled = flag(value, "set_enabled") else { return }
     pending.isEnabled = enabled
   }
@@ -376,14 +376,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return other
   }
 
-  fileprivate func requireFailure(of otherResource: OpaquePointer?) {
+  func requireFailure(of otherResource: OpaquePointer?) {
     guard !isInert, let other = relationTarget(otherResource, "require_failure_of") else {
       return
     }
     Self.add(other, to: &pendingFailureRequirements)
   }
 
-  fileprivate func recognizeSimultaneously(with otherResource: OpaquePointer?) {
+  func recognizeSimultaneously(with otherResource: OpaquePointer?) {
     guard !isInert, let other = relationTarget(otherResource, "recognize_simultaneously_with")
     else { return }
     Self.add(other, to: &pendingSimultaneous)
@@ -445,7 +445,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 extension RecognizerResource {
   /// Sends one value event per value the kind reports (`GestureValues`), in the protocol's
   /// order: translation, velocity, scale, rotation, direction, taps.
-  fileprivate func sendValues(_ values: GestureValues, to resource: OpaquePointer) {
+  func sendValues(_ values: GestureValues, to resource: OpaquePointer) {
     if let translation = values.translation {
       gesture_bridge_recognizer_v1_send_translation(
         resource, WireValues.fixed(translation.x), WireValues.fixed(translation.y))
@@ -470,65 +470,3 @@ extension RecognizerResource {
     }
   }
 }
-
-// MARK: - Request vtable (C function pointers without captures)
-
-private func recognizerResourceDestroyed(_ resource: OpaquePointer?) {
-  guard let data = wl_resource_get_user_data(resource) else { return }
-  let object = Unmanaged<RecognizerResource>.fromOpaque(data)
-  object.takeUnretainedValue().resourceDestroyed()
-  object.release()
-}
-
-private func recognizer(_ resource: OpaquePointer?) -> RecognizerResource? {
-  RecognizerResource.from(resource)
-}
-
-nonisolated(unsafe) let recognizerImplementation:
-  UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface> = {
-    var implementation = gesture_bridge_recognizer_v1_interface()
-    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
-    implementation.commit = { _, resource in recognizer(resource)?.commit() }
-    implementation.set_number_of_taps_required = { _, resource, taps in
-      recognizer(resource)?.setNumberOfTapsRequired(taps)
-    }
-    implementation.set_number_of_touches_required = { _, resource, touches in
-      recognizer(resource)?.setNumberOfTouchesRequired(touches)
-    }
-    implementation.set_minimum_press_duration = { _, resource, duration in
-      recognizer(resource)?.setMinimumPressDuration(duration)
-    }
-    implementation.set_allowable_movement = { _, resource, distance in
-      recognizer(resource)?.setAllowableMovement(distance)
-    }
-    implementation.set_minimum_number_of_touches = { _, resource, touches in
-      recognizer(resource)?.setMinimumNumberOfTouches(touches)
-    }
-    implementation.set_maximum_number_of_touches = { _, resource, touches in
-      recognizer(resource)?.setMaximumNumberOfTouches(touches)
-    }
-    implementation.set_direction = { _, resource, direction in
-      recognizer(resource)?.setDirection(direction)
-    }
-    implementation.set_edges = { _, resource, edges in recognizer(resource)?.setEdges(edges) }
-    implementation.set_region = { _, resource, region in recognizer(resource)?.setRegion(region) }
-    implementation.set_cancels_touches = { _, resource, value in
-      recognizer(resource)?.setCancelsTouches(value)
-    }
-    implementation.set_delays_touches_began = { _, resource, value in
-      recognizer(resource)?.setDelaysTouchesBegan(value)
-    }
-    implementation.set_delays_touches_ended = { _, resource, value in
-      recognizer(resource)?.setDelaysTouchesEnded(value)
-    }
-    implementation.set_enabled = { _, resource, value in recognizer(resource)?.setEnabled(value) }
-    implementation.require_failure_of = { _, resource, other in
-      recognizer(resource)?.requireFailure(of: other)
-    }
-    implementation.recognize_simultaneously_with = { _, resource, other in
-      recognizer(resource)?.recognizeSimultaneously(with: other)
-    }
-    let pointer = UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface>.allocate(capacity: 1)
-    pointer.initialize(to: implementation)
-    return pointer
-  }()
