@@ -11,6 +11,8 @@ enum DemoRecognizer: String, CaseIterable, ExpressibleByArgument {
   case rotation
   case swipe
   case screenEdgePan = "screen-edge-pan"
+  /// Translation, scale and rotation in one (protocol version 3).
+  case transform
 
   /// tap, double-tap (tap requires it to fail), long-press, pan, pinch and rotation
   /// (simultaneous), swipe.

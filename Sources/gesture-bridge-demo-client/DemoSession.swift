@@ -258,6 +258,8 @@ struct DemoSession {
         let edgePan = try client.screenEdgePanRecognizer(on: surface, name: name)
         edgePan.edges = .all
         made[kind] = edgePan
+      case .transform:
+        made[kind] = try client.recognizer(TransformRecognizer.self, on: surface, name: name)
       }
     }
     if let tap = made[.tap], let doubleTap = made[.doubleTap] {

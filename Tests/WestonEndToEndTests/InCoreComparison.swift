@@ -88,11 +88,13 @@ enum InCoreComparison {
         abs(gotTime - wantTime), 1_000, "time within 1 ms: \(context)", file: file, line: line)
     }
     XCTAssertEqual(Set(got.keys), Set(want.keys), context, file: file, line: line)
+    // A pan's and a transform's velocities are pixels per second: panVelocityTolerance.
+    let pixelVelocity = ["pan", "transform"].contains(want["type"] as? String ?? "")
     let tolerances: [String: Double] = [
       "location": fixed + 0.01, "translation": fixed + 0.01, "scale": fixed + 0.0001,
-      "rotation": fixed + 0.0001,
-      "velocity": velocityTolerance
-        ?? (want["type"] as? String == "pan" ? panVelocityTolerance : fixed + 0.0001),
+      "rotation": fixed + 0.0001, "scaleVelocity": fixed + 0.0001,
+      "rotationVelocity": fixed + 0.0001,
+      "velocity": velocityTolerance ?? (pixelVelocity ? panVelocityTolerance : fixed + 0.0001),
     ]
     for (key, tolerance) in tolerances where want[key] != nil || got[key] != nil {
       let gotNumbers = numbers(got[key])

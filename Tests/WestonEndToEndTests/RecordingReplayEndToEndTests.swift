@@ -34,6 +34,14 @@ final class RecordingReplayEndToEndTests: XCTestCase {
         """)
   }
 
+  /// The transform kind (protocol version 3) through weston, the module and the Swift client
+  /// library: translation, scale and rotation together, equal to the in-core replay.
+  func testPinchRecordingReachesATransformAsTheInCoreReplaySays() throws {
+    try checkRecording(
+      "pinch.yml", recognizers: ["transform"],
+      sceneRecognizers: #"{"name": "transform", "type": "transform"}"#)
+  }
+
   func testPanRecordingReachesTheClientAsTheInCoreReplaySaysWithSurfaceLocalValues() throws {
     try checkRecording(
       "pan.yml", recognizers: ["pan"], sceneRecognizers: #"{"name": "pan", "type": "pan"}"#)
