@@ -102,8 +102,12 @@ enum GestureBridgeWatchTool {
   static func evemuText(_ events: [EvdevEvent]) -> String {
     var text = "# EVEMU 1.3\n"
     for event in events {
+      // Six digits after the point: "1.040000", not "1.40000" (1.4 s). Unpadded, the times of
+      // events whose microseconds were below 100,000 came out late and out of order, and
+      // umockdev's replay stalled on them: a flake that depended on the clock at the start.
       let seconds = event.timeMicroseconds / 1_000_000
-      let microseconds = event.timeMicroseconds % 1_000_000
+      let fraction = String(event.timeMicroseconds % 1_000_000)
+      let microseconds = String(repeating: "0", count: 6 - fraction.count) + fraction
       text +=
         "E: \(seconds).\(microseconds) \(hex4(event.type)) \(hex4(event.code)) \(event.value)\n"
     }

@@ -66,6 +66,17 @@ final class GestureBridgeWatchTraceTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["live.svg"])
   }
 
+  /// The events umockdev replays carry their times with six digits after the point; with
+  /// fewer, 2.040000 s read as 2.4 s and the replay stalled (this test's flake).
+  func testTheReplayedEventTimesKeepTheirLeadingZeros() {
+    var stream = S()
+    stream.frame(at: 2_040_000, [S.x(1)])
+    stream.frame(at: 2_100_000, [S.x(2)])
+    let times = GestureBridgeWatchTool.evemuText(stream.events).split(separator: "\n")
+      .filter { $0.hasPrefix("E: ") }.map { $0.split(separator: " ")[1] }
+    XCTAssertEqual(Set(times), ["2.040000", "2.100000"])
+  }
+
   func testAnUnwritableTracePathExits1BeforeWatching() throws {
     let start = Self.monotonicMicroseconds()
     var stream = S()
