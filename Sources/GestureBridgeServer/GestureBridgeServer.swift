@@ -75,13 +75,40 @@ public final class GestureBridgeServer {
     var surface: SurfaceRecord?
     var screenPoint: Point
     var isLive = true
-    /// The client got wl_touch.cancel while this touch was down: nothing more of it goes out.
-    var isCancelledForClient = false
     /// Which system recognizers the touch reaches (what its surface deferred).
     var systemAdmission = SystemGestureGate.Admission.all
-    /// The id the client's wl_touch knows this touch by, from its delivered down to its
-    /// delivered up (nil before and after: the touch is not open for the client).
-    var clientID: Int32?
+    /// Where the touch stands with the client's wl_touch.
+    var clientStream = ClientStream.notOpen
+  }
+
+  /// A touch's events to its client's wl_touch: one state, moved by `open`, `close` and
+  /// `cancel` (a move the state does not allow is a programming error).
+  private enum ClientStream: Equatable {
+    /// No down delivered yet, or its up went out: the client knows no id for it.
+    case notOpen
+    /// Its down went out: the client's wl_touch knows it by `id` until its up.
+    case open(id: Int32)
+    /// The client got wl_touch.cancel while the touch was open or pending: nothing more of it
+    /// goes out.
+    case cancelled
+
+    /// The id the client knows the touch by, while it is open.
+    var id: Int32? {
+      if case .open(let id) = self { id } else { nil }
+    }
+
+    mutating func open(id: Int32) {
+      precondition(self == .notOpen, "a touch opened twice for its client (\(self))")
+      self = .open(id: id)
+    }
+
+    /// Its up went out.
+    mutating func close() {
+      precondition(id != nil, "an up for a touch not open for its client (\(self))")
+      self = .notOpen
+    }
+
+    mutating func cancel() { self = .cancelled }
   }
 
   private var touches: [TouchID: ActiveTouch] = [:]
@@ -318,13 +345,13 @@ public final class GestureBridgeServer {
     engine.handle(handled)
     for sample in handled.samples {
       guard let touch = touches[sample.id], let surface = touch.surface, !surface.isDestroyed,
-        !touch.isCancelledForClient, sample.phase != .cancelled,
+        touch.clientStream != .cancelled, sample.phase != .cancelled,
         !deliveredInFrame.contains(where: { $0.0 == sample.id && $0.1 == sample.phase })
       else { continue }
       host.hold(
         ClientTouchEvent(
           kind: Self.kind(of: sample.phase), hostTouchID: touch.hostID,
-          clientTouchID: touch.clientID, timeMicroseconds: handled.timestampMicroseconds,
+          clientTouchID: touch.clientStream.id, timeMicroseconds: handled.timestampMicroseconds,
           surface: surface.surface,
           screenPoint: sample.location,
           localPoint: surface.view.convert(fromScreen: sample.location)))
@@ -432,7 +459,7 @@ public final class GestureBridgeServer {
     guard !record.isDestroyed else { return }
     for touch in delivered {
       deliveredInFrame.append((touch.id, touch.phase == .began ? .began : phase))
-      guard var active = touches[touch.id], !active.isCancelledForClient else { continue }
+      guard var active = touches[touch.id], active.clientStream != .cancelled else { continue }
       if phase == .cancelled {
         // Events of this frame already sent to the client (a held down released as the
         // recognizer began) form a group of their own: wl_touch.frame closes it before the
@@ -444,23 +471,23 @@ public final class GestureBridgeServer {
         // The time of the input that made the recognizer begin: the frame or the deadline.
         host.cancelTouches(ofClientOf: record.surface, timeMicroseconds: engine.nowMicroseconds)
         for (id, other) in touches where other.surface?.client == record.client {
-          touches[id]?.isCancelledForClient = true
-          touches[id]?.clientID = nil
+          touches[id]?.clientStream.cancel()
         }
         forgetIfLifted(touch.id)
         continue
       }
       let time = phase == .began ? touch.initialTimestampMicroseconds : touch.timestampMicroseconds
-      if active.clientID == nil {
-        active.clientID = freeClientID(preferring: active.hostID, client: record.client)
-        touches[touch.id]?.clientID = active.clientID
+      if active.clientStream.id == nil {
+        active.clientStream.open(id: freeClientID(preferring: active.hostID, client: record.client))
+        touches[touch.id]?.clientStream = active.clientStream
       }
       host.deliver(
         ClientTouchEvent(
-          kind: Self.kind(of: phase), hostTouchID: active.hostID, clientTouchID: active.clientID,
+          kind: Self.kind(of: phase), hostTouchID: active.hostID,
+          clientTouchID: active.clientStream.id,
           timeMicroseconds: time, surface: record.surface, screenPoint: touch.screenLocation,
           localPoint: touch.location(in: record.view)))
-      if phase == .ended { touches[touch.id]?.clientID = nil }
+      if phase == .ended { touches[touch.id]?.clientStream.close() }
       if !surfacesNeedingFrame.contains(record.surface) {
         surfacesNeedingFrame.append(record.surface)
       }
@@ -474,7 +501,7 @@ public final class GestureBridgeServer {
   private func freeClientID(preferring hostID: Int32, client: OpaquePointer) -> Int32 {
     func isOpen(_ id: Int32) -> Bool {
       touches.values.contains {
-        $0.clientID == id && $0.surface?.client == client && !$0.isCancelledForClient
+        $0.clientStream == .open(id: id) && $0.surface?.client == client
       }
     }
     if !isOpen(hostID) { return hostID }
