@@ -126,53 +126,49 @@ public final class GestureBridgeClient {
   /// A new tap recognizer on the app's `surface` (a `wl_surface`), named `name`.
   public func tapRecognizer(on surface: OpaquePointer, name: String = "tap") throws -> TapRecognizer
   {
-    TapRecognizer(name: name, kind: .tap, proxy: try create(.tap, on: surface), client: self)
+    try recognizer(TapRecognizer.self, on: surface, name: name)
   }
 
   /// A new long-press recognizer on the app's `surface`, named `name`.
   public func longPressRecognizer(on surface: OpaquePointer, name: String = "long-press") throws
     -> LongPressRecognizer
   {
-    LongPressRecognizer(
-      name: name, kind: .longPress, proxy: try create(.longPress, on: surface), client: self)
+    try recognizer(LongPressRecognizer.self, on: surface, name: name)
   }
 
   /// A new pan recognizer on the app's `surface`, named `name`.
   public func panRecognizer(on surface: OpaquePointer, name: String = "pan") throws
     -> PanRecognizer
   {
-    PanRecognizer(name: name, kind: .pan, proxy: try create(.pan, on: surface), client: self)
+    try recognizer(PanRecognizer.self, on: surface, name: name)
   }
 
   /// A new pinch recognizer on the app's `surface`, named `name`.
   public func pinchRecognizer(on surface: OpaquePointer, name: String = "pinch") throws
     -> PinchRecognizer
   {
-    PinchRecognizer(name: name, kind: .pinch, proxy: try create(.pinch, on: surface), client: self)
+    try recognizer(PinchRecognizer.self, on: surface, name: name)
   }
 
   /// A new rotation recognizer on the app's `surface`, named `name`.
   public func rotationRecognizer(on surface: OpaquePointer, name: String = "rotation") throws
     -> RotationRecognizer
   {
-    RotationRecognizer(
-      name: name, kind: .rotation, proxy: try create(.rotation, on: surface), client: self)
+    try recognizer(RotationRecognizer.self, on: surface, name: name)
   }
 
   /// A new swipe recognizer on the app's `surface`, named `name`.
   public func swipeRecognizer(on surface: OpaquePointer, name: String = "swipe") throws
     -> SwipeRecognizer
   {
-    SwipeRecognizer(name: name, kind: .swipe, proxy: try create(.swipe, on: surface), client: self)
+    try recognizer(SwipeRecognizer.self, on: surface, name: name)
   }
 
   /// A new screen-edge pan recognizer on the app's `surface`, named `name`.
   public func screenEdgePanRecognizer(
     on surface: OpaquePointer, name: String = "screen-edge-pan"
   ) throws -> ScreenEdgePanRecognizer {
-    ScreenEdgePanRecognizer(
-      name: name, kind: .screenEdgePan, proxy: try create(.screenEdgePan, on: surface),
-      client: self)
+    try recognizer(ScreenEdgePanRecognizer.self, on: surface, name: name)
   }
 
   // MARK: Deferring system gestures
