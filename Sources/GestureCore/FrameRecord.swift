@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-/// A touch record the frame being handled changed, with the phase its sample gave the touch
-/// (what the delivery regulator is told once the recognizers have heard the frame).
+/// A touch record the frame being handled changed (its slot in the engine's `TouchTable`),
+/// with the phase its sample gave the touch (what the delivery regulator is told once the
+/// recognizers have heard the frame).
 struct FrameRecord {
-  let record: TouchRecord
+  let slot: Int
   let phase: TouchPhase
 }

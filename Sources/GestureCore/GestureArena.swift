@@ -93,7 +93,9 @@ struct GestureArena {
   /// The subclass of `r` asked for `next` (`setState(_:)`): pushes the move it leads to,
   /// if any. Leaving `.possible` goes through the rule; a recognizer waiting for a failure
   /// requirement remembers what it asked for and keeps waiting (failing needs no wait).
-  mutating func requested(_ r: GestureRecognizer, _ next: GestureRecognizerState) {
+  mutating func requested(
+    _ r: GestureRecognizer, _ next: GestureRecognizerState, touches table: TouchTable
+  ) {
     let current = r.arbitration.state
     if case .waiting(let wait) = current {
       switch next {
@@ -114,7 +116,7 @@ struct GestureArena {
       pending.append(.move(r, ArbitrationState(next)))
       return
     }
-    switch Self.verdict(for: r) {
+    switch Self.verdict(for: r, touches: table) {
     case .fail: pending.append(.move(r, .failed))
     case .wait: pending.append(.move(r, .waiting(FailureWait(firstRequest: next))))
     case .proceed:
@@ -125,9 +127,9 @@ struct GestureArena {
   /// `r` waits for a failure requirement, one of which just failed: pushes its release
   /// (the move it asked for, both moves for a gesture that began and ended while it
   /// waited), its failure, or nothing while another requirement is undecided.
-  mutating func reexamine(_ r: GestureRecognizer) {
+  mutating func reexamine(_ r: GestureRecognizer, touches table: TouchTable) {
     guard case .waiting(let wait) = r.arbitration.state else { return }
-    switch Self.verdict(for: r) {
+    switch Self.verdict(for: r, touches: table) {
     case .wait: return
     case .fail: pending.append(.move(r, .failed))
     case .proceed:
@@ -141,12 +143,13 @@ struct GestureArena {
   /// of the move, and before it the defeat of every rival it makes fail when it leaves
   /// `.possible` (rule, last part).
   mutating func moved(
-    _ r: GestureRecognizer, from previous: ArbitrationState, to next: ArbitrationState
+    _ r: GestureRecognizer, from previous: ArbitrationState, to next: ArbitrationState,
+    touches table: TouchTable
   ) {
     pending.append(.complete(r, from: previous.visible, to: next.visible))
     guard (previous == .possible || previous.isWaiting) && (next == .began || next == .ended)
     else { return }
-    collectRivals(of: r)
+    collectRivals(of: r, touches: table)
     for rival in rivals.reversed() {
       if Self.defeats(r, rival) {
         pending.append(.defeat(rival))
@@ -172,11 +175,12 @@ struct GestureArena {
 
   /// The recognizers taking part that share one of `winner`'s touches, and those waiting
   /// for it to fail, each once, in the order they joined (`defeats` decides which fail).
-  private mutating func collectRivals(of winner: GestureRecognizer) {
+  private mutating func collectRivals(of winner: GestureRecognizer, touches table: TouchTable) {
     rivalSerial &+= 1
     winner.arbitration.rivalSerial = rivalSerial
-    for record in winner.arbitration.touchRecords {
-      for other in record.recognizers where other.arbitration.rivalSerial != rivalSerial {
+    for slot in winner.arbitration.touchSlots {
+      for other in table.records[slot].recognizers
+      where other.arbitration.rivalSerial != rivalSerial {
         other.arbitration.rivalSerial = rivalSerial
         rivals.append(other)
       }
@@ -257,7 +261,7 @@ struct GestureArena {
 
   /// Steps (1) and (2) of the rule for `r`: its requirements, then the active recognizers
   /// on its touches (which each touch record keeps).
-  static func verdict(for r: GestureRecognizer) -> Verdict {
+  static func verdict(for r: GestureRecognizer, touches table: TouchTable) -> Verdict {
     var waiting = false
     for reference in r.failureRequirements {
       // A lower recognizer never delays a higher one: it is overruled when R moves.
@@ -267,8 +271,8 @@ struct GestureArena {
       if isUndecided(requirement) { waiting = true }
     }
     if waiting { return .wait }
-    for record in r.arbitration.touchRecords {
-      for other in record.activeRecognizers where other !== r && prevents(other, r) {
+    for slot in r.arbitration.touchSlots {
+      for other in table.records[slot].activeRecognizers where other !== r && prevents(other, r) {
         return .fail
       }
     }

@@ -47,7 +47,8 @@ public final class GestureEngine: ClockWakeTarget {
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   public private(set) var nowMicroseconds: Int64
-  public private(set) var diagnostics = EngineDiagnostics()
+  /// Input the engine skipped.
+  public var diagnostics: EngineDiagnostics { table.diagnostics }
   /// Called with every state change of every recognizer this engine runs, in the order they
   /// happen: leaving `.possible` (to began, ended/recognized or failed, failures included,
   /// which send no action), began -> changed -> ended or cancelled, and the return of a
@@ -65,24 +66,18 @@ public final class GestureEngine: ClockWakeTarget {
   /// observer is called without allocating.
   public var stateObserver: ((GestureStateTransition) -> Void)?
 
-  let regulator = TouchDeliveryRegulator()
-  private var records: [TouchRecord] = []
-  /// Beside each record, its touch's id while the finger is down, nil once it has lifted or
-  /// was cancelled: samples find their record here without reading every record.
-  private var liveIDs: [TouchID?] = []
-  private var recordPool: [TouchRecord] = []
+  /// The touch records and their deliveries, mutated in place (see `TouchTable`).
+  private(set) var table = TouchTable()
   /// Recognizers that received a touch since their last reset, in the order they joined.
   private(set) var participants: [GestureRecognizer] = []
   private var nextParticipantSerial: UInt64 = 0
-  private var frameRecognizers: [GestureRecognizer] = []
-  /// The records of the frame's samples and the phase each sample gave its touch.
-  private var frameRecords: [FrameRecord] = []
   private var finished: [GestureRecognizer] = []
   /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
   private var sittingOut: [GestureRecognizer] = []
-  /// Whether a finger lifted or was cancelled since the last `settle()`.
-  private var touchLiftedSinceSettle = false
   private var dispatchScratch: [Touch] = []
+  /// Deliveries being handed to the views' observers, and one run of their touches.
+  private var flushing: [TouchDeliveryRegulator.Delivery] = []
+  private var flushTouches: [Touch] = []
   /// Takes the place of a recognizer's touches when it ignores one while they are lent to it.
   private var spareTouches: [Touch] = []
   /// Timers due when the clock woke the engine, earliest first.
@@ -105,36 +100,29 @@ public final class GestureEngine: ClockWakeTarget {
     self.clock = clock
     self.settings = settings
     self.nowMicroseconds = clock.nowMicroseconds
-    records.reserveCapacity(16)
-    liveIDs.reserveCapacity(16)
     participants.reserveCapacity(32)
-    frameRecognizers.reserveCapacity(32)
-    frameRecords.reserveCapacity(16)
     finished.reserveCapacity(16)
     sittingOut.reserveCapacity(16)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
+    flushing.reserveCapacity(64)
+    flushTouches.reserveCapacity(16)
   }
 
   deinit {
     for recognizer in sittingOut { recognizer.arbitration.sitsOutSequence = false }
-    // A recognizer's record lists its touch records, which list their recognizers: with a
-    // finger still down, the two would keep each other (and the scene) alive.
+    // A recognizer's book names the slots of its touch records, which list it: with a
+    // finger still down, it would otherwise look as if it were still taking part.
     for recognizer in participants {
-      recognizer.arbitration.touchRecords.removeAll()
+      recognizer.arbitration.touchSlots.removeAll()
       recognizer.arbitration.isParticipating = false
     }
-    for record in records {
-      record.recognizers.removeAll()
-      record.activeRecognizers.removeAll()
-    }
+    table.removeAllRecognizers()
   }
 
   /// The fingers currently down.
-  public var liveTouchIDs: [TouchID] {
-    liveIDs.compactMap { $0 }
-  }
+  public var liveTouchIDs: [TouchID] { table.liveTouchIDs }
 
   // MARK: Steps
 
@@ -176,55 +164,36 @@ public final class GestureEngine: ClockWakeTarget {
     step {
       nowMicroseconds.raise(to: timestampMicroseconds)
       frameSerial &+= 1
-      markStationary()
-      frameRecognizers.removeAll(keepingCapacity: true)
-      frameRecords.removeAll(keepingCapacity: true)
       let now = nowMicroseconds
-      for sample in samples {
-        switch sample.phase {
-        case .began:
-          if let record = beginTouch(sample) {
-            frameRecords.append(FrameRecord(record: record, phase: .began))
-          }
-        case .moved, .ended, .cancelled:
-          if let record = updateTouch(sample, atMicroseconds: now) {
-            frameRecords.append(FrameRecord(record: record, phase: sample.phase))
-          }
-        case .stationary:
-          diagnostics.stationarySamples += 1
+      let frame = frameSerial
+      table.startFrame()
+      // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
+      for recognizer in participants { recognizer.trackedTouches.markStationary() }
+      // Runs of moves and lifts are taken by the table in one go; a `began` needs the
+      // engine (hit test, delegates).
+      var index = samples.startIndex
+      while index < samples.endIndex {
+        index = table.take(samples, from: index, atMicroseconds: now, frame: frame)
+        if index < samples.endIndex {
+          beginTouch(samples[index])
+          index += 1
         }
       }
-      regulator.isDispatchingFrame = true
       dispatchToRecognizers()
-      regulator.isDispatchingFrame = false
-      for entry in frameRecords {
-        switch entry.phase {
-        case .began: regulator.touchBegan(entry.record)
-        case .moved: regulator.touchMoved(entry.record)
-        case .ended, .cancelled: regulator.touchEnded(entry.record)
-        case .stationary: break
-        }
-      }
-      regulator.flush()
+      table.deliverFrame()
+      flushDeliveries()
     }
   }
 
-  private func markStationary() {
-    for record in records { record.touch.markStationary() }
-    // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
-    for recognizer in participants { recognizer.trackedTouches.markStationary() }
-  }
-
-  private func beginTouch(_ sample: TouchSample) -> TouchRecord? {
-    if liveIDs.contains(sample.id) {
-      diagnostics.duplicateTouchBegins += 1
-      return nil
+  private func beginTouch(_ sample: TouchSample) {
+    if table.isLive(sample.id) {
+      table.diagnostics.duplicateTouchBegins += 1
+      return
     }
     let view = rootView.hitTest(sample.location)
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
-    let record = obtainRecord(touch, view: view)
-    if view == nil { record.delivery.close() }
+    let slot = table.open(touch, view: view)
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
@@ -236,17 +205,17 @@ public final class GestureEngine: ClockWakeTarget {
         {
           continue
         }
-        join(recognizer, record)
+        join(recognizer, slot)
         recognizer.trackedTouches.append(touch)
-        enlist(recognizer, phase: .began)
+        table.enlist(recognizer, phase: .began, frame: frameSerial)
       }
       current = hit.superview
     }
-    return record
   }
 
-  /// Lists `recognizer` on the touch `record` (and makes it a participant if it was not).
-  private func join(_ recognizer: GestureRecognizer, _ record: TouchRecord) {
+  /// Lists `recognizer` on the touch record in `slot` (and makes it a participant if it was
+  /// not).
+  private func join(_ recognizer: GestureRecognizer, _ slot: Int) {
     let book = recognizer.arbitration
     if !book.isParticipating {
       book.isParticipating = true
@@ -258,52 +227,19 @@ public final class GestureEngine: ClockWakeTarget {
       book.holdsEnded = recognizer.delaysTouchesEnded
       participants.append(recognizer)
     }
-    record.recognizers.append(recognizer)
-    book.touchRecords.append(record)
-    if book.isUndecided {
-      if book.holdsBegan { record.beganHolders += 1 }
-      if book.holdsEnded { record.endHolders += 1 }
-    }
-    if recognizer.state.isActive { record.activeRecognizers.append(recognizer) }
-  }
-
-  private func updateTouch(_ sample: TouchSample, atMicroseconds now: Int64) -> TouchRecord? {
-    guard let index = liveIDs.firstIndex(of: sample.id) else {
-      diagnostics.unknownTouchSamples += 1
-      return nil
-    }
-    let record = records[index]
-    if !sample.phase.isLive {
-      liveIDs[index] = nil
-      touchLiftedSinceSettle = true
-    }
-    // Every change makes the last location the previous one, so per-frame deltas are never
-    // counted twice (a sample that did not move has a zero delta).
-    let previous = record.touch.take(
-      phase: sample.phase, location: sample.location, atMicroseconds: now)
-    // Each recognizer's copy of the touch follows the record's.
-    for recognizer in record.recognizers
-    where recognizer.trackedTouches.refresh(
-      sample.id, phase: sample.phase, location: sample.location, previous: previous,
-      atMicroseconds: now)
-    {
-      enlist(recognizer, phase: sample.phase)
-    }
-    return record
-  }
-
-  private func enlist(_ recognizer: GestureRecognizer, phase: TouchPhase) {
-    if recognizer.arbitration.frameDispatch.enlist(phase, inFrame: frameSerial) {
-      frameRecognizers.append(recognizer)
-    }
+    book.touchSlots.append(slot)
+    let isUndecided = book.isUndecided
+    table.list(
+      recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
+      holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
   }
 
   private func dispatchToRecognizers() {
-    guard !frameRecognizers.isEmpty else { return }
-    orderByGestureStart()
+    guard table.startDispatch() else { return }
+    defer { table.regulator.isDispatchingFrame = false }
     var index = 0
-    while index < frameRecognizers.count {
-      let recognizer = frameRecognizers[index]
+    while index < table.frameRecognizers.count {
+      let recognizer = table.frameRecognizers[index]
       let book = recognizer.arbitration
       index += 1
       let phases = book.frameDispatch.phases
@@ -342,26 +278,6 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
-  /// Puts the frame's recognizers in the order their gestures began, earliest first, keeping
-  /// the order of the touch records (hit view first, then in the order added) among those
-  /// that began together. A double tap on its second tap is heard before a single tap that
-  /// joined on that second tap, whatever order the two were added in. A stable insertion
-  /// sort: linear, and nothing to move, when all began together.
-  private func orderByGestureStart() {
-    var index = 1
-    while index < frameRecognizers.count {
-      let recognizer = frameRecognizers[index]
-      let start = recognizer.arbitration.joinedMicroseconds
-      var slot = index
-      while slot > 0 && frameRecognizers[slot - 1].arbitration.joinedMicroseconds > start {
-        frameRecognizers[slot] = frameRecognizers[slot - 1]
-        slot -= 1
-      }
-      if slot != index { frameRecognizers[slot] = recognizer }
-      index += 1
-    }
-  }
-
   // MARK: Arbitration
 
   /// A subclass's `setState(_:)`: the arena decides what it leads to.
@@ -395,7 +311,7 @@ public final class GestureEngine: ClockWakeTarget {
     switch action {
     case .request(let recognizer, let next):
       guard recognizer.arbitration.engine === self else { return }
-      arena.requested(recognizer, next)
+      arena.requested(recognizer, next, touches: table)
     case .move(let recognizer, let next):
       move(recognizer, to: next)
     case .defeat(let recognizer):
@@ -407,7 +323,7 @@ public final class GestureEngine: ClockWakeTarget {
         move(recognizer, to: .failed)
       }
     case .reexamine(let recognizer):
-      arena.reexamine(recognizer)
+      arena.reexamine(recognizer, touches: table)
     case .endIfBegan(let recognizer):
       if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
     case .withdraw(let recognizer):
@@ -438,7 +354,7 @@ public final class GestureEngine: ClockWakeTarget {
           recognizer: recognizer, from: previous.visible, to: next.visible,
           timeMicroseconds: nowMicroseconds))
     }
-    if consultingArena { arena.moved(recognizer, from: previous, to: next) }
+    if consultingArena { arena.moved(recognizer, from: previous, to: next, touches: table) }
   }
 
   /// Every change of a recognizer's arbitration state goes through here: the move is
@@ -456,17 +372,16 @@ public final class GestureEngine: ClockWakeTarget {
       "illegal state move \(previous) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
     )
     book.state = next
-    if (previous == .possible || previous.isWaiting) && !book.isUndecided {
-      for record in book.touchRecords {
-        if book.holdsBegan { record.beganHolders -= 1 }
-        if book.holdsEnded { record.endHolders -= 1 }
-      }
+    if (previous == .possible || previous.isWaiting) && !book.isUndecided
+      && (book.holdsBegan || book.holdsEnded)
+    {
+      table.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
     }
     let wasActive = previous == .began || previous == .changed
     if !wasActive && next == .began {
-      for record in book.touchRecords { record.activeRecognizers.append(recognizer) }
+      table.activate(recognizer, on: book.touchSlots)
     } else if wasActive && next != .changed {
-      for record in book.touchRecords { record.removeActive(recognizer) }
+      table.deactivate(recognizer, on: book.touchSlots)
     }
     return previous
   }
@@ -481,16 +396,12 @@ public final class GestureEngine: ClockWakeTarget {
   ) {
     let book = recognizer.arbitration
     let started = previous == .possible && (next == .began || next == .ended)
-    if started && recognizer.cancelsTouchesInView {
-      for record in book.touchRecords { regulator.cancelForRecognition(record) }
-    }
-    if next.isFinished || started {
-      for record in book.touchRecords { regulator.recheck(record) }
-    }
+    if started && recognizer.cancelsTouchesInView { table.cancelForRecognition(book.touchSlots) }
+    if next.isFinished || started { table.recheck(book.touchSlots) }
     // Releases caused by a failure are not flushed here: they join the frame's own
     // deliveries, so a view hears all of a frame's ended touches in one call, as the
     // guides' two-finger example shows. Before actions run, the view must be up to date.
-    if next != .failed { regulator.flush() }
+    if next != .failed { flushDeliveries() }
     if next.isFinished { finished.append(recognizer) }
     if next == .failed {
       arena.failed(recognizer)
@@ -533,19 +444,14 @@ public final class GestureEngine: ClockWakeTarget {
         recognizer.lastTouches.removeAll(keepingCapacity: true)
       }
     }
-    if let position = book.touchRecords.firstIndex(where: { $0.touch.id == id }) {
-      let record = book.touchRecords.remove(at: position)
-      if let index = record.recognizers.firstIndex(where: { $0 === recognizer }) {
-        record.recognizers.remove(at: index)
-      }
-      if book.isUndecided {
-        if book.holdsBegan { record.beganHolders -= 1 }
-        if book.holdsEnded { record.endHolders -= 1 }
-      }
-      record.removeActive(recognizer)
-      regulator.recheck(record)
+    if let position = book.touchSlots.firstIndex(where: { table.records[$0].touch.id == id }) {
+      let slot = book.touchSlots.remove(at: position)
+      let isUndecided = book.isUndecided
+      table.remove(
+        recognizer, from: slot, holdsBegan: isUndecided && book.holdsBegan,
+        holdsEnded: isUndecided && book.holdsEnded)
     }
-    if !isInStep && !isArbitrating { regulator.flush() }
+    if !isInStep && !isArbitrating { flushDeliveries() }
   }
 
   func timersChanged() {
@@ -606,7 +512,7 @@ public final class GestureEngine: ClockWakeTarget {
   private func settle() {
     isInStep = true
     // (Nothing in a settle lifts a finger: read once.)
-    let lifted = touchLiftedSinceSettle
+    let lifted = table.touchLiftedSinceSettle
     // Only a lifted or cancelled finger leaves a tracked touch that is not live.
     if lifted {
       for recognizer in participants where recognizer.trackedTouches.hasLifted {
@@ -639,46 +545,17 @@ public final class GestureEngine: ClockWakeTarget {
       if !finished.isEmpty {
         while let recognizer = finished.popLast() { reset(recognizer) }
         participants.removeAll { !$0.arbitration.isParticipating }
-        compactRecords()
+        table.compact()
       }
     }
-    // Only a record whose finger has lifted can be finished.
-    var index = liveIDs.contains(nil) ? 0 : records.count
-    while index < records.count {
-      let record = records[index]
-      if liveIDs[index] == nil && record.isFinished {
-        records.remove(at: index)
-        liveIDs.remove(at: index)
-        for recognizer in record.recognizers {
-          recognizer.arbitration.touchRecords.removeAll { $0 === record }
-        }
-        record.recognizers.removeAll(keepingCapacity: true)
-        record.hasResetRecognizers = false
-        record.activeRecognizers.removeAll(keepingCapacity: true)
-        record.beganHolders = 0
-        record.endHolders = 0
-        recordPool.append(record)
-      } else {
-        index += 1
-      }
-    }
+    table.recycleFinished()
     if lifted {
-      touchLiftedSinceSettle = false
+      table.touchLiftedSinceSettle = false
       if !sittingOut.isEmpty { endSittingOut() }
     }
-    regulator.flush()
+    flushDeliveries()
     isInStep = false
     requestWakeup()
-  }
-
-  /// Takes the recognizers reset in this step off the touch records that listed them and
-  /// releases what they held: once per record, however many left it.
-  private func compactRecords() {
-    for record in records where record.hasResetRecognizers {
-      record.hasResetRecognizers = false
-      record.recognizers.removeAll { !$0.arbitration.isParticipating }
-      regulator.recheck(record)
-    }
   }
 
   /// No touch and no timer can move the recognizer any more.
@@ -702,21 +579,13 @@ public final class GestureEngine: ClockWakeTarget {
     var index = 0
     while index < sittingOut.count {
       let recognizer = sittingOut[index]
-      if let view = recognizer.view, hasLiveTouch(inside: view) {
+      if let view = recognizer.view, table.hasLiveTouch(inside: view) {
         index += 1
       } else {
         recognizer.arbitration.sitsOutSequence = false
         sittingOut.remove(at: index)
       }
     }
-  }
-
-  /// Whether a finger that began in `view` or one of its subviews is still down.
-  private func hasLiveTouch(inside view: View) -> Bool {
-    for record in records where record.touch.phase.isLive {
-      if let hit = record.touch.view, hit.isDescendant(of: view) { return true }
-    }
-    return false
   }
 
   /// Resets a finished recognizer and takes it out of the participants (the lists that
@@ -730,7 +599,7 @@ public final class GestureEngine: ClockWakeTarget {
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
     if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
-      hasLiveTouch(inside: view)
+      table.hasLiveTouch(inside: view)
     {
       book.sitsOutSequence = true
       sittingOut.append(recognizer)
@@ -741,8 +610,8 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.trackedTouches.removeAll(keepingCapacity: true)
     }
     book.isParticipating = false
-    for record in book.touchRecords { record.hasResetRecognizers = true }
-    book.touchRecords.removeAll(keepingCapacity: true)
+    table.markReset(book.touchSlots)
+    book.touchSlots.removeAll(keepingCapacity: true)
     if let stateObserver {
       stateObserver(
         GestureStateTransition(
@@ -751,18 +620,37 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
-  private func obtainRecord(_ touch: Touch, view: View?) -> TouchRecord {
-    let record: TouchRecord
-    if let reused = recordPool.popLast() {
-      reused.touch = touch
-      reused.view = view
-      reused.delivery = .notStarted
-      record = reused
-    } else {
-      record = TouchRecord(touch: touch, view: view)
+  // MARK: Deliveries
+
+  /// Hands the deliveries the regulator queued to the views' observers, in order, one call
+  /// per run of touches with the same view and phase. Deliveries an observer causes while
+  /// this runs are handed out in the same flush.
+  private func flushDeliveries() {
+    guard table.regulator.startFlush() else { return }
+    while table.regulator.takeOutbox(into: &flushing) {
+      var index = 0
+      while index < flushing.count {
+        let head = flushing[index]
+        var end = index
+        while end < flushing.count && flushing[end].view === head.view
+          && flushing[end].phase == head.phase
+        {
+          flushTouches.append(flushing[end].touch)
+          end += 1
+        }
+        index = end
+        if let observer = head.view.touchObserver {
+          let touches = TouchSet(flushTouches)
+          switch head.phase {
+          case .began: observer.touchesBegan(touches, in: head.view)
+          case .moved, .stationary: observer.touchesMoved(touches, in: head.view)
+          case .ended: observer.touchesEnded(touches, in: head.view)
+          case .cancelled: observer.touchesCancelled(touches, in: head.view)
+          }
+        }
+        flushTouches.removeAll(keepingCapacity: true)
+      }
+      flushing.removeAll(keepingCapacity: true)
     }
-    records.append(record)
-    liveIDs.append(touch.id)
-    return record
   }
 }

@@ -13,6 +13,9 @@ public final class ManualClock: GestureClock {
 
   public private(set) var nowMicroseconds: Int64
   private var requests: [Request] = []
+  /// The earliest deadline among `requests` (`Int64.max` when there is none): a frame that
+  /// comes before it moves time without looking at the requests.
+  private var earliestDeadline = Int64.max
 
   public init(nowMicroseconds: Int64 = 0) {
     self.nowMicroseconds = nowMicroseconds
@@ -34,6 +37,11 @@ public final class ManualClock: GestureClock {
     } else if let deadline = deadlineMicroseconds {
       requests.append(Request(target: key, object: target, deadline: deadline))
     }
+    updateEarliestDeadline()
+  }
+
+  private func updateEarliestDeadline() {
+    earliestDeadline = requests.lazy.map(\.deadline).min() ?? .max
   }
 
   /// The earliest pending wake-up, if any.
@@ -44,8 +52,10 @@ public final class ManualClock: GestureClock {
   /// Moves time forward to `time`, firing due wake-ups in order on the way. Time never moves
   /// backwards: an earlier `time` only fires what is already due.
   public func advance(toMicroseconds time: Int64) {
+    guard time >= earliestDeadline else { return nowMicroseconds.raise(to: time) }
     while let index = Self.earliestDue(in: requests, atOrBefore: time) {
       let request = requests.remove(at: index)
+      updateEarliestDeadline()
       nowMicroseconds.raise(to: request.deadline)
       request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
     }

@@ -21,9 +21,9 @@ final class RecognizerRecord {
   /// gesture that began earlier hears each frame first, and defeats a later one on a finger
   /// lifting now (see `GestureArena.defeats`).
   var joinedMicroseconds: Int64 = 0
-  /// The touch records that list it (one per touch it received and has not ignored), until
-  /// it is reset.
-  var touchRecords: [TouchRecord] = []
+  /// The slots of the touch records that list it in the engine's `TouchTable` (one per
+  /// touch it received and has not ignored), until it is reset.
+  var touchSlots: [Int] = []
   /// Whether it holds back `began` / `ended` deliveries of its touches while undecided,
   /// fixed when it joins its gesture (its `delaysTouchesBegan` / `delaysTouchesEnded`
   /// then): the touch records count such holders instead of searching for them.

@@ -17,17 +17,20 @@
 ///   are dropped).
 /// - Touches a recognizer ignores are not regulated by it.
 ///
-/// Deliveries are queued and flushed in order, one call per run of touches with the same
+/// A value in the engine's `TouchTable`: its rules take the touch record in place. What they
+/// decide is queued in `outbox`; the engine hands it to the views' observers
+/// (`GestureEngine.flushDeliveries()`), in order, one call per run of touches with the same
 /// view and phase.
-final class TouchDeliveryRegulator {
-  private struct Delivery {
+struct TouchDeliveryRegulator {
+  /// One touch for one view's observer.
+  struct Delivery {
     let view: View
     let phase: TouchPhase
     let touch: Touch
   }
 
-  private var outbox: [Delivery] = []
-  private var scratch: [Touch] = []
+  private(set) var outbox: [Delivery] = []
+  /// Whether the engine is handing deliveries out (`startFlush()` to `takeOutbox` false).
   private var isFlushing = false
   /// True while the recognizers handle a frame, before the frame's own deliveries: a touch
   /// that moved in the frame will still get its `moved` from the frame.
@@ -35,12 +38,11 @@ final class TouchDeliveryRegulator {
 
   init() {
     outbox.reserveCapacity(64)
-    scratch.reserveCapacity(16)
   }
 
   // MARK: Forward delivery of a frame's changes
 
-  func touchBegan(_ record: TouchRecord) {
+  mutating func touchBegan(_ record: inout TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.isCutOff {
       record.delivery.close()
@@ -52,7 +54,7 @@ final class TouchDeliveryRegulator {
     }
   }
 
-  func touchMoved(_ record: TouchRecord) {
+  mutating func touchMoved(_ record: inout TouchRecord) {
     guard case .delivering(_, let movesFromInitial) = record.delivery else { return }
     if movesFromInitial {
       // The first move after a `began` released in this frame: from where the view saw it.
@@ -60,12 +62,12 @@ final class TouchDeliveryRegulator {
       var moved = record.touch
       moved.phase = .moved
       moved.previousScreenLocation = moved.initialScreenLocation
-      return enqueue(.moved, moved)
+      return enqueue(.moved, moved, observed: record.isObserved)
     }
     send(.moved, record)
   }
 
-  func touchEnded(_ record: TouchRecord) {
+  mutating func touchEnded(_ record: inout TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.touch.phase == .cancelled {
       // A system cancellation is never held: the view hears it now if it heard the began.
@@ -82,14 +84,14 @@ final class TouchDeliveryRegulator {
   // MARK: Reactions to recognizer state changes
 
   /// A recognizer of the touch with `cancelsTouchesInView` began or recognized.
-  func cancelForRecognition(_ record: TouchRecord) {
+  mutating func cancelForRecognition(_ record: inout TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.delivery.isBeganDelivered { send(.cancelled, record) }
     record.delivery.close()
   }
 
   /// Releases what is held once no recognizer of the touch holds it any more.
-  func recheck(_ record: TouchRecord) {
+  mutating func recheck(_ record: inout TouchRecord) {
     guard !record.delivery.isClosed else { return }
     if record.delivery.isBeganHeld && !record.holdsBegan {
       // A recognizer of the touch that cancels touches in its view has just begun or
@@ -108,12 +110,12 @@ final class TouchDeliveryRegulator {
       began.phase = .began
       began.screenLocation = began.initialScreenLocation
       began.previousScreenLocation = began.initialScreenLocation
-      enqueue(.began, began)
+      enqueue(.began, began, observed: record.isObserved)
       if !movesInFrame && record.touch.screenLocation != record.touch.initialScreenLocation {
         var moved = record.touch
         moved.phase = .moved
         moved.previousScreenLocation = moved.initialScreenLocation
-        enqueue(.moved, moved)
+        enqueue(.moved, moved, observed: record.isObserved)
       }
     }
     if case .delivering(endHeld: true, _) = record.delivery, !record.holdsEnd {
@@ -139,48 +141,37 @@ final class TouchDeliveryRegulator {
 
   // MARK: Outbox
 
-  private func send(_ phase: TouchPhase, _ record: TouchRecord) {
-    guard let view = record.view, view.touchObserver != nil else { return }
+  /// Queues the record's touch, with `phase`, for its view; nothing when no observer heard
+  /// its `began` (`TouchRecord.isObserved`) or the view is gone.
+  private mutating func send(_ phase: TouchPhase, _ record: TouchRecord) {
+    guard record.isObserved, let view = record.view else { return }
     var touch = record.touch
     touch.phase = phase
     outbox.append(Delivery(view: view, phase: phase, touch: touch))
   }
 
-  /// Queues a delivery for the touch's view; nothing for a view with no observer then (no
-  /// one would hear it: a frame's deliveries go to the observers the views have as they
-  /// are made).
-  private func enqueue(_ phase: TouchPhase, _ touch: Touch) {
-    guard let view = touch.view, view.touchObserver != nil else { return }
+  /// Queues a delivery of `touch` (made from its record) for its view, as `send` does.
+  private mutating func enqueue(_ phase: TouchPhase, _ touch: Touch, observed: Bool) {
+    guard observed, let view = touch.view else { return }
     outbox.append(Delivery(view: view, phase: phase, touch: touch))
   }
 
-  /// Hands the queued deliveries to the views' observers, in order. Deliveries queued by an
-  /// observer while this runs are handed out in the same flush.
-  func flush() {
-    guard !outbox.isEmpty, !isFlushing else { return }
+  /// Whether the engine is to hand out deliveries now: some are queued and no hand-out is
+  /// under way (that one takes them, in order). Marks the hand-out started.
+  mutating func startFlush() -> Bool {
+    guard !isFlushing, !outbox.isEmpty else { return false }
     isFlushing = true
-    defer { isFlushing = false }
-    var index = 0
-    while index < outbox.count {
-      let head = outbox[index]
-      var end = index
-      while end < outbox.count && outbox[end].view === head.view && outbox[end].phase == head.phase
-      {
-        scratch.append(outbox[end].touch)
-        end += 1
-      }
-      index = end
-      if let observer = head.view.touchObserver {
-        let touches = TouchSet(scratch)
-        switch head.phase {
-        case .began: observer.touchesBegan(touches, in: head.view)
-        case .moved, .stationary: observer.touchesMoved(touches, in: head.view)
-        case .ended: observer.touchesEnded(touches, in: head.view)
-        case .cancelled: observer.touchesCancelled(touches, in: head.view)
-        }
-      }
-      scratch.removeAll(keepingCapacity: true)
+    return true
+  }
+
+  /// Moves the queued deliveries into `buffer` (empty, its capacity kept) for the engine to
+  /// hand out; false, and the hand-out over, when none is left.
+  mutating func takeOutbox(into buffer: inout [Delivery]) -> Bool {
+    guard !outbox.isEmpty else {
+      isFlushing = false
+      return false
     }
-    outbox.removeAll(keepingCapacity: true)
+    swap(&outbox, &buffer)
+    return true
   }
 }

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: MIT
 /// The engine's book on one finger: its latest snapshot, the recognizers that received it
-/// (and have not been reset since), and how far its delivery to the view has got.
-/// Records are pooled and reused, so fingers coming and going do not allocate once warm.
-final class TouchRecord {
+/// (and have not been reset since), and how far its delivery to the view has got. A value
+/// in one slot of the engine's `TouchTable`, mutated in place; the slot is reused once the
+/// engine has forgotten the finger, its arrays keeping their capacity, so fingers coming and
+/// going do not allocate once warm.
+struct TouchRecord {
   var touch: Touch
   /// `touch.view`, held here too so deliveries read it without copying the touch.
   weak var view: View?
+  /// Whether the view had a `touchObserver` when the finger touched down: an observer hears
+  /// the touches that began while it was set, each from its `began` (see
+  /// `View.touchObserver`), and a touch nobody hears costs no delivery.
+  var isObserved: Bool
   /// Recognizers that received this touch, hit view first, then its ancestors; within a
   /// view, in the order they were added. A recognizer leaves on reset or `ignore(_:)`.
   var recognizers: [GestureRecognizer] = []
@@ -23,8 +29,28 @@ final class TouchRecord {
   init(touch: Touch, view: View?) {
     self.touch = touch
     self.view = view
+    isObserved = view?.touchObserver != nil
     recognizers.reserveCapacity(16)
     activeRecognizers.reserveCapacity(4)
+  }
+
+  /// Makes the record one of a new finger, keeping its arrays' capacity.
+  mutating func reuse(for touch: Touch, view: View?) {
+    self.touch = touch
+    self.view = view
+    isObserved = view?.touchObserver != nil
+    forgetRecognizers()
+    delivery = .notStarted
+  }
+
+  /// Lets go of the recognizers (the record's finger is forgotten), keeping the arrays'
+  /// capacity.
+  mutating func forgetRecognizers() {
+    recognizers.removeAll(keepingCapacity: true)
+    activeRecognizers.removeAll(keepingCapacity: true)
+    beganHolders = 0
+    endHolders = 0
+    hasResetRecognizers = false
   }
 
   /// Whether the engine can forget the record: the finger is up and the view has heard
@@ -32,7 +58,7 @@ final class TouchRecord {
   var isFinished: Bool { !touch.phase.isLive && delivery.isClosed }
 
   /// Takes `recognizer` off `activeRecognizers`, if it is there.
-  func removeActive(_ recognizer: GestureRecognizer) {
+  mutating func removeActive(_ recognizer: GestureRecognizer) {
     if let index = activeRecognizers.firstIndex(where: { $0 === recognizer }) {
       activeRecognizers.remove(at: index)
     }

@@ -19,6 +19,9 @@ public final class View {
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Receives the touches the engine delivers to this view, regulated by the recognizers'
   /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`. Held weakly.
+  /// It hears the touches that begin in the view while it is set, each from its `began`: one
+  /// set while a finger is down hears the fingers that touch down after, never a touch
+  /// halfway; one removed (or freed) hears nothing more.
   public weak var touchObserver: (any ViewTouchObserver)?
 
   public init(name: String = "view", frame: Rect) {
