@@ -94,7 +94,7 @@ struct GestureArena {
   /// if any. Leaving `.possible` goes through the rule; a recognizer waiting for a failure
   /// requirement remembers what it asked for and keeps waiting (failing needs no wait).
   mutating func requested(
-    _ r: GestureRecognizer, _ next: GestureRecognizerState, touches table: TouchTable
+    _ r: GestureRecognizer, _ next: GestureRecognizerState, records: [TouchRecord]
   ) {
     let current = r.arbitration.state
     if case .waiting(let wait) = current {
@@ -116,7 +116,7 @@ struct GestureArena {
       pending.append(.move(r, ArbitrationState(next)))
       return
     }
-    switch Self.verdict(for: r, touches: table) {
+    switch Self.verdict(for: r, records: records) {
     case .fail: pending.append(.move(r, .failed))
     case .wait: pending.append(.move(r, .waiting(FailureWait(firstRequest: next))))
     case .proceed:
@@ -127,9 +127,9 @@ struct GestureArena {
   /// `r` waits for a failure requirement, one of which just failed: pushes its release
   /// (the move it asked for, both moves for a gesture that began and ended while it
   /// waited), its failure, or nothing while another requirement is undecided.
-  mutating func reexamine(_ r: GestureRecognizer, touches table: TouchTable) {
+  mutating func reexamine(_ r: GestureRecognizer, records: [TouchRecord]) {
     guard case .waiting(let wait) = r.arbitration.state else { return }
-    switch Self.verdict(for: r, touches: table) {
+    switch Self.verdict(for: r, records: records) {
     case .wait: return
     case .fail: pending.append(.move(r, .failed))
     case .proceed:
@@ -144,12 +144,12 @@ struct GestureArena {
   /// `.possible` (rule, last part).
   mutating func moved(
     _ r: GestureRecognizer, from previous: ArbitrationState, to next: ArbitrationState,
-    touches table: TouchTable
+    records: [TouchRecord]
   ) {
     pending.append(.complete(r, from: previous.visible, to: next.visible))
     guard (previous == .possible || previous.isWaiting) && (next == .began || next == .ended)
     else { return }
-    collectRivals(of: r, touches: table)
+    collectRivals(of: r, records: records)
     for rival in rivals.reversed() {
       if Self.defeats(r, rival) {
         pending.append(.defeat(rival))
@@ -175,11 +175,11 @@ struct GestureArena {
 
   /// The recognizers taking part that share one of `winner`'s touches, and those waiting
   /// for it to fail, each once, in the order they joined (`defeats` decides which fail).
-  private mutating func collectRivals(of winner: GestureRecognizer, touches table: TouchTable) {
+  private mutating func collectRivals(of winner: GestureRecognizer, records: [TouchRecord]) {
     rivalSerial &+= 1
     winner.arbitration.rivalSerial = rivalSerial
     for slot in winner.arbitration.touchSlots {
-      for other in table.records[slot].recognizers
+      for other in records[slot].recognizers
       where other.arbitration.rivalSerial != rivalSerial {
         other.arbitration.rivalSerial = rivalSerial
         rivals.append(other)
@@ -261,7 +261,7 @@ struct GestureArena {
 
   /// Steps (1) and (2) of the rule for `r`: its requirements, then the active recognizers
   /// on its touches (which each touch record keeps).
-  static func verdict(for r: GestureRecognizer, touches table: TouchTable) -> Verdict {
+  static func verdict(for r: GestureRecognizer, records: [TouchRecord]) -> Verdict {
     var waiting = false
     for reference in r.failureRequirements {
       // A lower recognizer never delays a higher one: it is overruled when R moves.
@@ -272,7 +272,7 @@ struct GestureArena {
     }
     if waiting { return .wait }
     for slot in r.arbitration.touchSlots {
-      for other in table.records[slot].activeRecognizers where other !== r && prevents(other, r) {
+      for other in records[slot].activeRecognizers where other !== r && prevents(other, r) {
         return .fail
       }
     }

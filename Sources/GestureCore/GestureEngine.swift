@@ -46,9 +46,9 @@ public final class GestureEngine: ClockWakeTarget {
   public var settings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  public private(set) var nowMicroseconds: Int64
+  public var nowMicroseconds: Int64 { state.nowMicroseconds }
   /// Input the engine skipped.
-  public var diagnostics: EngineDiagnostics { table.diagnostics }
+  public var diagnostics: EngineDiagnostics { state.touches.diagnostics }
   /// Called with every state change of every recognizer this engine runs, in the order they
   /// happen: leaving `.possible` (to began, ended/recognized or failed, failures included,
   /// which send no action), began -> changed -> ended or cancelled, and the return of a
@@ -66,14 +66,9 @@ public final class GestureEngine: ClockWakeTarget {
   /// observer is called without allocating.
   public var stateObserver: ((GestureStateTransition) -> Void)?
 
-  /// The touch records and their deliveries, mutated in place (see `TouchTable`).
-  private(set) var table = TouchTable()
-  /// Recognizers that received a touch since their last reset, in the order they joined.
-  private(set) var participants: [GestureRecognizer] = []
-  private var nextParticipantSerial: UInt64 = 0
-  private var finished: [GestureRecognizer] = []
-  /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
-  private var sittingOut: [GestureRecognizer] = []
+  /// The touch records, the recognizers taking part, the time and the step, mutated in
+  /// place (see `EngineState`).
+  private(set) var state: EngineState
   private var dispatchScratch: [Touch] = []
   /// Deliveries being handed to the views' observers, and one run of their touches.
   private var flushing: [TouchDeliveryRegulator.Delivery] = []
@@ -82,16 +77,8 @@ public final class GestureEngine: ClockWakeTarget {
   private var spareTouches: [Touch] = []
   /// Timers due when the clock woke the engine, earliest first.
   private var dueTimers: [GestureRecognizer] = []
-  private var frameSerial: UInt64 = 0
   /// What arbitration still has to apply (see `arbitrate()`).
   private var arena = GestureArena()
-  /// Whether `arbitrate()` is applying the arena's actions: a state change asked for
-  /// meanwhile (by an action) joins them instead of starting a loop of its own.
-  private var isArbitrating = false
-  /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
-  /// the outermost one ends.
-  private var isInStep = false
-  private var requestedWakeup: Int64?
   /// The order a recognizer hears of its touches within one frame.
   private static let dispatchOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
@@ -99,10 +86,7 @@ public final class GestureEngine: ClockWakeTarget {
     self.rootView = rootView
     self.clock = clock
     self.settings = settings
-    self.nowMicroseconds = clock.nowMicroseconds
-    participants.reserveCapacity(32)
-    finished.reserveCapacity(16)
-    sittingOut.reserveCapacity(16)
+    self.state = EngineState(nowMicroseconds: clock.nowMicroseconds)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
@@ -111,25 +95,24 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   deinit {
-    for recognizer in sittingOut { recognizer.arbitration.sitsOutSequence = false }
+    for recognizer in state.sittingOut { recognizer.arbitration.sitsOutSequence = false }
     // A recognizer's book names the slots of its touch records, which list it: with a
     // finger still down, it would otherwise look as if it were still taking part.
-    for recognizer in participants {
+    for recognizer in state.participants {
       recognizer.arbitration.touchSlots.removeAll()
       recognizer.arbitration.isParticipating = false
     }
-    table.removeAllRecognizers()
+    state.touches.removeAllRecognizers()
   }
 
   /// The fingers currently down.
-  public var liveTouchIDs: [TouchID] { table.liveTouchIDs }
+  public var liveTouchIDs: [TouchID] { state.touches.liveTouchIDs }
 
   // MARK: Steps
 
   /// Runs `body` as a step; the outermost step settles when it ends.
   private func step(_ body: () -> Void) {
-    let isOutermost = !isInStep && !isArbitrating
-    isInStep = true
+    let isOutermost = state.enterStep()
     body()
     // `settle()` runs as part of the step and ends it.
     if isOutermost { settle() }
@@ -161,39 +144,33 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   private func process(_ samples: ArraySlice<TouchSample>, at timestampMicroseconds: Int64) {
-    step {
-      nowMicroseconds.raise(to: timestampMicroseconds)
-      frameSerial &+= 1
-      let now = nowMicroseconds
-      let frame = frameSerial
-      table.startFrame()
-      // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
-      for recognizer in participants { recognizer.trackedTouches.markStationary() }
-      // Runs of moves and lifts are taken by the table in one go; a `began` needs the
-      // engine (hit test, delegates).
-      var index = samples.startIndex
-      while index < samples.endIndex {
-        index = table.take(samples, from: index, atMicroseconds: now, frame: frame)
-        if index < samples.endIndex {
-          beginTouch(samples[index])
-          index += 1
-        }
-      }
-      dispatchToRecognizers()
-      table.deliverFrame()
-      flushDeliveries()
+    // Runs of moves and lifts are taken in one go; a `began` needs the engine (hit test,
+    // delegates).
+    var (isOutermost, progress) = state.startFrame(at: timestampMicroseconds, taking: samples)
+    while case .began(let index) = progress {
+      beginTouch(samples[index])
+      progress = state.take(samples, from: index + 1)
+    }
+    if case .taken(dispatching: true) = progress { dispatchToRecognizers() }
+    // `settle()` runs as part of the outermost step and ends it.
+    switch state.finishFrame(settling: isOutermost) {
+    case .flush:
+      handOutDeliveries()
+      if isOutermost { settle() }
+    case .settling(let lifted): settle(lifted: lifted)
+    case .done: break
     }
   }
 
   private func beginTouch(_ sample: TouchSample) {
-    if table.isLive(sample.id) {
-      table.diagnostics.duplicateTouchBegins += 1
+    if state.touches.isLive(sample.id) {
+      state.touches.diagnostics.duplicateTouchBegins += 1
       return
     }
     let view = rootView.hitTest(sample.location)
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
-    let slot = table.open(touch, view: view)
+    let slot = state.touches.open(touch, view: view)
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
@@ -207,7 +184,7 @@ public final class GestureEngine: ClockWakeTarget {
         }
         join(recognizer, slot)
         recognizer.trackedTouches.append(touch)
-        table.enlist(recognizer, phase: .began, frame: frameSerial)
+        state.touches.enlist(recognizer, phase: .began, frame: state.frameSerial)
       }
       current = hit.superview
     }
@@ -220,28 +197,26 @@ public final class GestureEngine: ClockWakeTarget {
     if !book.isParticipating {
       book.isParticipating = true
       book.engine = self
-      nextParticipantSerial &+= 1
-      book.participantSerial = nextParticipantSerial
+      state.nextParticipantSerial &+= 1
+      book.participantSerial = state.nextParticipantSerial
       book.joinedMicroseconds = nowMicroseconds
       book.holdsBegan = recognizer.delaysTouchesBegan
       book.holdsEnded = recognizer.delaysTouchesEnded
-      participants.append(recognizer)
+      state.participants.append(recognizer)
     }
     book.touchSlots.append(slot)
     let isUndecided = book.isUndecided
-    table.list(
+    state.touches.list(
       recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
       holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
   }
 
+  /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
   private func dispatchToRecognizers() {
-    guard table.startDispatch() else { return }
-    defer { table.regulator.isDispatchingFrame = false }
-    var index = 0
-    while index < table.frameRecognizers.count {
-      let recognizer = table.frameRecognizers[index]
+    // (Only samples add to the list: it does not change while they hear the frame.)
+    let recognizers = state.touches.frameRecognizers
+    for recognizer in recognizers {
       let book = recognizer.arbitration
-      index += 1
       let phases = book.frameDispatch.phases
       for phase in Self.dispatchOrder where phases.contains(phase) {
         guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
@@ -283,13 +258,13 @@ public final class GestureEngine: ClockWakeTarget {
   /// A subclass's `setState(_:)`: the arena decides what it leads to.
   func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
     let current = recognizer.arbitration.state
-    if next == .changed && (current == .began || current == .changed) && !isArbitrating {
+    if next == .changed && (current == .began || current == .changed) && !state.isArbitrating {
       // The arena's answer to a gesture under way that changes, applied directly: the move
       // (no rival or dependant is concerned once it has begun) and its completion. The
       // loop would do exactly this, with its queue empty (it is, when not arbitrating).
       move(recognizer, to: .changed, consultingArena: false)
       complete(recognizer, from: current.visible, to: .changed)
-      if !isInStep { settle() }
+      if !state.isInStep { settle() }
       return
     }
     arena.push(.request(recognizer, next))
@@ -300,18 +275,18 @@ public final class GestureEngine: ClockWakeTarget {
   /// state change goes through. Actions queued while it runs (an action of a recognizer
   /// disabling another) join the loop. Settles afterwards when no step is under way.
   private func arbitrate() {
-    guard !isArbitrating else { return }
-    isArbitrating = true
+    guard !state.isArbitrating else { return }
+    state.isArbitrating = true
     while let action = arena.nextAction() { apply(action) }
-    isArbitrating = false
-    if !isInStep { settle() }
+    state.isArbitrating = false
+    if !state.isInStep { settle() }
   }
 
   private func apply(_ action: ArenaAction) {
     switch action {
     case .request(let recognizer, let next):
       guard recognizer.arbitration.engine === self else { return }
-      arena.requested(recognizer, next, touches: table)
+      arena.requested(recognizer, next, records: state.touches.records)
     case .move(let recognizer, let next):
       move(recognizer, to: next)
     case .defeat(let recognizer):
@@ -323,7 +298,7 @@ public final class GestureEngine: ClockWakeTarget {
         move(recognizer, to: .failed)
       }
     case .reexamine(let recognizer):
-      arena.reexamine(recognizer, touches: table)
+      arena.reexamine(recognizer, records: state.touches.records)
     case .endIfBegan(let recognizer):
       if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
     case .withdraw(let recognizer):
@@ -354,7 +329,9 @@ public final class GestureEngine: ClockWakeTarget {
           recognizer: recognizer, from: previous.visible, to: next.visible,
           timeMicroseconds: nowMicroseconds))
     }
-    if consultingArena { arena.moved(recognizer, from: previous, to: next, touches: table) }
+    if consultingArena {
+      arena.moved(recognizer, from: previous, to: next, records: state.touches.records)
+    }
   }
 
   /// Every change of a recognizer's arbitration state goes through here: the move is
@@ -375,13 +352,13 @@ public final class GestureEngine: ClockWakeTarget {
     if (previous == .possible || previous.isWaiting) && !book.isUndecided
       && (book.holdsBegan || book.holdsEnded)
     {
-      table.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
+      state.touches.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
     }
     let wasActive = previous == .began || previous == .changed
     if !wasActive && next == .began {
-      table.activate(recognizer, on: book.touchSlots)
+      state.touches.activate(recognizer, on: book.touchSlots)
     } else if wasActive && next != .changed {
-      table.deactivate(recognizer, on: book.touchSlots)
+      state.touches.deactivate(recognizer, on: book.touchSlots)
     }
     return previous
   }
@@ -396,13 +373,15 @@ public final class GestureEngine: ClockWakeTarget {
   ) {
     let book = recognizer.arbitration
     let started = previous == .possible && (next == .began || next == .ended)
-    if started && recognizer.cancelsTouchesInView { table.cancelForRecognition(book.touchSlots) }
-    if next.isFinished || started { table.recheck(book.touchSlots) }
+    if started && recognizer.cancelsTouchesInView {
+      state.touches.cancelForRecognition(book.touchSlots)
+    }
+    if next.isFinished || started { state.touches.recheck(book.touchSlots) }
     // Releases caused by a failure are not flushed here: they join the frame's own
     // deliveries, so a view hears all of a frame's ended touches in one call, as the
     // guides' two-finger example shows. Before actions run, the view must be up to date.
     if next != .failed { flushDeliveries() }
-    if next.isFinished { finished.append(recognizer) }
+    if next.isFinished { state.finished.append(recognizer) }
     if next == .failed {
       arena.failed(recognizer)
     } else {
@@ -444,24 +423,24 @@ public final class GestureEngine: ClockWakeTarget {
         recognizer.lastTouches.removeAll(keepingCapacity: true)
       }
     }
-    if let position = book.touchSlots.firstIndex(where: { table.records[$0].touch.id == id }) {
+    if let position = book.touchSlots.firstIndex(where: { state.touches.records[$0].touch.id == id }
+    ) {
       let slot = book.touchSlots.remove(at: position)
       let isUndecided = book.isUndecided
-      table.remove(
+      state.touches.remove(
         recognizer, from: slot, holdsBegan: isUndecided && book.holdsBegan,
         holdsEnded: isUndecided && book.holdsEnded)
     }
-    if !isInStep && !isArbitrating { flushDeliveries() }
+    if !state.isInStep && !state.isArbitrating { flushDeliveries() }
   }
 
   func timersChanged() {
-    if !isInStep && !isArbitrating { requestWakeup() }
+    if !state.isInStep && !state.isArbitrating { requestWakeup(state.wakeupRequest()) }
   }
 
   public func clockReachedDeadline(nowMicroseconds now: Int64) {
-    requestedWakeup = nil
     step {
-      nowMicroseconds.raise(to: now)
+      state.wokeUp(at: now)
       while collectDueTimers() {
         // Earliest first; among equal deadlines, in the order the recognizers joined. A
         // timer re-armed or cancelled by an earlier one is skipped (collected again if due).
@@ -479,8 +458,9 @@ public final class GestureEngine: ClockWakeTarget {
   /// Fills `dueTimers` with the participants whose timer is due, earliest first; false
   /// when none is.
   private func collectDueTimers() -> Bool {
-    for recognizer in participants
-    where (recognizer.arbitration.timerDeadline ?? .max) <= nowMicroseconds {
+    let now = nowMicroseconds
+    for recognizer in state.participants where (recognizer.arbitration.timerDeadline ?? .max) <= now
+    {
       dueTimers.append(recognizer)
     }
     if dueTimers.count > 1 {
@@ -493,69 +473,51 @@ public final class GestureEngine: ClockWakeTarget {
     return !dueTimers.isEmpty
   }
 
-  private func requestWakeup() {
-    var earliest: Int64?
-    for recognizer in participants {
-      if let deadline = recognizer.arbitration.timerDeadline, deadline < (earliest ?? .max) {
-        earliest = deadline
-      }
-    }
-    guard earliest != requestedWakeup else { return }
-    requestedWakeup = earliest
-    clock.requestWakeup(self, atMicroseconds: earliest)
+  private func requestWakeup(_ request: WakeupRequest) {
+    guard case .request(let deadline) = request else { return }
+    clock.requestWakeup(self, atMicroseconds: deadline)
   }
 
   // MARK: End of a step
 
   /// Forgets lifted touches, fails undecidable recognizers, resets finished ones, releases
   /// held deliveries, recycles records and re-arms the clock.
-  private func settle() {
-    isInStep = true
-    // (Nothing in a settle lifts a finger: read once.)
-    let lifted = table.touchLiftedSinceSettle
-    // Only a lifted or cancelled finger leaves a tracked touch that is not live.
-    if lifted {
-      for recognizer in participants where recognizer.trackedTouches.hasLifted {
-        recognizer.rememberLastTouches()
-        recognizer.trackedTouches.removeAll { !$0.phase.isLive }
-      }
-    }
+  /// `lifted`: what `EngineState.startSettle()` returned, when the settle has started.
+  private func settle(lifted startedSettle: Bool? = nil) {
+    let lifted = startedSettle ?? state.startSettle()
     var changed = true
     while changed {
       changed = false
       var someWait = false
-      for recognizer in participants {
-        let state = recognizer.arbitration.state
-        if state == .possible {
+      for recognizer in state.participants {
+        let arbitration = recognizer.arbitration.state
+        if arbitration == .possible {
           guard isIdle(recognizer) else { continue }
           arena.push(.move(recognizer, .failed))
           arbitrate()
           changed = true
-        } else if state.isWaiting {
+        } else if arbitration.isWaiting {
           someWait = true
         }
       }
       // With no change in the pass, `someWait` tells whether any recognizer is waiting.
-      if !changed && someWait, let stuck = participants.first(where: isDeadlocked) {
+      if !changed && someWait, let stuck = state.participants.first(where: isDeadlocked) {
         // Recognizers that require each other to fail (a cycle) would wait forever.
         arena.push(.move(stuck, .failed))
         arbitrate()
         changed = true
       }
-      if !finished.isEmpty {
-        while let recognizer = finished.popLast() { reset(recognizer) }
-        participants.removeAll { !$0.arbitration.isParticipating }
-        table.compact()
+      if !state.finished.isEmpty {
+        while let recognizer = state.finished.popLast() { reset(recognizer) }
+        state.dropResetParticipants()
       }
     }
-    table.recycleFinished()
-    if lifted {
-      table.touchLiftedSinceSettle = false
-      if !sittingOut.isEmpty { endSittingOut() }
+    // Ends the step at once, or after handing out the deliveries the settle released.
+    guard let wakeup = state.finishSettle(lifted: lifted) else {
+      handOutDeliveries()
+      return requestWakeup(state.endStep())
     }
-    flushDeliveries()
-    isInStep = false
-    requestWakeup()
+    requestWakeup(wakeup)
   }
 
   /// No touch and no timer can move the recognizer any more.
@@ -573,21 +535,6 @@ public final class GestureEngine: ClockWakeTarget {
     }
   }
 
-  /// Puts back in play the recognizers sitting out whose view has no finger down any more
-  /// (or that left their view).
-  private func endSittingOut() {
-    var index = 0
-    while index < sittingOut.count {
-      let recognizer = sittingOut[index]
-      if let view = recognizer.view, table.hasLiveTouch(inside: view) {
-        index += 1
-      } else {
-        recognizer.arbitration.sitsOutSequence = false
-        sittingOut.remove(at: index)
-      }
-    }
-  }
-
   /// Resets a finished recognizer and takes it out of the participants (the lists that
   /// name it are compacted by `settle()`).
   private func reset(_ recognizer: GestureRecognizer) {
@@ -599,10 +546,10 @@ public final class GestureEngine: ClockWakeTarget {
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
     if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
-      table.hasLiveTouch(inside: view)
+      state.touches.hasLiveTouch(inside: view)
     {
       book.sitsOutSequence = true
-      sittingOut.append(recognizer)
+      state.sittingOut.append(recognizer)
     }
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
@@ -610,7 +557,7 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.trackedTouches.removeAll(keepingCapacity: true)
     }
     book.isParticipating = false
-    table.markReset(book.touchSlots)
+    state.touches.markReset(book.touchSlots)
     book.touchSlots.removeAll(keepingCapacity: true)
     if let stateObserver {
       stateObserver(
@@ -626,8 +573,13 @@ public final class GestureEngine: ClockWakeTarget {
   /// per run of touches with the same view and phase. Deliveries an observer causes while
   /// this runs are handed out in the same flush.
   private func flushDeliveries() {
-    guard table.regulator.startFlush() else { return }
-    while table.regulator.takeOutbox(into: &flushing) {
+    if state.touches.regulator.startFlush() { handOutDeliveries() }
+  }
+
+  /// The hand-out of `flushDeliveries()`, once `TouchDeliveryRegulator.startFlush()` has
+  /// started it.
+  private func handOutDeliveries() {
+    while state.touches.regulator.takeOutbox(into: &flushing) {
       var index = 0
       while index < flushing.count {
         let head = flushing[index]

@@ -53,8 +53,8 @@ struct TouchTable {
   /// frame's lists start empty.
   mutating func startFrame() {
     for slot in order { records[slot].touch.markStationary() }
-    frameRecognizers.removeAll(keepingCapacity: true)
-    frameRecords.removeAll(keepingCapacity: true)
+    if !frameRecognizers.isEmpty { frameRecognizers.removeAll(keepingCapacity: true) }
+    if !frameRecords.isEmpty { frameRecords.removeAll(keepingCapacity: true) }
   }
 
   /// A record for a finger that touched down, in a free slot or a new one; its `began` is

@@ -52,8 +52,8 @@ final class ArenaConsequenceTests: XCTestCase {
     let p = puppets("a", "b")
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.requested(p[0], .began, touches: h.engine.table)
-    arena.requested(p[1], .ended, touches: h.engine.table)
+    arena.requested(p[0], .began, records: h.engine.state.touches.records)
+    arena.requested(p[1], .ended, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .ended), .move(p[0], .began)])
   }
 
@@ -63,8 +63,8 @@ final class ArenaConsequenceTests: XCTestCase {
     p[2].require(toFail: p[0])
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.requested(p[1], .began, touches: h.engine.table)
-    arena.requested(p[2], .ended, touches: h.engine.table)
+    arena.requested(p[1], .began, records: h.engine.state.touches.records)
+    arena.requested(p[2], .ended, records: h.engine.state.touches.records)
     XCTAssertEqual(
       drain(&arena), [.move(p[2], .waiting(.recognize)), .move(p[1], .waiting(.begin))])
   }
@@ -76,11 +76,11 @@ final class ArenaConsequenceTests: XCTestCase {
     p[1].puppet(.began)
     XCTAssertEqual(p[1].arbitration.state, .waiting(.begin))
     var arena = GestureArena()
-    arena.requested(p[1], .changed, touches: h.engine.table)
+    arena.requested(p[1], .changed, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [], "changing while waiting: still waiting to begin")
-    arena.requested(p[1], .ended, touches: h.engine.table)
+    arena.requested(p[1], .ended, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .waiting(.beginThenEnd))])
-    arena.requested(p[1], .cancelled, touches: h.engine.table)
+    arena.requested(p[1], .cancelled, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .failed)], "failing needs no wait")
   }
 
@@ -90,7 +90,7 @@ final class ArenaConsequenceTests: XCTestCase {
     h.down(1, at: (100, 100))
     force(p[0], .began)
     var arena = GestureArena()
-    arena.requested(p[1], .began, touches: h.engine.table)
+    arena.requested(p[1], .began, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .failed)])
   }
 
@@ -103,10 +103,10 @@ final class ArenaConsequenceTests: XCTestCase {
     p[0].puppet(.began)
     XCTAssertEqual(p[1].state, .possible, "allowed to recognize with it: not defeated")
     var arena = GestureArena()
-    arena.requested(p[1], .began, touches: h.engine.table)
+    arena.requested(p[1], .began, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .began)], "simultaneous: it may begin")
     delegate.simultaneous = false
-    arena.requested(p[1], .began, touches: h.engine.table)
+    arena.requested(p[1], .began, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[1], .failed)], "prevented by the active one")
   }
 
@@ -117,7 +117,7 @@ final class ArenaConsequenceTests: XCTestCase {
     p[0].delegate = delegate
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.requested(p[0], .began, touches: h.engine.table)
+    arena.requested(p[0], .began, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[0], .failed)])
   }
 
@@ -134,7 +134,7 @@ final class ArenaConsequenceTests: XCTestCase {
     h.down(1, at: (100, 100))
     h.down(2, at: (550, 50))
     var arena = GestureArena()
-    arena.moved(p[0], from: .possible, to: .began, touches: h.engine.table)
+    arena.moved(p[0], from: .possible, to: .began, records: h.engine.state.touches.records)
     XCTAssertEqual(
       drain(&arena),
       [.defeat(p[1]), .defeat(p[2]), .complete(p[0], from: .possible, to: .began)],
@@ -148,7 +148,7 @@ final class ArenaConsequenceTests: XCTestCase {
     p[1].delegate = delegate
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.moved(p[0], from: .possible, to: .began, touches: h.engine.table)
+    arena.moved(p[0], from: .possible, to: .began, records: h.engine.state.touches.records)
     XCTAssertEqual(
       drain(&arena), [.defeat(p[2]), .complete(p[0], from: .possible, to: .began)])
   }
@@ -159,7 +159,7 @@ final class ArenaConsequenceTests: XCTestCase {
     p[1].preventableByOthers = false
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.moved(p[0], from: .possible, to: .ended, touches: h.engine.table)
+    arena.moved(p[0], from: .possible, to: .ended, records: h.engine.state.touches.records)
     XCTAssertEqual(
       drain(&arena), [.defeat(p[1]), .complete(p[0], from: .possible, to: .ended)],
       "it requires the winner to fail: defeated even though nothing can prevent it")
@@ -169,7 +169,7 @@ final class ArenaConsequenceTests: XCTestCase {
     let p = puppets("a", "b")
     h.down(1, at: (100, 100))
     var arena = GestureArena()
-    arena.moved(p[0], from: .began, to: .changed, touches: h.engine.table)
+    arena.moved(p[0], from: .began, to: .changed, records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.complete(p[0], from: .began, to: .changed)])
   }
 
@@ -204,15 +204,15 @@ final class ArenaConsequenceTests: XCTestCase {
     XCTAssertEqual(p[2].arbitration.state, .waiting(.beginThenEnd))
     var arena = GestureArena()
     force(p[0], .failed)
-    arena.reexamine(p[2], touches: h.engine.table)
+    arena.reexamine(p[2], records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [], "the second requirement is still undecided")
     force(p[1], .failed)
-    arena.reexamine(p[2], touches: h.engine.table)
+    arena.reexamine(p[2], records: h.engine.state.touches.records)
     XCTAssertEqual(
       drain(&arena), [.move(p[2], .began), .endIfBegan(p[2])],
       "it began and ended while it waited: it begins, then ends")
     force(p[1], .ended)
-    arena.reexamine(p[2], touches: h.engine.table)
+    arena.reexamine(p[2], records: h.engine.state.touches.records)
     XCTAssertEqual(drain(&arena), [.move(p[2], .failed)], "a requirement recognized")
   }
 

@@ -216,6 +216,30 @@ final class TouchDeliveryTests: XCTestCase {
     h.tap(1, at: (10, 10))
     XCTAssertEqual(h.deliveries.lines, ["panel began 1", "panel ended 1"])
   }
+
+  func testAnObserverHearsTheTouchesThatBeganWhileItWasSetEachFromItsBegan() {
+    let h = GestureHarness()
+    let panel = View(name: "panel", frame: Rect(x: 0, y: 0, width: 500, height: 500))
+    h.root.addSubview(panel)
+    h.down(1, at: (100, 100))
+    let log = PositionLog()
+    panel.touchObserver = log
+    h.advance(ms: 10)
+    h.move(1, to: (110, 100))
+    h.down(2, at: (200, 100))
+    h.advance(ms: 10)
+    h.move(2, to: (210, 100))
+    h.up(1)
+    XCTAssertEqual(
+      log.lines,
+      ["began [2 (200, 100) from (200, 100)]", "moved [2 (210, 100) from (200, 100) @20000]"],
+      "finger 1 was down before the observer came: none of it, not even its end")
+    panel.touchObserver = nil
+    h.advance(ms: 10)
+    h.up(2)
+    XCTAssertEqual(log.lines.count, 2, "a removed observer hears nothing more")
+    XCTAssertEqual(h.engine.liveTouchIDs, [])
+  }
 }
 
 /// Writes down each delivery with its touches' locations, as lines such as

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+/// Everything `GestureEngine` keeps from one frame to the next, as one value the engine owns
+/// and mutates in place: its touch records (`TouchTable`), the recognizers taking part, its
+/// time and where its current step stands.
+///
+/// Why one value: each read or write of a class's stored property is checked for exclusive
+/// access at run time (about 80 instructions), while the fields of a value are checked when
+/// compiling inside its own mutating methods. A steady frame is a handful of calls here
+/// (`enterStep`, `startFrame`, `take`, `finishFrame`, `startSettle`, `finishSettle`,
+/// `endStep`), each one access, whatever the number of fingers.
+///
+/// Nothing here calls a recognizer's `touches...` methods, a delegate, an action or a view's
+/// observer: the engine does, between these calls, so none of them runs while the value is
+/// being mutated.
+struct EngineState {
+  var touches = TouchTable()
+  /// Recognizers that received a touch since their last reset, in the order they joined.
+  var participants: [GestureRecognizer] = []
+  var nextParticipantSerial: UInt64 = 0
+  /// Recognizers that ended, were cancelled or failed in this step, to be reset.
+  var finished: [GestureRecognizer] = []
+  /// Recognizers that failed in a sequence of their view still going on (`sitsOutSequence`).
+  var sittingOut: [GestureRecognizer] = []
+  /// The frame's time while a frame is handled, the clock's while timers fire; never
+  /// decreases.
+  private(set) var nowMicroseconds: Int64
+  /// Counts frames (a recognizer's `FrameDispatch` names the last it was collected in).
+  private(set) var frameSerial: UInt64 = 0
+  /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
+  /// the outermost one ends.
+  var isInStep = false
+  /// Whether the engine is applying the arena's actions: a state change asked for meanwhile
+  /// (by an action) joins them instead of starting a loop of its own.
+  var isArbitrating = false
+  /// The wake-up last asked of the clock.
+  private var requestedWakeup: Int64?
+
+  init(nowMicroseconds: Int64) {
+    self.nowMicroseconds = nowMicroseconds
+    participants.reserveCapacity(32)
+    finished.reserveCapacity(16)
+    sittingOut.reserveCapacity(16)
+  }
+
+  /// Moves time to `time` if it is later.
+  mutating func raiseTime(to time: Int64) { nowMicroseconds.raise(to: time) }
+
+  // MARK: Steps
+
+  /// Starts a step; true when it is the outermost (it settles when it ends).
+  mutating func enterStep() -> Bool {
+    let isOutermost = !isInStep && !isArbitrating
+    isInStep = true
+    return isOutermost
+  }
+
+  /// Starts a step for a frame at `time` (`isOutermost` as `enterStep()`): touches that
+  /// began or moved in the last frame become stationary, in the records and in each
+  /// recognizer's copies; then takes the frame's first samples (`take`).
+  mutating func startFrame(
+    at time: Int64, taking samples: ArraySlice<TouchSample>
+  ) -> (isOutermost: Bool, progress: FrameProgress) {
+    let isOutermost = enterStep()
+    nowMicroseconds.raise(to: time)
+    frameSerial &+= 1
+    touches.startFrame()
+    // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
+    for recognizer in participants { recognizer.trackedTouches.markStationary() }
+    return (isOutermost, take(samples, from: samples.startIndex))
+  }
+
+  /// Takes the frame's samples from `start` up to the next `began` (which needs the engine:
+  /// hit test and delegates) or the end (`TouchTable.take`); at the end, gets the frame's
+  /// recognizers ready to hear it.
+  mutating func take(_ samples: ArraySlice<TouchSample>, from start: Int) -> FrameProgress {
+    let next = touches.take(
+      samples, from: start, atMicroseconds: nowMicroseconds, frame: frameSerial)
+    guard next == samples.endIndex else { return .began(at: next) }
+    return .taken(dispatching: touches.startDispatch())
+  }
+
+  /// The recognizers have heard the frame: the regulator learns what it did to each touch.
+  /// Then, unless deliveries are to be handed out first, the settle starts (`startSettle()`)
+  /// when `settling` (the frame is the outermost step).
+  mutating func finishFrame(settling: Bool) -> FrameEnd {
+    touches.regulator.isDispatchingFrame = false
+    touches.deliverFrame()
+    if touches.regulator.startFlush() { return .flush }
+    return settling ? .settling(lifted: startSettle()) : .done
+  }
+
+  // MARK: Settling
+
+  /// Starts settling the step: the recognizers forget the touches that lifted (keeping them
+  /// as their last touches). Returns whether a finger lifted or was cancelled since the last
+  /// settle.
+  mutating func startSettle() -> Bool {
+    isInStep = true
+    // (Nothing in a settle lifts a finger: read once.)
+    let lifted = touches.touchLiftedSinceSettle
+    // Only a lifted or cancelled finger leaves a tracked touch that is not live.
+    if lifted {
+      for recognizer in participants where recognizer.trackedTouches.hasLifted {
+        recognizer.rememberLastTouches()
+        recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+      }
+    }
+    return lifted
+  }
+
+  /// Takes the reset recognizers off the participants and the records that listed them.
+  mutating func dropResetParticipants() {
+    participants.removeAll { !$0.arbitration.isParticipating }
+    touches.compact()
+  }
+
+  /// The end of a settle: forgets the fingers the views have heard the last of, and, after a
+  /// lift, puts back in play the recognizers sitting out whose view has no finger down any
+  /// more. Then ends the step (`endStep()`), unless deliveries are to be handed out first:
+  /// nil then, and the engine ends the step once it has handed them out.
+  mutating func finishSettle(lifted: Bool) -> WakeupRequest? {
+    touches.recycleFinished()
+    if lifted {
+      touches.touchLiftedSinceSettle = false
+      if !sittingOut.isEmpty { endSittingOut() }
+    }
+    if touches.regulator.startFlush() { return nil }
+    return endStep()
+  }
+
+  /// Ends the outermost step; returns the clock wake-up to ask for (the earliest timer of
+  /// the participants) when it differs from the one asked for last.
+  mutating func endStep() -> WakeupRequest {
+    isInStep = false
+    return wakeupRequest()
+  }
+
+  /// The clock wake-up to ask for, when it differs from the one asked for last.
+  mutating func wakeupRequest() -> WakeupRequest {
+    var earliest: Int64?
+    for recognizer in participants {
+      if let deadline = recognizer.arbitration.timerDeadline, deadline < (earliest ?? .max) {
+        earliest = deadline
+      }
+    }
+    guard earliest != requestedWakeup else { return .unchanged }
+    requestedWakeup = earliest
+    return .request(earliest)
+  }
+
+  /// The clock woke the engine: nothing is asked of it any more.
+  mutating func wokeUp(at time: Int64) {
+    requestedWakeup = nil
+    nowMicroseconds.raise(to: time)
+  }
+
+  /// Puts back in play the recognizers sitting out whose view has no finger down any more
+  /// (or that left their view).
+  private mutating func endSittingOut() {
+    var index = 0
+    while index < sittingOut.count {
+      let recognizer = sittingOut[index]
+      if let view = recognizer.view, touches.hasLiveTouch(inside: view) {
+        index += 1
+      } else {
+        recognizer.arbitration.sitsOutSequence = false
+        sittingOut.remove(at: index)
+      }
+    }
+  }
+}
+
+/// How far the engine has got in a frame's samples.
+enum FrameProgress: Equatable {
+  /// Taken up to a `began` sample, at this index, for the engine to handle.
+  case began(at: Int)
+  /// Every sample is taken; `dispatching`: recognizers are to hear the frame.
+  case taken(dispatching: Bool)
+}
+
+/// What is left of a frame once its recognizers have heard it.
+enum FrameEnd: Equatable {
+  /// Hand out the deliveries, then settle if the frame is the outermost step.
+  case flush
+  /// The settle has started (`lifted` as `EngineState.startSettle()` returns it).
+  case settling(lifted: Bool)
+  /// Nothing: an outer step settles.
+  case done
+}
+
+/// What the engine asks of its clock at the end of a step.
+enum WakeupRequest: Equatable {
+  /// The wake-up asked for last still stands.
+  case unchanged
+  /// Ask for a wake-up at this time (nil: none).
+  case request(Int64?)
+}
