@@ -81,12 +81,29 @@ struct EngineState {
 
   /// The recognizers have heard the frame: the regulator learns what it did to each touch.
   /// Then, unless deliveries are to be handed out first, the settle starts (`startSettle()`)
-  /// when `settling` (the frame is the outermost step).
+  /// when `settling` (the frame is the outermost step), and ends here too when it has
+  /// nothing for the engine to arbitrate (`isQuiet`).
   mutating func finishFrame(settling: Bool) -> FrameEnd {
     touches.regulator.isDispatchingFrame = false
     touches.deliverFrame()
     if touches.regulator.startFlush() { return .flush }
-    return settling ? .settling(lifted: startSettle()) : .done
+    guard settling else { return .done }
+    let lifted = startSettle()
+    guard isQuiet, let wakeup = finishSettle(lifted: lifted) else {
+      return .settling(lifted: lifted)
+    }
+    return .settled(wakeup)
+  }
+
+  /// Whether settling has nothing for the engine's loop (`GestureEngine.settle`): no
+  /// participant is possible and idle, none waits for a failure requirement, none finished.
+  private var isQuiet: Bool {
+    guard finished.isEmpty else { return false }
+    for recognizer in participants {
+      let state = recognizer.arbitration.state
+      if state.isWaiting || (state == .possible && recognizer.isIdle) { return false }
+    }
+    return true
   }
 
   // MARK: Settling
@@ -184,6 +201,8 @@ enum FrameEnd: Equatable {
   case flush
   /// The settle has started (`lifted` as `EngineState.startSettle()` returns it).
   case settling(lifted: Bool)
+  /// The settle had nothing to arbitrate and has ended the step: ask the clock for this.
+  case settled(WakeupRequest)
   /// Nothing: an outer step settles.
   case done
 }

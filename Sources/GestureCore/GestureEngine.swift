@@ -158,6 +158,7 @@ public final class GestureEngine: ClockWakeTarget {
       handOutDeliveries()
       if isOutermost { settle() }
     case .settling(let lifted): settle(lifted: lifted)
+    case .settled(let wakeup): requestWakeup(wakeup)
     case .done: break
     }
   }
@@ -492,7 +493,7 @@ public final class GestureEngine: ClockWakeTarget {
       for recognizer in state.participants {
         let arbitration = recognizer.arbitration.state
         if arbitration == .possible {
-          guard isIdle(recognizer) else { continue }
+          guard recognizer.isIdle else { continue }
           arena.push(.move(recognizer, .failed))
           arbitrate()
           changed = true
@@ -520,18 +521,13 @@ public final class GestureEngine: ClockWakeTarget {
     requestWakeup(wakeup)
   }
 
-  /// No touch and no timer can move the recognizer any more.
-  private func isIdle(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.trackedTouches.isEmpty && recognizer.arbitration.timerDeadline == nil
-  }
-
   /// An idle recognizer waiting only on requirements that are themselves idle and waiting.
   private func isDeadlocked(_ recognizer: GestureRecognizer) -> Bool {
-    guard recognizer.arbitration.state.isWaiting, isIdle(recognizer) else { return false }
+    guard recognizer.arbitration.state.isWaiting, recognizer.isIdle else { return false }
     return recognizer.failureRequirements.allSatisfy { reference in
       let requirement = reference.value
       guard GestureArena.isUndecided(requirement) else { return true }
-      return requirement.arbitration.state.isWaiting && isIdle(requirement)
+      return requirement.arbitration.state.isWaiting && requirement.isIdle
     }
   }
 

@@ -149,6 +149,9 @@ open class GestureRecognizer {
   private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
 
   /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
+  /// No touch and no timer can move the recognizer any more.
+  var isIdle: Bool { trackedTouches.isEmpty && arbitration.timerDeadline == nil }
+
   func rememberLastTouches() {
     lastTouches.removeAll(keepingCapacity: true)
     lastTouches.append(contentsOf: trackedTouches)

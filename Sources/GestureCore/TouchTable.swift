@@ -109,13 +109,17 @@ struct TouchTable {
     // counted twice (a sample that did not move has a zero delta).
     let previous = records[slot].touch.take(
       phase: sample.phase, location: sample.location, atMicroseconds: now)
-    // Each recognizer's copy of the touch follows the record's.
-    for recognizer in records[slot].recognizers
-    where recognizer.trackedTouches.refresh(
-      sample.id, phase: sample.phase, location: sample.location, previous: previous,
-      atMicroseconds: now)
-    {
-      enlist(recognizer, phase: sample.phase, frame: frame)
+    // Each recognizer's copy of the touch follows the record's. (By index: the recognizers
+    // are read in place, not retained one by one.)
+    var listed = 0
+    while listed < records[slot].recognizers.count {
+      if records[slot].recognizers[listed].trackedTouches.refresh(
+        sample.id, phase: sample.phase, location: sample.location, previous: previous,
+        atMicroseconds: now)
+      {
+        enlist(records[slot].recognizers[listed], phase: sample.phase, frame: frame)
+      }
+      listed += 1
     }
     frameRecords.append(FrameRecord(slot: slot, phase: sample.phase))
   }
