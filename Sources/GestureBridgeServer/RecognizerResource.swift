@@ -12,14 +12,51 @@ import GestureBridgeWire
 /// resource is destroyed. After its surface dies the recognizer is inert: every request but
 /// destroy is ignored, it sends nothing and it is out of every relation.
 final class RecognizerResource: GestureRecognizerDelegate {
+  /// Where the object stands; it moves only forward: live -> inert -> destroyed, or live ->
+  /// destroyed.
+  enum Life {
+    /// The wl_resource exists and the core recognizer evaluates touches for it.
+    case live(resource: OpaquePointer, core: GestureRecognizer)
+    /// Its surface died: every request but destroy is ignored, it sends nothing, and it is out
+    /// of every relation (no core recognizer any more).
+    case inert(resource: OpaquePointer)
+    /// The wl_resource was destroyed (destroy request or client gone).
+    case destroyed
+  }
+
+  /// The core recognizer's part in the surface's touch sequences, and whether committed state
+  /// waits to be handed to it (it is handed over only when no gesture is under way).
+  enum Evaluation: Equatable {
+    /// No touch reached it since its last reset. `commitWaiting`: committed state waits for
+    /// the surface's next sequence (fingers of another gesture are down on the surface).
+    case idle(commitWaiting: Bool)
+    /// It received a touch since its last reset. `commitWaiting`: committed state waits for
+    /// its reset.
+    case evaluating(commitWaiting: Bool)
+
+    var isEvaluating: Bool {
+      if case .evaluating = self { true } else { false }
+    }
+
+    var isCommitWaiting: Bool {
+      switch self {
+      case .idle(let waiting), .evaluating(let waiting): waiting
+      }
+    }
+
+    /// The same part in the sequence, with committed state waiting or not.
+    func commit(waiting: Bool) -> Evaluation {
+      isEvaluating ? .evaluating(commitWaiting: waiting) : .idle(commitWaiting: waiting)
+    }
+  }
+
   let type: RecognizerKind
-  /// The wl_resource; nil once destroyed.
-  private(set) var resource: OpaquePointer?
   /// The owning `wl_client`.
   let client: OpaquePointer
   private(set) weak var surface: SurfaceRecord?
   private weak var server: GestureBridgeServer?
-  private(set) var isInert = false
+  private(set) var life: Life
+  private var evaluation = Evaluation.idle(commitWaiting: false)
 
   private var pending: RecognizerConfiguration
   /// nil until the first commit.
@@ -29,30 +66,41 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private(set) var failureRequirements: [WeakBox<RecognizerResource>] = []
   private var simultaneous: [WeakBox<RecognizerResource>] = []
 
-  /// The GestureCore recognizer; nil once destroyed or inert.
-  private(set) var core: GestureRecognizer?
-  /// It received a touch since its last reset (a sequence, or a multi-tap, is under way).
-  private var isEvaluating = false
-  /// Committed state not yet handed to `core` because a gesture was under way.
-  private var needsApply = false
   /// Disabled by the bridge for the rest of a touch sequence that spans clients.
   private(set) var isSuspended = false
+
+  /// The wl_resource; nil once destroyed.
+  var resource: OpaquePointer? {
+    switch life {
+    case .live(let resource, _), .inert(let resource): resource
+    case .destroyed: nil
+    }
+  }
+
+  /// The GestureCore recognizer; nil once inert or destroyed.
+  var core: GestureRecognizer? {
+    if case .live(_, let core) = life { core } else { nil }
+  }
+
+  /// Whether its surface died before the resource was destroyed.
+  var isInert: Bool {
+    if case .inert = life { true } else { false }
+  }
 
   init(
     type: RecognizerKind, resource: OpaquePointer, client: OpaquePointer, surface: SurfaceRecord,
     server: GestureBridgeServer
   ) {
     self.type = type
-    self.resource = resource
     self.client = client
     self.surface = surface
     self.server = server
     pending = RecognizerConfiguration()
     let core = type.makeRecognizer()
     core.name = "\(type.wireName)@\(wl_resource_get_id(resource))"
+    life = .live(resource: resource, core: core)
     core.delegate = self
     core.addTarget { [weak self] recognizer in self?.reportStateChange(of: recognizer) }
-    self.core = core
   }
 
   /// The object behind a gesture_bridge_recognizer_v1 resource of this bridge, or nil.
@@ -95,24 +143,23 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   /// The surface died: the recognizer stops at once, silently, and leaves every relation.
   func becomeInert() {
-    guard !isInert else { return }
-    isInert = true
-    detachCore()
+    guard case .live(let resource, let core) = life else { return }
+    life = .inert(resource: resource)
+    detach(core)
   }
 
   /// The resource is being destroyed (destroy request or client gone).
   func resourceDestroyed() {
-    resource = nil
+    let core = self.core
+    life = .destroyed
     surface?.remove(self)
-    detachCore()
+    if let core { detach(core) }
     server?.flushFrames()
   }
 
-  /// Withdraws the core recognizer without any report: withheld touches it alone held are
-  /// released as if it had failed.
-  private func detachCore() {
-    guard let core else { return }
-    self.core = nil
+  /// Withdraws the core recognizer (no longer `life`'s) without any report: withheld touches
+  /// it alone held are released as if it had failed.
+  private func detach(_ core: GestureRecognizer) {
     core.removeTarget(nil, action: nil)
     core.view?.removeGestureRecognizer(core)
     failureRequirements.removeAll()
@@ -125,7 +172,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   /// A touch sequence starts on the surface: committed state waiting for it is applied.
   func sequenceWillBegin() {
-    if needsApply && !isEvaluating { applyCommitted() }
+    if evaluation == .idle(commitWaiting: true) { applyCommitted() }
   }
 
   /// Disables the recognizer until `resume()` (a sequence spanning clients).
@@ -147,13 +194,13 @@ final class RecognizerResource: GestureRecognizerDelegate {
   }
 
   private func didReset() {
-    isEvaluating = false
-    if needsApply, let surface, surface.liveTouches == 0 { applyCommitted() }
+    evaluation = .idle(commitWaiting: evaluation.isCommitWaiting)
+    if evaluation.isCommitWaiting, let surface, surface.liveTouches == 0 { applyCommitted() }
   }
 
   private func applyCommitted() {
     guard let core, let committed, let surface else { return }
-    needsApply = false
+    evaluation = evaluation.commit(waiting: false)
     committed.parameters.apply(to: core)
     if core.view == nil { surface.view.addGestureRecognizer(core) }
     updateEnabled()
@@ -164,7 +211,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     guard !isInert, let committed, let view = recognizer.view else { return false }
     guard committed.regionContains(touch.location(in: view)) else { return false }
-    isEvaluating = true
+    evaluation = .evaluating(commitWaiting: evaluation.isCommitWaiting)
     return true
   }
 
@@ -205,10 +252,10 @@ final class RecognizerResource: GestureRecognizerDelegate {
     }
     pendingFailureRequirements.removeAll()
     pendingSimultaneous.removeAll()
-    if let surface, surface.liveTouches == 0, !isEvaluating {
+    if let surface, surface.liveTouches == 0, !evaluation.isEvaluating {
       applyCommitted()
     } else {
-      needsApply = true
+      evaluation = evaluation.commit(waiting: true)
       // Disabling takes effect at its commit; other state waits for the next sequence.
       if wasCommitted && !pending.isEnabled { updateEnabled() }
     }

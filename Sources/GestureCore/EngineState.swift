@@ -180,7 +180,7 @@ struct EngineState {
       if let view = recognizer.view, touches.hasLiveTouch(inside: view) {
         index += 1
       } else {
-        recognizer.arbitration.sitsOutSequence = false
+        recognizer.arbitration.endSittingOut()
         sittingOut.remove(at: index)
       }
     }

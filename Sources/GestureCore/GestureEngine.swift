@@ -95,12 +95,12 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   deinit {
-    for recognizer in state.sittingOut { recognizer.arbitration.sitsOutSequence = false }
+    for recognizer in state.sittingOut { recognizer.arbitration.endSittingOut() }
     // A recognizer's book names the slots of its touch records, which list it: with a
     // finger still down, it would otherwise look as if it were still taking part.
     for recognizer in state.participants {
       recognizer.arbitration.touchSlots.removeAll()
-      recognizer.arbitration.isParticipating = false
+      recognizer.arbitration.forgetParticipation()
     }
     state.touches.removeAllRecognizers()
   }
@@ -196,13 +196,11 @@ public final class GestureEngine: ClockWakeTarget {
   private func join(_ recognizer: GestureRecognizer, _ slot: Int) {
     let book = recognizer.arbitration
     if !book.isParticipating {
-      book.isParticipating = true
       book.engine = self
       state.nextParticipantSerial &+= 1
-      book.participantSerial = state.nextParticipantSerial
-      book.joinedMicroseconds = nowMicroseconds
-      book.holdsBegan = recognizer.delaysTouchesBegan
-      book.holdsEnded = recognizer.delaysTouchesEnded
+      book.join(
+        serial: state.nextParticipantSerial, at: nowMicroseconds,
+        holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
       state.participants.append(recognizer)
     }
     book.touchSlots.append(slot)
@@ -541,10 +539,11 @@ public final class GestureEngine: ClockWakeTarget {
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
+    var sitsOut = false
     if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
       state.touches.hasLiveTouch(inside: view)
     {
-      book.sitsOutSequence = true
+      sitsOut = true
       state.sittingOut.append(recognizer)
     }
     book.timerDeadline = nil
@@ -552,7 +551,7 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.rememberLastTouches()
       recognizer.trackedTouches.removeAll(keepingCapacity: true)
     }
-    book.isParticipating = false
+    book.leave(sittingOut: sitsOut)
     state.touches.markReset(book.touchSlots)
     book.touchSlots.removeAll(keepingCapacity: true)
     if let stateObserver {

@@ -11,27 +11,19 @@ final class RecognizerRecord {
   var state = ArbitrationState.possible
   /// When its timer is due, in microseconds.
   var timerDeadline: Int64?
-  /// Whether it has received a touch since its last reset (it is in the engine's
-  /// `participants`).
-  var isParticipating = false
+  /// Whether it takes part in a gesture (it is in the engine's `participants`), sits out a
+  /// sequence, or is free to join; moved only by `join`, `leave` and `endSittingOut`.
+  private(set) var participation = Participation.free
   /// Its place among the participants: the order it first received a touch of its
   /// gesture in, which is the order rivals hear of one arbitration's consequences.
-  var participantSerial: UInt64 = 0
+  private(set) var participantSerial: UInt64 = 0
   /// When it joined its gesture (the frame of its first touch since its last reset): a
   /// gesture that began earlier hears each frame first, and defeats a later one on a finger
   /// lifting now (see `GestureArena.defeats`).
-  var joinedMicroseconds: Int64 = 0
+  private(set) var joinedMicroseconds: Int64 = 0
   /// The slots of the touch records that list it in the engine's `TouchTable` (one per
   /// touch it received and has not ignored), until it is reset.
   var touchSlots: [Int] = []
-  /// Whether it holds back `began` / `ended` deliveries of its touches while undecided,
-  /// fixed when it joins its gesture (its `delaysTouchesBegan` / `delaysTouchesEnded`
-  /// then): the touch records count such holders instead of searching for them.
-  var holdsBegan = false
-  var holdsEnded = false
-  /// Whether it failed in a multitouch sequence of its view that is still going on (a
-  /// finger of it is still down): it takes no new touches until that sequence has ended.
-  var sitsOutSequence = false
   /// The frame it was last collected for dispatch in, and its touches' phases in that frame.
   var frameDispatch = FrameDispatch()
   /// The arbitration serial it was last collected as a rival in (no duplicates).
@@ -44,4 +36,61 @@ final class RecognizerRecord {
 
   /// Whether it still holds back deliveries: undecided (possible or waiting).
   var isUndecided: Bool { state == .possible || state.isWaiting }
+
+  /// Whether it has received a touch since its last reset.
+  var isParticipating: Bool {
+    if case .participating = participation { true } else { false }
+  }
+
+  /// Whether it failed in a sequence of its view still going on.
+  var sitsOutSequence: Bool { participation == .sittingOut }
+
+  /// Whether it holds back `began` deliveries of its touches while undecided.
+  var holdsBegan: Bool {
+    if case .participating(let holdsBegan, _) = participation { holdsBegan } else { false }
+  }
+
+  /// Whether it holds back `ended` deliveries of its touches while undecided.
+  var holdsEnded: Bool {
+    if case .participating(_, let holdsEnded) = participation { holdsEnded } else { false }
+  }
+
+  /// It received its first touch since its last reset, as participant number `serial`, at
+  /// `time`; `holdsBegan` / `holdsEnded`: its `delaysTouchesBegan` / `delaysTouchesEnded`
+  /// now. A recognizer sitting out a sequence never joins (precondition).
+  func join(serial: UInt64, at time: Int64, holdsBegan: Bool, holdsEnded: Bool) {
+    precondition(participation == .free, "a recognizer joined while \(participation)")
+    participation = .participating(holdsBegan: holdsBegan, holdsEnded: holdsEnded)
+    participantSerial = serial
+    joinedMicroseconds = time
+  }
+
+  /// It was reset: free again, or sitting out the sequence of its view (`sitsOut`, or it
+  /// already was: a recognizer reset outside a gesture, its state set from outside, keeps
+  /// sitting out).
+  func leave(sittingOut sitsOut: Bool) {
+    participation = sitsOut || participation == .sittingOut ? .sittingOut : .free
+  }
+
+  /// The sequence it sat out has ended (or its engine went away): it may join again.
+  func endSittingOut() {
+    if participation == .sittingOut { participation = .free }
+  }
+
+  /// Its engine went away: it is free, whatever it was doing.
+  func forgetParticipation() { participation = .free }
+}
+
+/// Whether a recognizer takes part in a gesture, and on what terms.
+enum Participation: Equatable {
+  /// Not taking part: the next touch it receives makes it a participant.
+  case free
+  /// It received a touch since its last reset. It holds back `began` / `ended` deliveries of
+  /// its touches while undecided, as fixed when it joined (its `delaysTouchesBegan` /
+  /// `delaysTouchesEnded` then): the touch records count such holders instead of searching
+  /// for them.
+  case participating(holdsBegan: Bool, holdsEnded: Bool)
+  /// It failed in a multitouch sequence of its view that is still going on (a finger of it
+  /// is still down): it takes no new touches until that sequence has ended.
+  case sittingOut
 }
