@@ -5,7 +5,7 @@
 # Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
 # and "_v1" suffix (gesture_bridge_manager_v1.type -> WireManagerType), the cases in
 # lowerCamelCase (long_press -> longPress). Summaries become doc comments; `xmlName` gives each
-# enum case's name as the XML spells it, `since` the interface version that brought it (its
+# enum case's name (a bitfield's single entry's) as the XML spells it, `since` the interface version that brought it (its
 # since="N" attribute, 1 without one). Run it only on XML wayland-scanner --strict accepted.
 # POSIX awk (mawk, gawk, busybox).
 
@@ -43,6 +43,16 @@ function flush_enum(    i, line) {
       line = "  public static let " camel(entry_name[i], 0) " = " type_name "(rawValue: " entry_value[i] ")"
       print line
     }
+    print ""
+    print "  /// The name in the protocol XML of a single entry; nil for none, several or unknown bits."
+    print "  public var xmlName: String? {"
+    print "    switch rawValue {"
+    for (i = 1; i <= entries; i++) {
+      print "    case " entry_value[i] ": \"" entry_name[i] "\""
+    }
+    print "    default: nil"
+    print "    }"
+    print "  }"
     print "}"
   } else {
     print "public enum " type_name ": UInt32, CaseIterable, Sendable {"

@@ -90,7 +90,7 @@ struct BindingsValidator {
 
   private func direction(
     _ value: SceneJSONValue, for recognizer: RecognizerDescription, at path: String
-  ) throws(SceneError) -> SceneDirection {
+  ) throws(SceneError) -> SwipeDirection {
     guard recognizer.type == .swipe else {
       throw fail(
         path,
@@ -98,12 +98,12 @@ struct BindingsValidator {
           + "\(recognizer.type.rawValue) recognizer)")
     }
     // The swipe recognizer's default direction is right (UIKit's).
-    let possible = SceneDirection.allCases.filter {
-      (recognizer.parameters.direction ?? .right).contains($0.swipeDirection)
+    let possible = SwipeDirection.singles.filter {
+      (recognizer.parameters.direction ?? .right).contains($0)
     }
-    let possibleText = possible.map(\.rawValue).joined(separator: ", ")
-    guard case .string(let text) = value, let direction = SceneDirection(rawValue: text) else {
-      let all = SceneDirection.allCases.map(\.rawValue).joined(separator: ", ")
+    let possibleText = possible.compactMap(\.name).joined(separator: ", ")
+    guard case .string(let text) = value, let direction = SwipeDirection(name: text) else {
+      let all = SwipeDirection.singles.compactMap(\.name).joined(separator: ", ")
       throw fail(path, "expected one of \(all), got \(value.shortDescription)")
     }
     guard possible.contains(direction) else {

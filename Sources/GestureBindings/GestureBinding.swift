@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import GestureCore
 import GestureScene
 
 /// One entry of a daemon config's `"bindings"` list: when the recognizer named `recognizer`
@@ -12,14 +13,14 @@ public struct GestureBinding: Sendable, Hashable {
   public var state: GestureReport.State
   /// A shell command line, run as `/bin/sh -c COMMAND`.
   public var command: String
-  /// For swipe recognizers only: the direction the swipe must have gone.
-  public var direction: SceneDirection?
+  /// For swipe recognizers only: the single direction the swipe must have gone.
+  public var direction: SwipeDirection?
   /// Free text naming the binding in logs (`"next workspace"`).
   public var description: String?
 
   public init(
     recognizer: String, state: GestureReport.State, command: String,
-    direction: SceneDirection? = nil, description: String? = nil
+    direction: SwipeDirection? = nil, description: String? = nil
   ) {
     self.recognizer = recognizer
     self.state = state
@@ -33,15 +34,14 @@ public struct GestureBinding: Sendable, Hashable {
   public func matches(_ report: GestureReport) -> Bool {
     guard report.recognizer == recognizer, report.state == state else { return false }
     guard let direction else { return true }
-    if let swiped = report.values.direction { return SceneDirection(swiped) == direction }
-    return false
+    return report.values.direction == direction
   }
 
   /// How logs name the binding: `"next workspace" (swipe recognized left)`, or without a
   /// description `swipe recognized left`.
   public var label: String {
     var trigger = "\(recognizer) \(state.rawValue)"
-    if let direction { trigger += " \(direction.rawValue)" }
+    if let direction { trigger += " \(direction.name ?? direction.description)" }
     guard let description else { return trigger }
     return "\"\(description)\" (\(trigger))"
   }

@@ -55,8 +55,8 @@ public enum GestureEnvironment {
     if let velocity = values.rotationVelocity {
       result.append(("GESTURE_ROTATION_VELOCITY", number(velocity, 4)))
     }
-    if let direction = values.direction.flatMap(SceneDirection.init) {
-      result.append(("GESTURE_DIRECTION", direction.rawValue))
+    if let direction = values.direction?.name {
+      result.append(("GESTURE_DIRECTION", direction))
     }
     return result
   }

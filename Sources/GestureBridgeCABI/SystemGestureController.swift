@@ -129,8 +129,7 @@ final class SystemGestureController {
     value.scale_velocity = values.scaleVelocity ?? 0
     value.rotation = values.rotation ?? 0
     value.rotation_velocity = values.rotationVelocity ?? 0
-    value.direction =
-      values.direction.flatMap(SceneDirection.init).map { Self.direction($0).rawValue } ?? 0
+    value.direction = values.direction.flatMap(Self.direction)?.rawValue ?? 0
     return value
   }
 
@@ -144,12 +143,14 @@ final class SystemGestureController {
     }
   }
 
-  private static func direction(_ direction: SceneDirection) -> gb_system_gesture_direction {
+  /// A single swipe direction in the C ABI; nil for none or several.
+  private static func direction(_ direction: SwipeDirection) -> gb_system_gesture_direction? {
     switch direction {
     case .right: GB_SYSTEM_GESTURE_DIRECTION_RIGHT
     case .left: GB_SYSTEM_GESTURE_DIRECTION_LEFT
     case .up: GB_SYSTEM_GESTURE_DIRECTION_UP
     case .down: GB_SYSTEM_GESTURE_DIRECTION_DOWN
+    default: nil
     }
   }
 

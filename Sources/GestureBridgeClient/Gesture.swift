@@ -40,6 +40,6 @@ public struct Gesture: Equatable, Sendable {
   public var scale: Double? { values.scale }
   /// The rotation in radians (rotation, transform), else nil.
   public var rotationRadians: Double? { values.rotationRadians }
-  /// The direction of a recognized swipe, else nil.
-  public var direction: SwipedDirection? { values.direction }
+  /// The direction of a recognized swipe (one direction), else nil.
+  public var direction: SwipeDirections? { values.direction }
 }

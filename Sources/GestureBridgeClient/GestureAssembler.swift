@@ -34,7 +34,11 @@ struct GestureAssembler {
     values.rotationRadians = radians
     values.radiansPerSecond = velocity
   }
-  mutating func direction(_ bits: UInt32) { values.direction = SwipedDirection(bits: bits) }
+  /// A swipe's direction: one bit of the protocol's enum (nil for none, several or unknown).
+  mutating func direction(_ bits: UInt32) {
+    let direction = SwipeDirections(rawValue: bits)
+    values.direction = direction.xmlName == nil ? nil : direction
+  }
 
   /// Ends the group: returns the gesture for the frame's state (nil if `state` is not a value
   /// of the protocol's state enum) and forgets the kind-specific values.

@@ -19,8 +19,8 @@ public struct GestureValues: Equatable, Sendable {
   public var rotationRadians: Double?
   /// Velocity of the turn, radians per second.
   public var radiansPerSecond: Double?
-  /// A recognized swipe: the direction actually swiped.
-  public var direction: SwipedDirection?
+  /// A recognized swipe: the direction actually swiped (one of the set's directions).
+  public var direction: SwipeDirections?
 
   /// No values: a long press, a failed frame.
   public static let none = GestureValues()
@@ -28,7 +28,7 @@ public struct GestureValues: Equatable, Sendable {
   public init(
     taps: Int? = nil, translation: SurfaceVector? = nil, velocityPerSecond: SurfaceVector? = nil,
     scale: Double? = nil, scalePerSecond: Double? = nil, rotationRadians: Double? = nil,
-    radiansPerSecond: Double? = nil, direction: SwipedDirection? = nil
+    radiansPerSecond: Double? = nil, direction: SwipeDirections? = nil
   ) {
     self.taps = taps
     self.translation = translation

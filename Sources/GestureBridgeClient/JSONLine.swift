@@ -39,8 +39,8 @@ public enum JSONLine {
     if let velocity = values.radiansPerSecond {
       line += (plainVelocity ? ",\"velocity\":" : ",\"rotationVelocity\":") + number(velocity, 4)
     }
-    if let direction = values.direction {
-      line += ",\"direction\":" + JSONText.quoted(direction.rawValue)
+    if let direction = values.direction?.xmlName {
+      line += ",\"direction\":" + JSONText.quoted(direction)
     }
     return line + "}"
   }

@@ -202,6 +202,17 @@ public struct WireRecognizerDirection: OptionSet, Hashable, Sendable {
 
   /// towards increasing y
   public static let down = WireRecognizerDirection(rawValue: 8)
+
+  /// The name in the protocol XML of a single entry; nil for none, several or unknown bits.
+  public var xmlName: String? {
+    switch rawValue {
+    case 1: "right"
+    case 2: "left"
+    case 4: "up"
+    case 8: "down"
+    default: nil
+    }
+  }
 }
 
 /// `gesture_bridge_recognizer_v1.edges`: output edges.
@@ -223,4 +234,15 @@ public struct WireRecognizerEdges: OptionSet, Hashable, Sendable {
 
   /// right edge
   public static let right = WireRecognizerEdges(rawValue: 8)
+
+  /// The name in the protocol XML of a single entry; nil for none, several or unknown bits.
+  public var xmlName: String? {
+    switch rawValue {
+    case 1: "top"
+    case 2: "left"
+    case 4: "bottom"
+    case 8: "right"
+    default: nil
+    }
+  }
 }

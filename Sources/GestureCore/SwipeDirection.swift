@@ -17,7 +17,28 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable, CustomStringConvert
   public static let down = SwipeDirection(rawValue: 1 << 3)
 
   /// The four single directions, in the order right, left, up, down.
-  static let singles: [SwipeDirection] = [.right, .left, .up, .down]
+  public static let singles: [SwipeDirection] = [.right, .left, .up, .down]
+
+  /// The four directions.
+  public static let all: SwipeDirection = [.right, .left, .up, .down]
+
+  /// The name of a single direction (`right`, `left`, `up`, `down`), as scene files,
+  /// bindings, reports and `GESTURE_DIRECTION` write it; nil for none or several.
+  public var name: String? {
+    switch self {
+    case .right: "right"
+    case .left: "left"
+    case .up: "up"
+    case .down: "down"
+    default: nil
+    }
+  }
+
+  /// The single direction called `name` (see `name`); nil for any other text.
+  public init?(name: String) {
+    guard let single = Self.singles.first(where: { $0.name == name }) else { return nil }
+    self = single
+  }
 
   /// The unit vector of a single direction (the origin for a set of several or none).
   var unitVector: Point {
@@ -32,7 +53,6 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable, CustomStringConvert
 
   /// The names of the directions in the set, e.g. `[left, up]`.
   public var description: String {
-    let names = [(SwipeDirection.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
-    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    "[" + Self.singles.filter(contains).compactMap(\.name).joined(separator: ", ") + "]"
   }
 }

@@ -112,12 +112,12 @@ extension GestureReport {
       line.append(velocity, decimals: 4)
       if !json { line.append(" rad/s") }
     }
-    if let direction = values.direction.flatMap(SceneDirection.init) {
+    if let direction = values.direction?.name {
       line.appendField("direction", json: json)
       if json {
-        line.appendQuoted(direction.rawValue)
+        line.appendQuoted(direction)
       } else {
-        line.append(string: direction.rawValue)
+        line.append(string: direction)
       }
     }
   }

@@ -144,11 +144,13 @@ struct SceneValidator {
       case "allowableMovement":
         result.parameters.allowableMovement = try number(value, at: keyPath, minimum: 0)
       case "direction":
-        let listed = try names(value, at: keyPath, as: SceneDirection.self)
-        result.parameters.direction = SwipeDirection(listed.map(\.swipeDirection))
+        let listed = try names(
+          value, at: keyPath, from: SwipeDirection.singles.map { ($0.name!, $0) })
+        result.parameters.direction = SwipeDirection(listed)
       case "edges":
-        let listed = try names(value, at: keyPath, as: SceneEdge.self)
-        result.parameters.edges = RectEdge(listed.map(\.rectEdge))
+        let listed = try names(
+          value, at: keyPath, from: SceneEdge.allCases.map { ($0.rawValue, $0.rectEdge) })
+        result.parameters.edges = RectEdge(listed)
       case "requiresFailureOf", "recognizesSimultaneouslyWith":
         let targets = try stringList(value, at: keyPath)
         for (index, target) in targets.enumerated() {
@@ -249,23 +251,26 @@ struct SceneValidator {
     return result
   }
 
-  private func names<Name: RawRepresentable & CaseIterable>(
-    _ value: SceneJSONValue, at path: String, as: Name.Type
-  ) throws(SceneError) -> [Name] where Name.RawValue == String {
-    let expected = Name.allCases.map(\.rawValue).joined(separator: ", ")
+  /// A non-empty list of names, each one of `choices` (name, value); returns their values.
+  private func names<Value>(
+    _ value: SceneJSONValue, at path: String, from choices: [(name: String, value: Value)]
+  ) throws(SceneError) -> [Value] {
+    let expected = choices.map(\.name).joined(separator: ", ")
     guard case .array(let elements) = value else {
       throw fail(path, "expected a list of \(expected), got \(value.shortDescription)")
     }
     guard !elements.isEmpty else {
       throw fail(path, "expected at least one of \(expected), got an empty list")
     }
-    var result: [Name] = []
+    var result: [Value] = []
     for (index, element) in elements.enumerated() {
-      guard case .string(let text) = element, let name = Name(rawValue: text) else {
+      guard case .string(let text) = element,
+        let choice = choices.first(where: { $0.name == text })
+      else {
         throw fail(
           "\(path)[\(index)]", "expected one of \(expected), got \(element.shortDescription)")
       }
-      result.append(name)
+      result.append(choice.value)
     }
     return result
   }

@@ -56,15 +56,15 @@ final class ProtocolEnumTests: XCTestCase {
     XCTAssertEqual(RecognizerKind.allCases.map(\.since), [1, 1, 1, 1, 1, 1, 1, 3])
   }
 
-  func testSwipedDirectionsAreTheSingleBitsOfTheDirectionEnum() {
-    XCTAssertEqual(
-      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_RIGHT.rawValue), .right)
-    XCTAssertEqual(
-      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_LEFT.rawValue), .left)
-    XCTAssertEqual(SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_UP.rawValue), .up)
-    XCTAssertEqual(
-      SwipedDirection(bits: GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_DOWN.rawValue), .down)
-    XCTAssertNil(SwipedDirection(bits: SwipeDirections([.left, .up]).rawValue))
+  func testTheSingleDirectionsAreNamedAsInTheXML() {
+    let names = [
+      GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_RIGHT, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_LEFT,
+      GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_UP, GESTURE_BRIDGE_RECOGNIZER_V1_DIRECTION_DOWN,
+    ].map { SwipeDirections(rawValue: $0.rawValue).xmlName }
+    XCTAssertEqual(names, ["right", "left", "up", "down"])
+    XCTAssertNil(SwipeDirections([.left, .up]).xmlName, "several directions have no name")
+    XCTAssertNil(SwipeDirections(rawValue: 16).xmlName, "nor a bit the protocol does not have")
+    XCTAssertEqual(ScreenEdges.bottom.xmlName, "bottom")
   }
 
   func testSwipeDirectionsAndScreenEdgesAreTheBitsOfTheirBitfields() {

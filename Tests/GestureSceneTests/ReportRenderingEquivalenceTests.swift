@@ -168,8 +168,8 @@ private enum Reference {
     if let velocity = values.rotationVelocity {
       line += (plain ? ",\"velocity\":" : ",\"rotationVelocity\":") + number(velocity, 4)
     }
-    if let direction = values.direction.flatMap(SceneDirection.init) {
-      line += ",\"direction\":" + JSONText.quoted(direction.rawValue)
+    if let direction = values.direction?.name {
+      line += ",\"direction\":" + JSONText.quoted(direction)
     }
     return line + "}"
   }
@@ -197,8 +197,8 @@ private enum Reference {
     if let velocity = values.rotationVelocity {
       line += (plain ? ", velocity " : ", rotationVelocity ") + number(velocity, 4) + " rad/s"
     }
-    if let direction = values.direction.flatMap(SceneDirection.init) {
-      line += ", direction " + direction.rawValue
+    if let direction = values.direction?.name {
+      line += ", direction " + direction
     }
     return line
   }
