@@ -3,7 +3,7 @@
 # Fails if the committed generated protocol code differs from what
 # scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
 # installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now, the Swift enums of
-# Sources/GestureBridgeWire included, and the CLI's version generated from VERSION
+# Sources/GestureBridgeWire and the server's request tables included, and the CLI's version generated from VERSION
 # (scripts/generate-version.sh).
 # Regenerates into a temporary directory; never touches the working tree.
 set -euo pipefail
@@ -21,6 +21,7 @@ files=(
   Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
   Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
   Sources/GestureBridgeWire/ProtocolEnums.swift
+  Sources/GestureBridgeServer/RequestTables.swift
   Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h
   Sources/GestureBridgeClientC/gesture-bridge-client-events.c
   Sources/CXdgShell/include/xdg-shell-client-protocol.h

@@ -7,6 +7,9 @@
 #     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
 #     -> Sources/GestureBridgeWire/ProtocolEnums.swift   (its enums in Swift, for the server and
 #        the client library alike; by scripts/protocol-enums-swift.awk)
+#     -> Sources/GestureBridgeServer/RequestTables.swift   (the server's request tables: each
+#        request calls the handler of its object named after it; by
+#        scripts/protocol-requests-swift.awk)
 #     -> Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h and
 #        Sources/GestureBridgeClientC/gesture-bridge-client-events.c   (libgesture-bridge-client's
 #        enums, struct gbc_gesture and event assembly; by scripts/protocol-client-c.awk)
@@ -77,6 +80,21 @@ if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protoc
   exit 1
 fi
 mv "$wire_dir/ProtocolEnums.swift.tmp" "$wire_dir/ProtocolEnums.swift"
+# The server's request tables: interface:Swift type:table[:inert table].
+server_dir="$out_root/Sources/GestureBridgeServer"
+mkdir -p "$server_dir"
+tables="gesture_bridge_manager_v1:ManagerResource:managerImplementation"
+tables+=",gesture_bridge_recognizer_v1:RecognizerResource:recognizerImplementation"
+tables+=":inertRecognizerImplementation"
+tables+=",gesture_bridge_system_gesture_surface_v1:SystemGestureSurfaceResource"
+tables+=":systemGestureSurfaceImplementation"
+if ! awk -v source=Protocols/gesture-bridge-v1.xml -v tables="$tables" \
+  -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$server_dir/RequestTables.swift.tmp"; then
+  rm -f "$server_dir/RequestTables.swift.tmp"
+  echo "generate-protocol.sh: writing the server's request tables of $xml failed (see the messages above)" >&2
+  exit 1
+fi
+mv "$server_dir/RequestTables.swift.tmp" "$server_dir/RequestTables.swift"
 # libgesture-bridge-client (C): its public enums and struct gbc_gesture, and the listener that
 # assembles value events per frame.
 client_c_dir="$out_root/Sources/GestureBridgeClientC"

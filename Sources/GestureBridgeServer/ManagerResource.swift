@@ -32,10 +32,21 @@ final class ManagerResource {
     return "(\(values.min() ?? 0)...\(values.max() ?? 0))"
   }()
 
-  fileprivate func getRecognizer(
-    client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?,
-    typeValue: UInt32
+  /// The manager of a gesture_bridge_manager_v1 resource of this bridge, or nil.
+  static func from(_ resource: OpaquePointer?) -> ManagerResource? {
+    guard let resource,
+      wl_resource_instance_of(
+        resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
+      let data = wl_resource_get_user_data(resource)
+    else { return nil }
+    return Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  func getRecognizer(
+    _ client: OpaquePointer?, _ manager: OpaquePointer?, _ id: UInt32, _ surface: OpaquePointer?,
+    _ typeValue: UInt32
   ) {
+    guard let client, let manager else { return }
     let version = UInt32(clamping: wl_resource_get_version(manager))
     guard let type = RecognizerKind(wireType: typeValue, version: version) else {
       if let newer = WireManagerType(rawValue: typeValue) {
@@ -95,9 +106,10 @@ final class ManagerResource {
     return true
   }
 
-  fileprivate func getSystemGestureSurface(
-    client: OpaquePointer, manager: OpaquePointer, id: UInt32, surface: OpaquePointer?
+  func getSystemGestureSurface(
+    _ client: OpaquePointer?, _ manager: OpaquePointer?, _ id: UInt32, _ surface: OpaquePointer?
   ) {
+    guard let client, let manager else { return }
     let version = wl_resource_get_version(manager)
     guard let surface, let server else {
       return SystemGestureSurfaceResource.createInert(client: client, version: version, id: id)
@@ -137,56 +149,3 @@ private func managerResourceDestroyed(_ resource: OpaquePointer?) {
   guard let data = wl_resource_get_user_data(resource) else { return }
   Unmanaged<ManagerResource>.fromOpaque(data).release()
 }
-
-nonisolated(unsafe) let managerImplementation:
-  UnsafeMutablePointer<gesture_bridge_manager_v1_interface> = {
-    var implementation = gesture_bridge_manager_v1_interface()
-    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
-    implementation.get_recognizer = { client, resource, id, surface, type in
-      guard let client, let resource,
-        wl_resource_instance_of(
-          resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
-        let data = wl_resource_get_user_data(resource)
-      else { return }
-      Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue().getRecognizer(
-        client: client, manager: resource, id: id, surface: surface, typeValue: type)
-    }
-    implementation.get_system_gesture_surface = { client, resource, id, surface in
-      guard let client, let resource,
-        wl_resource_instance_of(
-          resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
-        let data = wl_resource_get_user_data(resource)
-      else { return }
-      Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue().getSystemGestureSurface(
-        client: client, manager: resource, id: id, surface: surface)
-    }
-    let pointer = UnsafeMutablePointer<gesture_bridge_manager_v1_interface>.allocate(capacity: 1)
-    pointer.initialize(to: implementation)
-    return pointer
-  }()
-
-/// Requests of a recognizer created after the bridge went away: all ignored but destroy.
-nonisolated(unsafe) let inertRecognizerImplementation:
-  UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface> = {
-    var implementation = gesture_bridge_recognizer_v1_interface()
-    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
-    implementation.commit = { _, _ in }
-    implementation.set_number_of_taps_required = { _, _, _ in }
-    implementation.set_number_of_touches_required = { _, _, _ in }
-    implementation.set_minimum_press_duration = { _, _, _ in }
-    implementation.set_allowable_movement = { _, _, _ in }
-    implementation.set_minimum_number_of_touches = { _, _, _ in }
-    implementation.set_maximum_number_of_touches = { _, _, _ in }
-    implementation.set_direction = { _, _, _ in }
-    implementation.set_edges = { _, _, _ in }
-    implementation.set_region = { _, _, _ in }
-    implementation.set_cancels_touches = { _, _, _ in }
-    implementation.set_delays_touches_began = { _, _, _ in }
-    implementation.set_delays_touches_ended = { _, _, _ in }
-    implementation.set_enabled = { _, _, _ in }
-    implementation.require_failure_of = { _, _, _ in }
-    implementation.recognize_simultaneously_with = { _, _, _ in }
-    let pointer = UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface>.allocate(capacity: 1)
-    pointer.initialize(to: implementation)
-    return pointer
-  }()

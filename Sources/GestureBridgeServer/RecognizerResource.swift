@@ -423,14 +423,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return other
   }
 
-  func requireFailure(of otherResource: OpaquePointer?) {
+  func requireFailureOf(_ otherResource: OpaquePointer?) {
     guard !isInert, let other = relationTarget(otherResource, "require_failure_of") else {
       return
     }
     Self.add(other, to: &pendingFailureRequirements)
   }
 
-  func recognizeSimultaneously(with otherResource: OpaquePointer?) {
+  func recognizeSimultaneouslyWith(_ otherResource: OpaquePointer?) {
     guard !isInert, let other = relationTarget(otherResource, "recognize_simultaneously_with")
     else { return }
     Self.add(other, to: &pendingSimultaneous)
@@ -487,6 +487,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
     let time = WireValues.split(server.engine.nowMicroseconds)
     gesture_bridge_recognizer_v1_send_frame(resource, wireState.rawValue, time.high, time.low)
   }
+}
+
+/// The wl_resource's destructor: the resource is gone; releases the reference it held.
+func recognizerResourceDestroyed(_ resource: OpaquePointer?) {
+  guard let data = wl_resource_get_user_data(resource) else { return }
+  let object = Unmanaged<RecognizerResource>.fromOpaque(data)
+  object.takeUnretainedValue().resourceDestroyed()
+  object.release()
 }
 
 extension RecognizerResource {

@@ -53,7 +53,14 @@ final class SystemGestureSurfaceResource {
   /// The surface was destroyed: the object is inert.
   func becomeInert() { surface = nil }
 
-  fileprivate func setExclusionRegion(_ region: OpaquePointer?) {
+  /// The object of a gesture_bridge_system_gesture_surface_v1 resource; nil for an inert
+  /// one (no user data).
+  static func from(_ resource: OpaquePointer?) -> SystemGestureSurfaceResource? {
+    guard let resource, let data = wl_resource_get_user_data(resource) else { return nil }
+    return Unmanaged<SystemGestureSurfaceResource>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  func setExclusionRegion(_ region: OpaquePointer?) {
     guard let surface, !surface.isDestroyed else { return }
     guard let region else {
       surface.pendingDeferral.exclusion = []
@@ -63,7 +70,7 @@ final class SystemGestureSurfaceResource {
     surface.pendingDeferral.exclusion = rectangles.filter { $0.width > 0 && $0.height > 0 }
   }
 
-  fileprivate func setDeferredEdges(_ edges: UInt32) {
+  func setDeferredEdges(_ edges: UInt32) {
     guard let surface, !surface.isDestroyed else { return }
     guard edges & ~RectEdge.all.rawValue32 == 0 else {
       return ProtocolError.postSystemGestureSurface(
@@ -87,30 +94,9 @@ extension RectEdge {
   fileprivate var rawValue32: UInt32 { UInt32(truncatingIfNeeded: rawValue) }
 }
 
-private func systemGestureSurface(_ resource: OpaquePointer?) -> SystemGestureSurfaceResource? {
-  guard let resource, let data = wl_resource_get_user_data(resource) else { return nil }
-  return Unmanaged<SystemGestureSurfaceResource>.fromOpaque(data).takeUnretainedValue()
-}
-
 private func systemGestureSurfaceDestroyed(_ resource: OpaquePointer?) {
   guard let resource, let data = wl_resource_get_user_data(resource) else { return }
   let object = Unmanaged<SystemGestureSurfaceResource>.fromOpaque(data)
   object.takeUnretainedValue().destroyed()
   object.release()
 }
-
-nonisolated(unsafe) let systemGestureSurfaceImplementation:
-  UnsafeMutablePointer<gesture_bridge_system_gesture_surface_v1_interface> = {
-    var implementation = gesture_bridge_system_gesture_surface_v1_interface()
-    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
-    implementation.set_exclusion_region = { _, resource, region in
-      systemGestureSurface(resource)?.setExclusionRegion(region)
-    }
-    implementation.set_deferred_edges = { _, resource, edges in
-      systemGestureSurface(resource)?.setDeferredEdges(edges)
-    }
-    let pointer = UnsafeMutablePointer<gesture_bridge_system_gesture_surface_v1_interface>
-      .allocate(capacity: 1)
-    pointer.initialize(to: implementation)
-    return pointer
-  }()
