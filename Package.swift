@@ -73,16 +73,17 @@ let package = Package(
     .target(name: "GestureCoreTesting", dependencies: ["GestureCore"]),
 
     // MARK: Input: libinput-shaped touch events and their sources
-    // The touch event vocabulary, and the assembler that makes engine frames of it.
+    // The input vocabulary: evdev events and devices (what the kernel and `libinput record`
+    // speak), touch events (what every source makes), and the assembler that makes engine
+    // frames of them.
     .target(name: "TouchInput", dependencies: ["GestureCore"]),
     .target(name: "TouchScript"),
     .target(
       name: "LibinputRecording",
-      dependencies: ["TouchScript", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["TouchInput", "TouchScript", .product(name: "Yams", package: "Yams")]),
     // libmtdev, which libinput runs multitouch protocol-A devices through (C interop only).
     .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
-    .target(
-      name: "TouchscreenDecoder", dependencies: ["CMtdev", "LibinputRecording", "TouchInput"]),
+    .target(name: "TouchscreenDecoder", dependencies: ["CMtdev", "TouchInput"]),
 
     // MARK: Live libinput input and replay through real libinput on mocked devices
     .systemLibrary(

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 
 /// The byte format the touch decoder fuzz target reads: one or two touchscreens and a stream
 /// of evdev events for them. Every byte string is a valid input (missing bytes read as 0).

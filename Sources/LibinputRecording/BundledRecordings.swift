@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
 import TouchScript
 
 /// The example recordings bundled with GestureBridge in `Examples/recordings`: what each one

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// The fast path of the evdev event parser, for event lines as `libinput record` writes
 /// them: `n, n, n, n, n]` (after `- [`) with spaces around the numbers, a minus sign only on
 /// the value, then only spaces or a comment, every number in range. `parse` returns nil for

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// Names of evdev types and codes (as in `linux/input-event-codes.h`) used in the comments
 /// `RecordingWriter` writes. Covers the codes touchscreens use; others are written as numbers.
 public enum EvdevCodeNames {

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// Streams the events of one device's `events:` list body, parsing bytes directly.
 ///
 /// Understands the layout `libinput record` writes: items `- evdev:` followed by lines

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// Everything a recording says before and around its events: format version, the recording
 /// machine, and the devices in file order (a device's index here is the `device` of its
 /// events).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
 import Yams
 
 /// Turns the header text of a recording (see `RecordingLayout`) into a `RecordingHeader` with

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// Reads a `libinput record` YAML file (format version 1).
 ///
 /// Opening parses the header (version, system, each device's `evdev:`, `udev:` and `quirks:`

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TouchInput
 
 /// Writes a `libinput record` YAML file (format version 1) in the layout of real
 /// `libinput record` output: a header per device (`evdev:` with an optional descriptive

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 
 /// Encodes `EvdevEvent`s as the kernel's 64-bit `struct input_event`
 /// (`struct timeval` of two 64-bit fields, `__u16 type`, `__u16 code`, `__s32 value`: 24 bytes,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 
 /// The umockdev description (sysfs attributes + udev properties) and the evdev ioctl answers
 /// for one mocked evdev device, generated from an `EvdevDeviceDescription`.

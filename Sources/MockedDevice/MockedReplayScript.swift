@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import LibinputRecording
+import TouchInput
 
 /// What to replay through real libinput on mocked devices: the devices and the steps that add
 /// them, feed them evdev events, and remove them. Stored as JSON (`*.replay.json`) so tests

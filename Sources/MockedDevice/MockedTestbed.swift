@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CUmockdev
 import LibinputRecording
+import TouchInput
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 
 #if canImport(Glibc)
   import Glibc

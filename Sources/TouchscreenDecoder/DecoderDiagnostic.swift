@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// One problem the touchscreen decoder noticed in a device's event stream, with blame.
 ///
 /// The decoder never stops on bad input: it handles every problem the way libinput 1.22 does

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// The state of one touch slot, split like the real stack: what libevdev knows about the slot
 /// (its tracking id and tool type, used to drop invalid tracking ids) and what libinput's
 /// `struct mt_slot` in evdev-fallback.c keeps.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CMtdev
-import LibinputRecording
 import Synchronization
+import TouchInput
 
 /// libmtdev set up for one multitouch protocol-A device: it turns each packet (the events up
 /// to a `SYN_REPORT`, contacts separated by `SYN_MT_REPORT`) into protocol-B slot events,

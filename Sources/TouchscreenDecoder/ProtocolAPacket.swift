@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import LibinputRecording
+import TouchInput
 
 /// The events of one multitouch protocol-A packet, collected until its `SYN_REPORT` and then
 /// handed to mtdev (`MtdevConverter`), with the checks mtdev does not make.

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TouchInput
+
 /// Hands out seat slots (`libinput_event_touch_get_seat_slot`) that are unique across every
 /// touch device of one seat while a touch is down.
 ///

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import LibinputRecording
 import TouchInput
 
 extension TouchSurfaceSize {

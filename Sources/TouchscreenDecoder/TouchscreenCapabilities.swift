@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import LibinputRecording
+import TouchInput
 
 /// Why a device description is not a touchscreen that libinput 1.22 would drive as one, e.g.
 /// `device "AT Translated Set 2 keyboard" is not a touchscreen: keyboard`.

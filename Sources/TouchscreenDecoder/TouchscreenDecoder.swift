@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import LibinputRecording
 import TouchInput
 
 /// Turns one touchscreen's recorded evdev events into libinput-shaped touch events, the way

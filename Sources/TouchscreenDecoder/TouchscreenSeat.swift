@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import LibinputRecording
 import TouchInput
 
 /// The touchscreens of one seat: a decoder per device sharing one `SeatSlotAllocator`, so seat

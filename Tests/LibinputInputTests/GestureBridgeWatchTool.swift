@@ -2,6 +2,7 @@
 import Foundation
 import LibinputRecording
 import MockedDevice
+import TouchInput
 import XCTest
 
 /// Runs `gesture-bridge watch` of this build as a subprocess, either directly or inside a

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
 import MockedDevice
+import TouchInput
 import XCTest
 
 /// End to end through real libinput: test-built evdev streams on umockdev-mocked devices,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 
 /// A 1920x1079-unit multitouch touchscreen at 8 units/mm (240x135 mm), ten slots, palm-capable
 /// tool type, as the tests' mocked device.

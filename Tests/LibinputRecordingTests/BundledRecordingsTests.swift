@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import LibinputRecording
+import TouchInput
 import TouchScript
 import XCTest
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
+import TouchInput
 import XCTest
 
 final class RecordingReaderTests: XCTestCase {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
 import MockedDevice
+import TouchInput
 import XCTest
 
 final class InputEventEncodingTests: XCTestCase {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
 import MockedDevice
+import TouchInput
 import XCTest
 
 /// The generated umockdev description and ioctl answers describe the device as the kernel

@@ -2,6 +2,7 @@
 import Foundation
 import LibinputRecording
 import MockedDevice
+import TouchInput
 import XCTest
 
 final class MockedReplayScriptTests: XCTestCase {

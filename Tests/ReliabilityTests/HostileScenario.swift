@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import FuzzChecks
 import LibinputRecording
+import TouchInput
 
 /// One hostile evdev stream from the reliability brief, on one or two touchscreens described
 /// by a `DecoderFuzzInput`, so the same stream can go through the in-core decoder and through
