@@ -96,35 +96,33 @@ public struct VelocityTracker: Sendable {
     var y2 = 0.0
     var index = newestIndex
     var newerTime = newestTime
-    // Through buffer pointers: the three arrays have the same count, checked once here.
+    // Through spans (safe, bounds-checked views, no copies): the three arrays have the same
+    // count, checked once here.
     let size = times.count
     precondition(xs.count == size && ys.count == size && index < size)
-    times.withUnsafeBufferPointer { times in
-      xs.withUnsafeBufferPointer { xs in
-        ys.withUnsafeBufferPointer { ys in
-          for _ in 0..<count {
-            let time = times[index]
-            if newestTime - time > horizonMicroseconds || newerTime - time > stopGapMicroseconds {
-              break
-            }
-            let u = Double(time - newestTime) / horizon
-            let u2 = u * u
-            s0 += 1
-            s1 += u
-            s2 += u2
-            s3 += u2 * u
-            s4 += u2 * u2
-            x0 += xs[index]
-            x1 += xs[index] * u
-            x2 += xs[index] * u2
-            y0 += ys[index]
-            y1 += ys[index] * u
-            y2 += ys[index] * u2
-            newerTime = time
-            index = index == 0 ? size - 1 : index - 1
-          }
-        }
+    let times = self.times.span
+    let xs = self.xs.span
+    let ys = self.ys.span
+    for _ in 0..<count {
+      let time = times[index]
+      if newestTime - time > horizonMicroseconds || newerTime - time > stopGapMicroseconds {
+        break
       }
+      let u = Double(time - newestTime) / horizon
+      let u2 = u * u
+      s0 += 1
+      s1 += u
+      s2 += u2
+      s3 += u2 * u
+      s4 += u2 * u2
+      x0 += xs[index]
+      x1 += xs[index] * u
+      x2 += xs[index] * u2
+      y0 += ys[index]
+      y1 += ys[index] * u
+      y2 += ys[index] * u2
+      newerTime = time
+      index = index == 0 ? size - 1 : index - 1
     }
     let perSecond = 1_000_000 / horizon
     // Degree 2: b from Cramer's rule on the 3x3 normal equations.

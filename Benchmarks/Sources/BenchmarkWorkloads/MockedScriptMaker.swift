@@ -2,6 +2,7 @@
 import Foundation
 import LibinputRecording
 import MockedDevice
+import TouchInput
 
 /// Turns the start of a recording into a `MockedReplayScript` for
 /// `libinput-touch-dump --replay-mocked`: each device is added, fed its events (whole evdev
