@@ -113,7 +113,7 @@ let package = Package(
       ]),
 
     // MARK: Scenes and replay
-    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines"]),
+    .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines", "TouchInput"]),
     // The in-core replay: reader -> decoder -> frames -> engine (no umockdev, no Wayland).
     .target(
       name: "GestureReplay",
@@ -124,9 +124,7 @@ let package = Package(
     // Live recognition on libinput devices (`watch`, the daemon) and its clock; no umockdev.
     .target(
       name: "GestureLive",
-      dependencies: [
-        "GestureCore", "GestureReplay", "GestureScene", "LibinputInput", "TouchInput",
-      ]),
+      dependencies: ["GestureCore", "GestureScene", "LibinputInput", "TouchInput"]),
     // Replay through real libinput on umockdev-mocked devices (`replay --through-libinput`);
     // used by the CLI and tests only.
     .target(

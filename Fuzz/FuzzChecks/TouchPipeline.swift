@@ -7,8 +7,8 @@ import TouchscreenDecoder
 
 /// The path every fuzz input takes once its own format is parsed, the same as
 /// `gesture-bridge replay`: a `TouchscreenSeat` decodes the evdev events, a
-/// `TouchStreamLedger` checks the touch events, a `TouchFrameAssembler` turns them into
-/// frames, and a `GestureEngine` with the default scene (twelve recognizers) handles them in
+/// `TouchStreamLedger` checks the touch events, and the replays' own `ScenePipeline` (frame
+/// assembler, engine with the default scene's twelve recognizers, reports) runs them in
 /// virtual time.
 ///
 /// `finish(at:)` ends the stream and checks what must hold afterwards: no touch down in the
@@ -20,16 +20,12 @@ final class TouchPipeline {
 
   private(set) var seat: TouchscreenSeat
   private var ledger = TouchStreamLedger()
-  private var assembler = TouchFrameAssembler()
-  private let clock = ManualClock()
-  private let scene: Scene
-  private let engine: GestureEngine
+  private let pipeline = ScenePipeline(
+    scene: TouchPipeline.sceneDescription, settings: .standard, scale: nil)
   private(set) var outcome = FuzzOutcome()
 
   init(seat: TouchscreenSeat) {
     self.seat = seat
-    scene = Scene(Self.sceneDescription)
-    engine = GestureEngine(rootView: scene.rootView, clock: clock)
   }
 
   /// Decodes one event of device `device` and runs what it produced through the engine.
@@ -41,8 +37,8 @@ final class TouchPipeline {
   /// Ends the stream at `timeMicroseconds` and returns what happened.
   func finish(at timeMicroseconds: UInt64) -> FuzzOutcome {
     seat.finish(at: timeMicroseconds, emit: handle)
-    assembler.flush(emit: handleFrame)
-    clock.runUntilIdle()
+    pipeline.finish { _ in }
+    outcome.frames = pipeline.frames
     ledger.finish()
     outcome.problems += ledger.problems
     outcome.touchDowns = ledger.downs
@@ -54,13 +50,14 @@ final class TouchPipeline {
     if seat.seatSlots.usedCount != 0 {
       outcome.problems.append("\(seat.seatSlots.usedCount) seat slot(s) still taken after finish")
     }
+    let assembler = pipeline.assembler
     if assembler.activeTouchCount != 0 {
       outcome.problems.append("\(assembler.activeTouchCount) touch(es) down in the frame assembler")
     }
-    if !engine.liveTouchIDs.isEmpty {
-      outcome.problems.append("\(engine.liveTouchIDs.count) touch(es) alive in the engine")
+    if !pipeline.engine.liveTouchIDs.isEmpty {
+      outcome.problems.append("\(pipeline.engine.liveTouchIDs.count) touch(es) alive in the engine")
     }
-    for entry in scene.recognizers where entry.recognizer.state != .possible {
+    for entry in pipeline.scene.recognizers where entry.recognizer.state != .possible {
       outcome.problems.append("recognizer \(entry.name) left in \(entry.recognizer.state)")
     }
     return outcome
@@ -70,12 +67,8 @@ final class TouchPipeline {
   /// frame assembler and the engine.
   func handle(_ event: TouchInputEvent) {
     ledger.record(event)
-    assembler.consume(event, emit: handleFrame)
-  }
-
-  private func handleFrame(_ frame: TouchFrame) {
-    clock.advance(toMicroseconds: frame.timestampMicroseconds)
-    engine.handle(frame)
-    outcome.frames += 1
+    pipeline.handle(event)
+    // (The reports are not checked here; the pipeline keeps none.)
+    if pipeline.hasPendingReports { pipeline.deliver { _ in } }
   }
 }

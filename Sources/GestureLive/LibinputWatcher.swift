@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import GestureReplay
 import GestureScene
 import LibinputInput
 import TouchInput
@@ -12,7 +11,7 @@ import TouchInput
 #endif
 
 /// Live recognition: touches from a `LibinputTouchSource` run through a scene's recognizers
-/// (the same `ReplayPipeline` as the replays) in real time on a `MonotonicClock`.
+/// (the same `ScenePipeline` as the replays) in real time on a `MonotonicClock`.
 ///
 /// `run` sleeps in `poll(2)` on the source's fd and an optional stop fd, with the timeout set
 /// to the engine's next timer deadline (no busy waiting, no polling interval); it dispatches
@@ -22,7 +21,7 @@ import TouchInput
 public final class LibinputWatcher {
   public let source: LibinputTouchSource
   private let clock = MonotonicClock()
-  private let pipeline: ReplayPipeline
+  private let pipeline: ScenePipeline
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the watcher was created (like report times); nil by default.
   public var touchFrames: ((TouchFrame) -> Void)? {
@@ -48,7 +47,7 @@ public final class LibinputWatcher {
     originMicroseconds: Int64? = nil
   ) {
     self.source = source
-    pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil, clock: clock)
+    pipeline = ScenePipeline(scene: scene, settings: settings, scale: nil, clock: clock)
     pipeline.useScale(of: source.touchDevices.map(\.surfaceSize), screen: source.screenSize)
     pipeline.start(atMicroseconds: originMicroseconds ?? clock.nowMicroseconds)
   }

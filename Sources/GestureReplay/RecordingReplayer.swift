@@ -14,7 +14,7 @@ import TouchInput
 /// time, then `engine.handle(frame)`. After the last event the decoders' `finish` cancels
 /// touches never released, and `clock.runUntilIdle()` fires the timers still armed (so a
 /// final tap waiting out the double-tap interval is still reported). Everything after the
-/// decoders is `ReplayPipeline`, shared with `LibinputReplayer`. Reading and decoding run on a
+/// decoders is `ScenePipeline`, shared with `LibinputReplayer`. Reading and decoding run on a
 /// second thread (`DecodedTouchFeed`), a batch of touch events ahead of the engine.
 ///
 /// Report times are seconds since the recording's first event. Decoder diagnostics and
@@ -53,7 +53,7 @@ public struct RecordingReplayer {
     let (reader, touchscreens) = try RecordingTouchscreens.open(
       path: path, screen: screen, warning: warning)
 
-    let pipeline = ReplayPipeline(
+    let pipeline = ScenePipeline(
       scene: scene, settings: settings, scale: touchscreens.physicalScale(screen: screen))
     pipeline.frameObserver = touchFrames
     if let failures { pipeline.failureObserver = failures }

@@ -13,7 +13,7 @@ import TouchInput
 /// absinfo, properties, id, name, udev properties), its frames are written into the device
 /// with their recorded timestamps and flow control (`MockedReplay`), and the touch events
 /// libinput reports (`LibinputTouchSource`, the same input module `gesture-bridge watch`
-/// uses) run through the same `ReplayPipeline` as `RecordingReplayer`, in virtual time driven
+/// uses) run through the same `ScenePipeline` as `RecordingReplayer`, in virtual time driven
 /// by the events' timestamps.
 ///
 /// Report times are seconds since the recording's first event, as in the in-core replay.
@@ -75,7 +75,7 @@ public struct LibinputReplayer {
     }
     // The scale comes from the devices as libinput reports them (`libinput_device_get_size`),
     // like `watch`; they are added before any event.
-    let pipeline = ReplayPipeline(scene: scene, settings: settings, scale: nil)
+    let pipeline = ScenePipeline(scene: scene, settings: settings, scale: nil)
     var devices: [LibinputDeviceInfo] = []
     pipeline.frameObserver = touchFrames
     if let failures { pipeline.failureObserver = failures }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import GestureScene
 import TouchInput
 
 /// The engine-and-report half shared by every replay and by `LibinputWatcher`: touch events
@@ -13,7 +12,7 @@ import TouchInput
 /// `LibinputReplayer` (module LibinputReplay: real libinput on mocked devices) feed the same
 /// pipeline, which is what
 /// makes their outputs comparable byte for byte.
-package final class ReplayPipeline {
+package final class ScenePipeline {
   package let clock: any GestureClock
   /// The clock when it is virtual: moved to each frame's time, run until idle at the end.
   package let manualClock: ManualClock?

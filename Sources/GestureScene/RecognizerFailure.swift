@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
-import GestureScene
 
 /// A scene recognizer failing, as the replays and `LibinputWatcher` hand it to their
 /// `failures` hook (for traces). Failures send no action, so they are never `GestureReport`s
