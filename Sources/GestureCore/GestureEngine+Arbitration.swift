@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+/// The engine's side of arbitration: every state change a recognizer asks for goes to the
+/// arena, whose actions are applied here one at a time, each move checked against the legal-move
+/// table, the books of the touches following.
+extension GestureEngine {
+  // MARK: Arbitration
+
+  /// A subclass's `setState(_:)`: the arena decides what it leads to.
+  func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
+    let current = recognizer.arbitration.state
+    if next == .changed && (current == .began || current == .changed) && !state.isArbitrating {
+      // The arena's answer to a gesture under way that changes, applied directly: the move
+      // (no rival or dependant is concerned once it has begun) and its completion. The
+      // loop would do exactly this, with its queue empty (it is, when not arbitrating).
+      move(recognizer, to: .changed, consultingArena: false)
+      complete(recognizer, from: current.visible, to: .changed)
+      if !state.isInStep { settle() }
+      return
+    }
+    arena.push(.request(recognizer, next))
+    arbitrate()
+  }
+
+  /// Applies the arena's actions, one at a time, until none is left: the one loop every
+  /// state change goes through. Actions queued while it runs (an action of a recognizer
+  /// disabling another) join the loop. Settles afterwards when no step is under way.
+  func arbitrate() {
+    guard !state.isArbitrating else { return }
+    state.isArbitrating = true
+    while let action = arena.nextAction() { apply(action) }
+    state.isArbitrating = false
+    if !state.isInStep { settle() }
+  }
+
+  private func apply(_ action: ArenaAction) {
+    switch action {
+    case .request(let recognizer, let next):
+      guard recognizer.arbitration.engine === self else { return }
+      arena.requested(recognizer, next, records: state.touches.records)
+    case .move(let recognizer, let next):
+      move(recognizer, to: next)
+    case .defeat(let recognizer):
+      if recognizer.arbitration.isUndecided { move(recognizer, to: .failed) }
+    case .overrule(let recognizer):
+      if recognizer.state.isActive {
+        move(recognizer, to: .cancelled)
+      } else if recognizer.arbitration.isUndecided {
+        move(recognizer, to: .failed)
+      }
+    case .reexamine(let recognizer):
+      arena.reexamine(recognizer, records: state.touches.records)
+    case .endIfBegan(let recognizer):
+      if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
+    case .withdraw(let recognizer):
+      let book = recognizer.arbitration
+      guard book.engine === self, book.isParticipating else { return }
+      if recognizer.state.isActive {
+        move(recognizer, to: .cancelled)
+      } else if book.isUndecided {
+        move(recognizer, to: .failed)
+      }
+    case .complete(let recognizer, let previous, let next):
+      complete(recognizer, from: previous, to: next)
+    }
+  }
+
+  /// Sets the state (a move of the legal-move table, checked), reports it, and asks the
+  /// arena what follows (unless `consultingArena` is false: `transition(_:to:)`'s direct
+  /// change). Waits are not reported: the recognizer is still `.possible`.
+  private func move(
+    _ recognizer: GestureRecognizer, to next: ArbitrationState, consultingArena: Bool = true
+  ) {
+    let previous = setArbitrationState(recognizer, next)
+    guard !next.isWaiting else { return }
+    recognizer.state = next.visible
+    if let stateObserver {
+      stateObserver(
+        GestureStateTransition(
+          recognizer: recognizer, from: previous.visible, to: next.visible,
+          timeMicroseconds: nowMicroseconds))
+    }
+    if consultingArena {
+      arena.moved(recognizer, from: previous, to: next, records: state.touches.records)
+    }
+  }
+
+  /// Every change of a recognizer's arbitration state goes through here: the move is
+  /// checked against `ArbitrationState.canMove(to:)`, and the books of its touch records
+  /// (who is active on each touch, how many hold its deliveries back) follow. Returns the
+  /// state it left.
+  @discardableResult
+  func setArbitrationState(_ recognizer: GestureRecognizer, _ next: ArbitrationState)
+    -> ArbitrationState
+  {
+    let book = recognizer.arbitration
+    let previous = book.state
+    precondition(
+      previous.canMove(to: next),
+      "illegal state move \(previous) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
+    )
+    book.state = next
+    if (previous == .possible || previous.isWaiting) && !book.isUndecided
+      && (book.holdsBegan || book.holdsEnded)
+    {
+      state.touches.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
+    }
+    let wasActive = previous == .began || previous == .changed
+    if !wasActive && next == .began {
+      state.touches.activate(recognizer, on: book.touchSlots)
+    } else if wasActive && next != .changed {
+      state.touches.deactivate(recognizer, on: book.touchSlots)
+    }
+    return previous
+  }
+
+  /// The end of a move, after the rivals it defeated have failed: the view's touches are
+  /// cancelled or released, then the actions run (not for failed, whose dependents are
+  /// re-examined instead; for cancelled they do, as the class reference says, where the
+  /// later guide says not).
+  private func complete(
+    _ recognizer: GestureRecognizer, from previous: GestureRecognizerState,
+    to next: GestureRecognizerState
+  ) {
+    let book = recognizer.arbitration
+    let started = previous == .possible && (next == .began || next == .ended)
+    if started && recognizer.cancelsTouchesInView {
+      state.touches.cancelForRecognition(book.touchSlots)
+    }
+    if next.isFinished || started { state.touches.recheck(book.touchSlots) }
+    // Releases caused by a failure are not flushed here: they join the frame's own
+    // deliveries, so a view hears all of a frame's ended touches in one call, as the
+    // guides' two-finger example shows. Before actions run, the view must be up to date.
+    if next != .failed { flushDeliveries() }
+    if next.isFinished { state.finished.append(recognizer) }
+    if next == .failed {
+      arena.failed(recognizer)
+    } else {
+      recognizer.sendActions()
+    }
+  }
+}
