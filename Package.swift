@@ -284,13 +284,11 @@ let package = Package(
       path: "Fuzz/fuzz-touch-decoder"),
 
     // MARK: Tests
-    // One test framework per target: XCTest here (engine, arena, delivery, properties)...
+    // One test target per module, one framework per target (XCTest): the engine, arena,
+    // delivery, properties, the built-in recognizers and their physical thresholds.
     .testTarget(
       name: "GestureCoreTests",
       dependencies: ["GestureCore", "GestureCoreTesting"]),
-    // ...and Swift Testing for the built-in recognizers and their physical thresholds.
-    .testTarget(
-      name: "GestureCoreBuiltInTests", dependencies: ["GestureCore", "GestureCoreTesting"]),
     .testTarget(
       name: "TouchscreenDecoderTests",
       dependencies: ["TouchscreenDecoder", "LibinputRecording", "TouchInput"],
