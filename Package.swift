@@ -7,9 +7,10 @@
 //                    LibinputInput, MockedDevice)
 //                <-  scene / replay (GestureScene; GestureReplay: reader -> decoder -> frames ->
 //                    engine, no umockdev, no Wayland)
-//                <-  live input (GestureLive: libinput watcher and clock, no umockdev) and
-//                    replay through libinput on mocked devices (LibinputReplay: umockdev)
-//                <-  tools (GestureDaemon <- GestureLive; gesture-bridge, make-recordings)
+//                <-  live input (GestureDaemon: libinput watcher, clock and the daemon, no
+//                    umockdev) and replay through libinput on mocked devices (LibinputReplay:
+//                    umockdev)
+//                <-  tools (gesture-bridge, make-recordings)
 //   GestureCore  <-  Wayland / compositor side (GestureBridgeServer <- GestureBridgeCABI <-
 //                    GestureBridgeWeston, with WestonModuleSupport and LibinputInput for
 //                    `device=`): no Foundation, no umockdev
@@ -121,10 +122,6 @@ let package = Package(
         "GestureCore", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
         "TouchInput",
       ]),
-    // Live recognition on libinput devices (`watch`, the daemon) and its clock; no umockdev.
-    .target(
-      name: "GestureLive",
-      dependencies: ["GestureCore", "GestureScene", "LibinputInput", "TouchInput"]),
     // Replay through real libinput on umockdev-mocked devices (`replay --through-libinput`);
     // used by the CLI and tests only.
     .target(
@@ -151,11 +148,12 @@ let package = Package(
         "GestureCore", "GestureScene", "JSONLines", .product(name: "Logging", package: "swift-log"),
       ]),
 
-    // MARK: The gesture-binding daemon (`gesture-bridge run`)
+    // MARK: Live recognition on libinput devices: `watch` (LibinputWatcher, on a monotonic
+    // clock) and the gesture-binding daemon (`gesture-bridge run`); no umockdev.
     .target(
       name: "GestureDaemon",
       dependencies: [
-        "GestureBindings", "GestureCore", "GestureLive", "GestureScene", "SignalPipe", "JSONLines",
+        "GestureBindings", "GestureCore", "GestureScene", "SignalPipe", "JSONLines",
         "LibinputInput", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
       ]),
@@ -164,7 +162,7 @@ let package = Package(
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureBindings", "GestureDaemon", "GestureLive", "GestureReplay", "GestureScene",
+        "GestureBindings", "GestureDaemon", "GestureReplay", "GestureScene",
         "LibinputInput",
         "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe", "TouchInput",
         .product(name: "Logging", package: "swift-log"),

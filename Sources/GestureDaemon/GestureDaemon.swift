@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import GestureBindings
-import GestureLive
 import GestureScene
 import LibinputInput
 import Logging

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import GestureDaemon
-import GestureLive
 import GestureReplay
 import GestureScene
 import Glibc
