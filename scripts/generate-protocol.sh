@@ -73,7 +73,8 @@ generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
 generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
 generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
 # After the scanner: only XML that wayland-scanner --strict accepted reaches the awk script.
-if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protocol-enums-swift.awk" \
+if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protocol-xml.awk" \
+  -f "$repo_root/scripts/protocol-enums-swift.awk" \
   "$xml" >"$wire_dir/ProtocolEnums.swift.tmp"; then
   rm -f "$wire_dir/ProtocolEnums.swift.tmp"
   echo "generate-protocol.sh: writing the Swift enums of $xml failed (see the messages above)" >&2
@@ -89,7 +90,7 @@ tables+=":inertRecognizerImplementation"
 tables+=",gesture_bridge_system_gesture_surface_v1:SystemGestureSurfaceResource"
 tables+=":systemGestureSurfaceImplementation"
 if ! awk -v source=Protocols/gesture-bridge-v1.xml -v tables="$tables" \
-  -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$server_dir/RequestTables.swift.tmp"; then
+  -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$server_dir/RequestTables.swift.tmp"; then
   rm -f "$server_dir/RequestTables.swift.tmp"
   echo "generate-protocol.sh: writing the server's request tables of $xml failed (see the messages above)" >&2
   exit 1
@@ -106,7 +107,7 @@ for part in header code; do
     output="$client_c_dir/gesture-bridge-client-events.c"
   fi
   if ! awk -v part="$part" -v source=Protocols/gesture-bridge-v1.xml \
-    -f "$repo_root/scripts/protocol-client-c.awk" "$xml" >"$output.tmp"; then
+    -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-client-c.awk" "$xml" >"$output.tmp"; then
     rm -f "$output.tmp"
     echo "generate-protocol.sh: writing the C client $part of $xml failed (see the messages above)" >&2
     exit 1

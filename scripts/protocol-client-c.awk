@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Writes the XML-derived part of libgesture-bridge-client (Sources/GestureBridgeClientC) from
-# Protocols/gesture-bridge-v1.xml (used by scripts/generate-protocol.sh):
+# Protocols/gesture-bridge-v1.xml (used by scripts/generate-protocol.sh, after
+# scripts/protocol-xml.awk):
 #   -v part=header  include/gesture-bridge-client-values.h: GBC_MANAGER_VERSION (the manager
 #                   interface's version), every <enum> as a C enum (gesture_bridge_manager_v1.type
 #                   is enum gbc_kind; the enums of gesture_bridge_recognizer_v1 but error are
@@ -25,12 +26,6 @@
 # gbc_recognizer_create and, when the requests' "Applies to" sentences name it, the kind checks
 # of the parameter calls, without a hand-written line.
 # Run it only on XML wayland-scanner --strict accepted. POSIX awk (mawk, gawk, busybox).
-
-function attribute(text, key,    rest) {
-  if (!match(text, "[ \t]" key "=\"[^\"]*\"")) return ""
-  rest = substr(text, RSTART + length(key) + 3, RLENGTH - length(key) - 4)
-  return rest
-}
 
 function fail(message) {
   print "protocol-client-c.awk: " message > "/dev/stderr"

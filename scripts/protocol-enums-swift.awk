@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# Writes the enums of a Wayland protocol XML as Swift (used by scripts/generate-protocol.sh):
+# Writes the enums of a Wayland protocol XML as Swift (used by scripts/generate-protocol.sh, after
+# scripts/protocol-xml.awk):
 # each <enum> of each <interface> becomes a public Swift enum (UInt32 raw values, one case a
 # <entry>) or, for bitfield="true", an OptionSet struct; the type is named
 # Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
@@ -8,23 +9,6 @@
 # enum case's name (a bitfield's single entry's) as the XML spells it, `since` the interface version that brought it (its
 # since="N" attribute, 1 without one). Run it only on XML wayland-scanner --strict accepted.
 # POSIX awk (mawk, gawk, busybox).
-
-function camel(name, upper,    out, parts, count, i, part) {
-  count = split(name, parts, "_")
-  out = ""
-  for (i = 1; i <= count; i++) {
-    part = parts[i]
-    if (i > 1 || upper) part = toupper(substr(part, 1, 1)) substr(part, 2)
-    out = out part
-  }
-  return out
-}
-
-function attribute(text, key,    start, rest) {
-  if (!match(text, key "=\"[^\"]*\"")) return ""
-  rest = substr(text, RSTART + length(key) + 2, RLENGTH - length(key) - 3)
-  return rest
-}
 
 function flush_enum(    i, line) {
   if (enum_name == "") return

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Writes the server's request tables of a Wayland protocol XML as Swift (used by
-# scripts/generate-protocol.sh): for each interface named in `tables`, the C vtable
+# scripts/generate-protocol.sh, after scripts/protocol-xml.awk): for each interface named in
+# `tables`, the C vtable
 # (<interface>_interface) whose entries call the Swift object of the request's wl_resource.
 #
 #   tables  comma-separated INTERFACE:TYPE:VARIABLE[:INERT_VARIABLE]
@@ -13,23 +14,6 @@
 # but the destructor. So a request added to the XML is a compile error until its handler
 # exists, and no table is written by hand. Run it only on XML wayland-scanner --strict accepted.
 # POSIX awk (mawk, gawk, busybox).
-
-function camel(name, upper,    out, parts, count, i, part) {
-  count = split(name, parts, "_")
-  out = ""
-  for (i = 1; i <= count; i++) {
-    part = parts[i]
-    if (i > 1 || upper) part = toupper(substr(part, 1, 1)) substr(part, 2)
-    out = out part
-  }
-  return out
-}
-
-function attribute(text, key,    rest) {
-  if (!match(text, key "=\"[^\"]*\"")) return ""
-  rest = substr(text, RSTART + length(key) + 2, RLENGTH - length(key) - 3)
-  return rest
-}
 
 # The closure's parameters: the client (named when a new_id argument needs it), the resource
 # (named unless `inert`), then the arguments.

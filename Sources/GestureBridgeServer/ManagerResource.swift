@@ -34,12 +34,7 @@ final class ManagerResource {
 
   /// The manager of a gesture_bridge_manager_v1 resource of this bridge, or nil.
   static func from(_ resource: OpaquePointer?) -> ManagerResource? {
-    guard let resource,
-      wl_resource_instance_of(
-        resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation) != 0,
-      let data = wl_resource_get_user_data(resource)
-    else { return nil }
-    return Unmanaged<ManagerResource>.fromOpaque(data).takeUnretainedValue()
+    servedObject(resource, gesture_bridge_manager_v1_interface_pointer(), managerImplementation)
   }
 
   func getRecognizer(

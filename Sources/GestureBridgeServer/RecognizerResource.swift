@@ -105,12 +105,8 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   /// The object behind a gesture_bridge_recognizer_v1 resource of this bridge, or nil.
   static func from(_ resource: OpaquePointer?) -> RecognizerResource? {
-    guard let resource,
-      wl_resource_instance_of(
-        resource, gesture_bridge_recognizer_v1_interface_pointer(), recognizerImplementation) != 0,
-      let data = wl_resource_get_user_data(resource)
-    else { return nil }
-    return Unmanaged<RecognizerResource>.fromOpaque(data).takeUnretainedValue()
+    servedObject(
+      resource, gesture_bridge_recognizer_v1_interface_pointer(), recognizerImplementation)
   }
 
   /// Creates the wl_resource for a get_recognizer request and its object; nil when out of

@@ -56,8 +56,9 @@ final class SystemGestureSurfaceResource {
   /// The object of a gesture_bridge_system_gesture_surface_v1 resource; nil for an inert
   /// one (no user data).
   static func from(_ resource: OpaquePointer?) -> SystemGestureSurfaceResource? {
-    guard let resource, let data = wl_resource_get_user_data(resource) else { return nil }
-    return Unmanaged<SystemGestureSurfaceResource>.fromOpaque(data).takeUnretainedValue()
+    servedObject(
+      resource, gesture_bridge_system_gesture_surface_v1_interface_pointer(),
+      systemGestureSurfaceImplementation)
   }
 
   func setExclusionRegion(_ region: OpaquePointer?) {
