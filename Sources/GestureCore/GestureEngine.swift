@@ -146,7 +146,9 @@ public final class GestureEngine: ClockWakeTarget {
   private func process(_ samples: ArraySlice<TouchSample>, at timestampMicroseconds: Int64) {
     // Runs of moves and lifts are taken in one go; a `began` needs the engine (hit test,
     // delegates).
-    var (isOutermost, progress) = state.startFrame(at: timestampMicroseconds, taking: samples)
+    let start = state.startFrame(at: timestampMicroseconds, taking: samples)
+    let isOutermost = start.isOutermost
+    var progress = start.progress
     while case .began(let index) = progress {
       beginTouch(samples[index])
       progress = state.take(samples, from: index + 1)
