@@ -5,9 +5,10 @@
 ///
 /// Why one value: each read or write of a class's stored property is checked for exclusive
 /// access at run time (about 80 instructions), while the fields of a value are checked when
-/// compiling inside its own mutating methods. A steady frame is a handful of calls here
-/// (`enterStep`, `startFrame`, `take`, `finishFrame`, `startSettle`, `finishSettle`,
-/// `endStep`), each one access, whatever the number of fingers.
+/// compiling inside its own mutating methods. A steady frame is two calls here
+/// (`startFrame(at:taking:)` and `finishFrame(settling:)`); a finger landing, recognizers
+/// hearing the frame or a settle with work add a few (`take`, `startSettle`, `finishSettle`,
+/// `endStep`). Each call is one access, whatever the number of fingers.
 ///
 /// Nothing here calls a recognizer's `touches...` methods, a delegate, an action or a view's
 /// observer: the engine does, between these calls, so none of them runs while the value is
