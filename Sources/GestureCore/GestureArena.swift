@@ -71,6 +71,8 @@
 /// dependents are looked at: the work follows the recognizers that share the touches.
 /// Delegates and `canPrevent(_:)` / `canBePrevented(by:)` are asked while the arena decides,
 /// so they must not change recognizers or feed the engine (see `GestureRecognizerDelegate`).
+/// The methods that look at touches take the engine's touch records by slot
+/// (`TouchTable.records`), which a recognizer's book names (`RecognizerRecord.touchSlots`).
 struct GestureArena {
   /// What is still to be applied; the last one first.
   private(set) var pending: [ArenaAction] = []

@@ -34,8 +34,10 @@
 ///
 /// The work of a frame follows the recognizers that share its touches: each touch record
 /// lists its recognizers, those active on it and how many hold its deliveries back, and each
-/// recognizer's `RecognizerRecord` lists its touch records, so nothing is searched for among
-/// all the recognizers taking part.
+/// recognizer's `RecognizerRecord` names the slots of its touch records, so nothing is
+/// searched for among all the recognizers taking part. What changes every frame is one value
+/// the engine mutates in place (`EngineState`), so a frame's bookkeeping pays no run-time
+/// exclusivity check per field and finger.
 public final class GestureEngine: ClockWakeTarget {
   /// The view standing for the whole screen; its frame is in screen coordinates.
   public let rootView: View
