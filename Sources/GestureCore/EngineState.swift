@@ -43,9 +43,6 @@ struct EngineState {
     sittingOut.reserveCapacity(16)
   }
 
-  /// Moves time to `time` if it is later.
-  mutating func raiseTime(to time: Int64) { nowMicroseconds.raise(to: time) }
-
   // MARK: Steps
 
   /// Starts a step; true when it is the outermost (it settles when it ends).

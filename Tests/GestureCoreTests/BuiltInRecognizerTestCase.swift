@@ -4,13 +4,10 @@ import XCTest
 @testable import GestureCore
 
 /// Behaviour tests of the built-in recognizers, driven through a real `GestureEngine` with
-/// a `ManualClock` (virtual time, nothing sleeps). Each recognizer has a nested suite in its
-/// own file (`BuiltInTapTests.swift`, ...); this file holds the small rig they share.
+/// a `ManualClock` (virtual time, nothing sleeps). Each recognizer's tests are a subclass in
+/// their own file (`BuiltInTapTests.swift`, ...); this file holds what they share: the
+/// finish-recording recognizers, the rig, the journal and the sample helpers.
 class BuiltInRecognizerTestCase: XCTestCase {
-
-}
-
-extension BuiltInRecognizerTestCase {
   /// Records, at each reset, the state the recognizer finished in (`failed`, `ended`,
   /// `cancelled`): the only way to see a failure, which sends no action.
   protocol FinishRecording: AnyObject {

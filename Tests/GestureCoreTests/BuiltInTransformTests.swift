@@ -12,7 +12,6 @@ extension BuiltInRecognizerTestCase {
       super.reset()
     }
   }
-
 }
 
 final class BuiltInTransformTests: BuiltInRecognizerTestCase {
