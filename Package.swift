@@ -5,17 +5,17 @@
 // Dependency arrow (one way):
 //   GestureCore  <-  input adapters (TouchInput, LibinputRecording, TouchscreenDecoder,
 //                    LibinputInput, MockedDevice)
-//                <-  scene / replay (GestureScene; GestureReplay: reader -> decoder -> frames ->
-//                    engine, no umockdev, no Wayland)
-//                <-  live input (GestureDaemon: libinput watcher, clock and the daemon, no
-//                    umockdev) and replay through libinput on mocked devices (LibinputReplay:
-//                    umockdev)
-//                <-  tools (gesture-bridge, make-recordings)
-//   GestureCore  <-  Wayland / compositor side (GestureBridgeServer <- GestureBridgeCABI <-
-//                    GestureBridgeWeston, with WestonModuleSupport and LibinputInput for
-//                    `device=`): no Foundation, no umockdev
+//                <-  scenes and bindings (GestureScene, GestureBindings, GestureTrace)
+//                <-  replay (GestureReplay: in-core, reader -> decoder -> frames -> engine, and
+//                    through real libinput on umockdev-mocked devices; no Wayland)
+//                <-  tools (gesture-bridge, with the live daemon in its Daemon/; make-recordings)
+//   GestureCore  <-  Wayland / compositor side (GestureBridgeServer, with libgesture-bridge's C
+//                    ABI in its CABI/, <- GestureBridgeWeston, with WestonModuleSupport and
+//                    LibinputInput for `device=`): no Foundation, no umockdev
 //   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests, the demo and
 //                    `gesture-bridge drive` only; installed outside weston's module directory)
+//   CWaylandProtocols  <-  GestureBridgeClient, GestureBridgeClientC (apps): no GestureCore
+// A target is a layer, a product, a C boundary or test support.
 // GestureCore imports nothing but the Swift standard library (and the C library's math, for
 // atan2: see Sources/GestureCore/Math.swift).
 import PackageDescription
@@ -32,9 +32,10 @@ let package = Package(
     .library(name: "UmockdevPreloadFix", type: .dynamic, targets: ["UmockdevPreloadFix"]),
     .executable(name: "libinput-touch-dump", targets: ["libinput-touch-dump"]),
     .executable(name: "make-recordings", targets: ["make-recordings"]),
-    .library(name: "GestureBridgeServer", targets: ["GestureBridgeServer"]),
-    // libgesture-bridge-c.so: the C ABI (gesture_bridge.h) for compositors.
-    .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeCABI"]),
+    // libgesture-bridge, the compositor side with its C ABI (gesture_bridge.h); SwiftPM names
+    // it gesture-bridge-c (`gesture-bridge` is the CLI) and scripts/install.sh installs it as
+    // libgesture-bridge.so.0.
+    .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeServer"]),
     // libgesture-bridge-weston.so: the weston 10 module.
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
     // libgesture-bridge-weston-test-seat.so: the weston module for tests, the demo and
@@ -56,7 +57,7 @@ let package = Package(
       ]),
     // For Benchmarks/ too: what the end-to-end latency client (a Wayland window with
     // compositor recognizers) is built from.
-    .library(name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CXdgShell"]),
+    .library(name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CWaylandProtocols"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -78,10 +79,11 @@ let package = Package(
     // speak), touch events (what every source makes), and the assembler that makes engine
     // frames of them.
     .target(name: "TouchInput", dependencies: ["GestureCore"]),
-    .target(name: "TouchScript"),
+    // `libinput record` files: reading, writing, and touch scripts (TouchScript/) encoded as
+    // the recordings they make.
     .target(
       name: "LibinputRecording",
-      dependencies: ["TouchInput", "TouchScript", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["TouchInput", .product(name: "Yams", package: "Yams")]),
     // libmtdev, which libinput runs multitouch protocol-A devices through (C interop only).
     .systemLibrary(name: "CMtdev", pkgConfig: "mtdev", providers: [.apt(["libmtdev-dev"])]),
     .target(name: "TouchscreenDecoder", dependencies: ["CMtdev", "TouchInput"]),
@@ -115,20 +117,14 @@ let package = Package(
 
     // MARK: Scenes and replay
     .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines", "TouchInput"]),
-    // The in-core replay: reader -> decoder -> frames -> engine (no umockdev, no Wayland).
+    // Replays of `libinput record` files: in-core (reader -> decoder -> frames -> engine) and
+    // through real libinput on umockdev-mocked devices (`replay --through-libinput`); no
+    // Wayland.
     .target(
       name: "GestureReplay",
       dependencies: [
-        "GestureCore", "GestureScene", "LibinputRecording", "TouchscreenDecoder",
-        "TouchInput",
-      ]),
-    // Replay through real libinput on umockdev-mocked devices (`replay --through-libinput`);
-    // used by the CLI and tests only.
-    .target(
-      name: "LibinputReplay",
-      dependencies: [
-        "GestureCore", "GestureReplay", "GestureScene", "LibinputInput", "LibinputRecording",
-        "MockedDevice", "TouchInput", .product(name: "Logging", package: "swift-log"),
+        "GestureCore", "GestureScene", "LibinputInput", "LibinputRecording", "MockedDevice",
+        "TouchscreenDecoder", "TouchInput", .product(name: "Logging", package: "swift-log"),
       ]),
 
     // MARK: Traces: pictures of touches and recognizer states (SVG)
@@ -148,23 +144,12 @@ let package = Package(
         "GestureCore", "GestureScene", "JSONLines", .product(name: "Logging", package: "swift-log"),
       ]),
 
-    // MARK: Live recognition on libinput devices: `watch` (LibinputWatcher, on a monotonic
-    // clock) and the gesture-binding daemon (`gesture-bridge run`); no umockdev.
-    .target(
-      name: "GestureDaemon",
-      dependencies: [
-        "GestureBindings", "GestureCore", "GestureScene", "SignalPipe", "JSONLines",
-        "LibinputInput", "TouchInput",
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-
     // MARK: Tools
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureBindings", "GestureDaemon", "GestureReplay", "GestureScene",
-        "LibinputInput",
-        "LibinputReplay", "MockedDevice", "GestureTrace", "SignalPipe", "TouchInput",
+        "GestureBindings", "GestureReplay", "GestureScene",
+        "LibinputInput", "MockedDevice", "GestureTrace", "SignalPipe", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -172,7 +157,7 @@ let package = Package(
     .executableTarget(
       name: "make-recordings",
       dependencies: [
-        "LibinputRecording", "TouchScript",
+        "LibinputRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // MARK: Wayland (C interop only; generated code from Protocols/ via scripts/generate-protocol.sh)
@@ -180,27 +165,23 @@ let package = Package(
       name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
-    .target(name: "CGestureBridgeProtocol"),
-    // The protocol's enums in Swift (generated from the XML too), shared by the server and the
-    // client library so neither keeps its own copy of the wire values.
-    .target(name: "GestureBridgeWire"),
-    // Compositor side of gesture-bridge-v1 (Swift over libwayland-server and GestureCore).
+    // The wayland-scanner code of gesture-bridge-v1 (both sides) and of xdg-shell's client side
+    // (the demo client's window), with their interface accessors.
+    .target(name: "CWaylandProtocols"),
+    // gesture_bridge.h, the C ABI of libgesture-bridge, as Swift sees it (C<library>, like
+    // CLibinput); implemented by GestureBridgeServer's CABI/ (@_cdecl).
+    .systemLibrary(name: "CGestureBridge"),
+    // The compositor side: gesture-bridge-v1's server (Swift over libwayland-server and
+    // GestureCore) and libgesture-bridge's C ABI over it, with the system gestures' bindings.
     .target(
       name: "GestureBridgeServer",
       dependencies: [
-        "GestureCore", "GestureBridgeWire", "GestureScene", "TouchInput", "CWaylandServer",
-        "CGestureBridgeProtocol",
-      ]),
-    // gesture_bridge.h, the C ABI; implemented by GestureBridgeCABI (@_cdecl).
-    .systemLibrary(name: "CGestureBridge"),
-    .target(
-      name: "GestureBridgeCABI",
-      dependencies: [
-        "CGestureBridge", "GestureBridgeServer", "GestureBindings", "GestureScene", "TouchInput",
+        "CGestureBridge", "GestureBindings", "GestureCore", "GestureScene",
+        "TouchInput", "CWaylandServer", "CWaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ],
       // The installed library's version script (scripts/install.sh links with it).
-      exclude: ["gesture-bridge.map"]),
+      exclude: ["CABI/gesture-bridge.map"]),
     // libweston-10 plus the internal functions it exports without an installed header.
     .systemLibrary(
       name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
@@ -211,7 +192,7 @@ let package = Package(
     .target(
       name: "GestureBridgeWeston",
       dependencies: [
-        "CWeston", "CGestureBridge", "GestureBridgeCABI", "CWaylandServer", "WestonModuleSupport",
+        "CWeston", "CGestureBridge", "GestureBridgeServer", "CWaylandServer", "WestonModuleSupport",
         "GestureCore", "TouchInput",
         // weston.ini `device=`: touchscreens read with real libinput.
         "LibinputInput", "CLibinput", .product(name: "Logging", package: "swift-log"),
@@ -220,9 +201,9 @@ let package = Package(
       exclude: ["gesture-bridge-weston.map"]),
     // The test seat module's thin C helpers over libweston (client windows, an output's pixels)
     // and libweston-desktop (closing windows).
-    .target(
-      name: "CWestonTestSeat", dependencies: ["CWeston"],
-      linkerSettings: [.linkedLibrary("weston-desktop-10")]),
+    .systemLibrary(
+      name: "CWestonTestSeat", pkgConfig: "libweston-desktop-10",
+      providers: [.apt(["libweston-10-dev"])]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API); for
     // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots.
@@ -234,23 +215,21 @@ let package = Package(
       ],
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston-test-seat.map"]),
-    // Generated xdg-shell client code (same script) for the demo client's window.
-    .target(name: "CXdgShell"),
 
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient",
-      dependencies: ["CWaylandClient", "CGestureBridgeProtocol", "GestureBridgeWire", "JSONLines"]),
+      dependencies: ["CWaylandClient", "CWaylandProtocols", "JSONLines"]),
     // libgesture-bridge-client: the C client library for apps (gesture-bridge-client.h, no
     // Swift runtime). SwiftPM builds it for its tests; scripts/build-client-library.sh builds the
     // installed .so with cc and its version script.
     .target(
-      name: "GestureBridgeClientC", dependencies: ["CGestureBridgeProtocol", "CWaylandClient"],
+      name: "GestureBridgeClientC", dependencies: ["CWaylandProtocols", "CWaylandClient"],
       exclude: ["gesture-bridge-client.map"]),
     .executableTarget(
       name: "gesture-bridge-demo-client",
       dependencies: [
-        "GestureBridgeClient", "CWaylandClient", "CXdgShell", "SignalPipe",
+        "GestureBridgeClient", "CWaylandClient", "CWaylandProtocols", "SignalPipe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -262,7 +241,11 @@ let package = Package(
       name: "GestureBridgeTesting",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "TouchInput",
+        "CWaylandProtocols", "TouchInput",
+        // EndToEnd/: compositor sessions and client processes of the end-to-end tests, whose
+        // wl_touch streams are checked (GestureCoreTesting) and whose gestures are compared
+        // with the in-core replay's (GestureReplay).
+        "GestureCoreTesting", "GestureReplay", "GestureScene",
       ]),
 
     // MARK: Reliability: fuzz targets (Fuzz/build.sh builds them with libFuzzer)
@@ -273,7 +256,8 @@ let package = Package(
         "TouchInput",
       ],
       path: "Fuzz/FuzzChecks"),
-    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    // libFuzzer's driver (declaration only; compiler-rt defines it).
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(
       name: "fuzz-recording-reader", dependencies: ["FuzzChecks", "CLibFuzzer"],
       path: "Fuzz/fuzz-recording-reader"),
@@ -307,47 +291,44 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "gesture-bridge", "CZlib", "GestureCoreTesting", "GestureReplay", "TouchInput",
+        "gesture-bridge", "daemon-test-driver", "CZlib", "GestureCoreTesting", "GestureReplay",
+        "TouchInput",
       ],
       exclude: ["DriveApps"]),
     .testTarget(
       name: "GestureTraceTests",
       dependencies: ["GestureTrace", "GestureReplay", "GestureScene", "GestureCore"]),
     // Owns a umockdev testbed with a mocked touchscreen, runs a program inside it (the daemon
-    // for GestureDaemonTests, weston for the `device=` tests of WestonEndToEndTests), plays
+    // for the CLI's daemon tests, weston for the `device=` tests of WestonEndToEndTests), plays
     // recordings into the touchscreen and unplugs it on request.
     .executableTarget(
       name: "daemon-test-driver",
       dependencies: ["LibinputRecording", "MockedDevice"],
       path: "Tests/DaemonTestDriver"),
     .testTarget(
-      name: "GestureDaemonTests",
-      dependencies: [
-        "GestureBindings", "GestureDaemon", "GestureScene", "gesture-bridge", "daemon-test-driver",
-      ]),
-    .testTarget(name: "TouchScriptTests", dependencies: ["TouchScript"]),
+      name: "GestureBindingsTests", dependencies: ["GestureBindings", "GestureCore", "GestureScene"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
         "FuzzChecks", "GestureCore", "GestureScene", "LibinputRecording",
-        "MockedDevice", "TouchInput", "TouchscreenDecoder", "TouchScript",
+        "MockedDevice", "TouchInput", "TouchscreenDecoder",
       ],
       exclude: ["Corpus"]),
     .testTarget(
-      name: "LibinputRecordingTests", dependencies: ["LibinputRecording", "TouchScript"],
+      name: "LibinputRecordingTests", dependencies: ["LibinputRecording"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "WaylandProtocolTests",
       dependencies: [
-        "GestureBridgeTesting", "CWaylandServer", "CWaylandClient", "CGestureBridgeProtocol",
+        "GestureBridgeTesting", "CWaylandServer", "CWaylandClient", "CWaylandProtocols",
       ]),
     .testTarget(
       name: "GestureBridgeServerTests",
       dependencies: [
         "GestureBridgeServer", "GestureCore", "CWaylandServer", "CWaylandClient",
-        "CGestureBridgeProtocol", "GestureBridgeTesting", "GestureScene", "TouchInput",
+        "CWaylandProtocols", "GestureBridgeTesting", "GestureScene", "TouchInput",
         // The C ABI's system-gesture calls (load, replace, errors).
-        "GestureBridgeCABI", "CGestureBridge",
+        "CGestureBridge",
         // SeededRandom for the randomized deferral test.
         "GestureCoreTesting",
       ]),
@@ -357,7 +338,7 @@ let package = Package(
       name: "ProtocolAbuseTests",
       dependencies: [
         "GestureBridgeServer", "GestureBridgeTesting", "GestureCore", "CWaylandServer",
-        "CWaylandClient", "CGestureBridgeProtocol",
+        "CWaylandClient", "CWaylandProtocols",
         // System gesture surfaces (version 2): a system scene, seeded churn.
         "GestureScene", "GestureCoreTesting",
       ]),
@@ -366,23 +347,33 @@ let package = Package(
     .testTarget(
       name: "WestonEndToEndTests",
       dependencies: [
-        "GestureReplay", "GestureScene", "gesture-bridge-demo-client", "GestureCoreTesting",
+        "GestureBridgeTesting", "GestureCoreTesting", "GestureReplay", "GestureScene",
+        "gesture-bridge-demo-client",
         // Runs weston inside a umockdev testbed for the `device=` tests.
         "daemon-test-driver",
       ],
-      exclude: ["TestClient", "WlrootsKiosk", "LibseatSeat0"]),
+      exclude: ["TestClient"]),
+    // The wlroots adapter end to end: the test kiosk (C, on wlroots 0.15) and phoc and sway
+    // with the LD_PRELOAD loader, on a mocked touchscreen.
+    .testTarget(
+      name: "WlrootsEndToEndTests",
+      dependencies: [
+        "GestureBridgeTesting", "GestureReplay", "GestureScene", "gesture-bridge-demo-client",
+        "daemon-test-driver",
+      ],
+      exclude: ["WlrootsKiosk", "LibseatSeat0"]),
     // The C client library against the scripted manager and the real server, in process.
     .testTarget(
       name: "GestureBridgeClientCTests",
       dependencies: [
         "GestureBridgeClientC", "GestureBridgeTesting", "GestureBridgeServer", "GestureCore",
-        "GestureScene", "CWaylandClient", "CGestureBridgeProtocol",
+        "GestureScene", "CWaylandClient", "CWaylandProtocols",
       ]),
     .testTarget(
       name: "GestureBridgeClientTests",
       dependencies: [
-        "GestureBridgeClient", "GestureBridgeTesting", "GestureBridgeWire", "CWaylandClient",
-        "CGestureBridgeProtocol",
+        "GestureBridgeClient", "GestureBridgeTesting", "CWaylandClient",
+        "CWaylandProtocols",
         // Built for the tests that run it as a process against weston.
         "gesture-bridge-demo-client",
       ]),

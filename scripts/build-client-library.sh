@@ -9,7 +9,7 @@
 #   OUTPUT_DIR/libgesture-bridge-client.so   -> libgesture-bridge-client.so.0
 #
 # The sources are the library's own files, its generated event assembly and the generated
-# wayland-scanner private code of the protocol (Sources/CGestureBridgeProtocol); symbols are
+# wayland-scanner private code of the protocol (Sources/CWaylandProtocols); symbols are
 # hidden (-fvisibility=hidden) except the gbc_* API, exported at the symbol version
 # GESTURE_BRIDGE_CLIENT_0 (Sources/GestureBridgeClientC/gesture-bridge-client.map).
 # Checks: NEEDED lists libwayland-client and libc only (no libswift*), every exported symbol
@@ -46,12 +46,12 @@ mkdir -p "$out"
 # shellcheck disable=SC2046 # pkg-config's flags are words
 "$cc" -std=c11 -O2 -g0 -fPIC -fvisibility=hidden -D_FORTIFY_SOURCE=2 \
   -Wall -Wextra -Wpedantic -Werror \
-  -I "$source_dir/include" -I "$root/Sources/CGestureBridgeProtocol/include" \
+  -I "$source_dir/include" -I "$root/Sources/CWaylandProtocols/include" \
   $(pkg-config --cflags wayland-client) \
   -shared -Wl,-soname,"$soname" -Wl,--version-script="$source_dir/gesture-bridge-client.map" \
   -Wl,-z,relro -Wl,-z,now -Wl,--as-needed \
   -o "$out/$library.unstripped" "$source_dir"/*.c \
-  "$root/Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c" \
+  "$root/Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c" \
   $(pkg-config --libs wayland-client) || die "compiling the library failed"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note \
   -o "$out/$library" "$out/$library.unstripped" || die "strip failed"

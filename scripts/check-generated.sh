@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 # Fails if the committed generated protocol code differs from what
 # scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
-# installed wayland-protocols' xdg-shell.xml, for Sources/CXdgShell) now, the Swift enums of
-# Sources/GestureBridgeWire and the server's request tables included, and the CLI's version generated from VERSION
+# installed wayland-protocols' xdg-shell.xml, for Sources/CWaylandProtocols) now, the Swift
+# enums of the server and the client library and the server's request tables included, and the
+# CLI's version generated from VERSION
 # (scripts/generate-version.sh).
 # Regenerates into a temporary directory; never touches the working tree.
 set -euo pipefail
@@ -17,15 +18,17 @@ trap 'rm -rf "$tmp"' EXIT
 "$repo_root/scripts/generate-version.sh" "$tmp"
 
 files=(
-  Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
-  Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
-  Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c
-  Sources/GestureBridgeWire/ProtocolEnums.swift
+  Sources/CWaylandProtocols/include/gesture-bridge-v1-server-protocol.h
+  Sources/CWaylandProtocols/include/gesture-bridge-v1-client-protocol.h
+  Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c
+  Sources/GestureBridgeServer/ProtocolEnums.swift
+  Sources/GestureBridgeClient/ProtocolEnums.swift
   Sources/GestureBridgeServer/RequestTables.swift
+  Sources/GestureBridgeTesting/ScriptedRequestTables.swift
   Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h
   Sources/GestureBridgeClientC/gesture-bridge-client-events.c
-  Sources/CXdgShell/include/xdg-shell-client-protocol.h
-  Sources/CXdgShell/xdg-shell-protocol.c
+  Sources/CWaylandProtocols/include/xdg-shell-client-protocol.h
+  Sources/CWaylandProtocols/xdg-shell-protocol.c
   Sources/gesture-bridge/GestureBridgeVersion.swift
 )
 status=0

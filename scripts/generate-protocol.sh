@@ -2,21 +2,25 @@
 # SPDX-License-Identifier: MIT
 # Generates the C code of the gesture-bridge-v1 Wayland protocol with wayland-scanner:
 #   Protocols/gesture-bridge-v1.xml
-#     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-server-protocol.h
-#     -> Sources/CGestureBridgeProtocol/include/gesture-bridge-v1-client-protocol.h
-#     -> Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c   (private code)
-#     -> Sources/GestureBridgeWire/ProtocolEnums.swift   (its enums in Swift, for the server and
-#        the client library alike; by scripts/protocol-enums-swift.awk)
+#     -> Sources/CWaylandProtocols/include/gesture-bridge-v1-server-protocol.h
+#     -> Sources/CWaylandProtocols/include/gesture-bridge-v1-client-protocol.h
+#     -> Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c   (private code)
+#     -> Sources/GestureBridgeServer/ProtocolEnums.swift and
+#        Sources/GestureBridgeClient/ProtocolEnums.swift   (its enums in Swift, one copy a side
+#        as in the scanner's two headers, internal to the server and public in the client
+#        library; by scripts/protocol-enums-swift.awk)
 #     -> Sources/GestureBridgeServer/RequestTables.swift   (the server's request tables: each
 #        request calls the handler of its object named after it; by
 #        scripts/protocol-requests-swift.awk)
+#     -> Sources/GestureBridgeTesting/ScriptedRequestTables.swift   (the scripted test manager's
+#        tables and RecordedRequest.Kind, one case a request; the same script, mode=record)
 #     -> Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h and
 #        Sources/GestureBridgeClientC/gesture-bridge-client-events.c   (libgesture-bridge-client's
 #        enums, struct gbc_gesture and event assembly; by scripts/protocol-client-c.awk)
 # and the client code of the stable xdg-shell protocol (for the demo client's window):
 #   /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml   (Debian package wayland-protocols)
-#     -> Sources/CXdgShell/include/xdg-shell-client-protocol.h
-#     -> Sources/CXdgShell/xdg-shell-protocol.c                      (private code)
+#     -> Sources/CWaylandProtocols/include/xdg-shell-client-protocol.h
+#     -> Sources/CWaylandProtocols/xdg-shell-protocol.c   (private code)
 # The XML is validated against wayland-scanner's built-in DTD (--strict fails on any error).
 # Headers include only the *-core.h wayland headers (-c), so no deprecated wl_resource layout.
 #
@@ -28,9 +32,8 @@ set -euo pipefail
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out_root="${1:-$repo_root}"
 xml="$repo_root/Protocols/gesture-bridge-v1.xml"
-target_dir="$out_root/Sources/CGestureBridgeProtocol"
+target_dir="$out_root/Sources/CWaylandProtocols"
 xdg_shell_xml="${XDG_SHELL_XML:-/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml}"
-xdg_shell_dir="$out_root/Sources/CXdgShell"
 
 if ! command -v wayland-scanner >/dev/null 2>&1; then
   echo "generate-protocol.sh: wayland-scanner not found; install the Debian package libwayland-bin" >&2
@@ -45,8 +48,7 @@ if [[ ! -f "$xdg_shell_xml" ]]; then
   exit 1
 fi
 
-wire_dir="$out_root/Sources/GestureBridgeWire"
-mkdir -p "$target_dir/include" "$xdg_shell_dir/include" "$wire_dir"
+mkdir -p "$target_dir/include"
 
 # generate MODE OUTPUT [XML SOURCE]: runs the scanner on XML (default: the gesture-bridge-v1
 # protocol) and prefixes the "generated, do not edit" notice naming SOURCE.
@@ -72,15 +74,21 @@ generate() {
 generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
 generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
 generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
-# After the scanner: only XML that wayland-scanner --strict accepted reaches the awk script.
-if ! awk -v source=Protocols/gesture-bridge-v1.xml -f "$repo_root/scripts/protocol-xml.awk" \
-  -f "$repo_root/scripts/protocol-enums-swift.awk" \
-  "$xml" >"$wire_dir/ProtocolEnums.swift.tmp"; then
-  rm -f "$wire_dir/ProtocolEnums.swift.tmp"
-  echo "generate-protocol.sh: writing the Swift enums of $xml failed (see the messages above)" >&2
-  exit 1
-fi
-mv "$wire_dir/ProtocolEnums.swift.tmp" "$wire_dir/ProtocolEnums.swift"
+# After the scanner: only XML that wayland-scanner --strict accepted reaches the awk scripts.
+# The protocol's enums in Swift, one copy a side (as the scanner's two headers).
+for side in server client; do
+  if [[ $side == server ]]; then module=GestureBridgeServer; else module=GestureBridgeClient; fi
+  output="$out_root/Sources/$module/ProtocolEnums.swift"
+  mkdir -p "$out_root/Sources/$module"
+  if ! awk -v source=Protocols/gesture-bridge-v1.xml -v side="$side" -v module="$module" \
+    -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-enums-swift.awk" \
+    "$xml" >"$output.tmp"; then
+    rm -f "$output.tmp"
+    echo "generate-protocol.sh: writing the Swift enums of $xml for $module failed (see the messages above)" >&2
+    exit 1
+  fi
+  mv "$output.tmp" "$output"
+done
 # The server's request tables: interface:Swift type:table[:inert table].
 server_dir="$out_root/Sources/GestureBridgeServer"
 mkdir -p "$server_dir"
@@ -96,6 +104,19 @@ if ! awk -v source=Protocols/gesture-bridge-v1.xml -v tables="$tables" \
   exit 1
 fi
 mv "$server_dir/RequestTables.swift.tmp" "$server_dir/RequestTables.swift"
+# The test support's scripted manager: the same requests recorded as RecordedRequest.Kind.
+testing_dir="$out_root/Sources/GestureBridgeTesting"
+mkdir -p "$testing_dir"
+tables="gesture_bridge_manager_v1:scriptedRequest:scriptedManagerRequests"
+tables+=",gesture_bridge_recognizer_v1:scriptedRequest:scriptedRecognizerRequests"
+tables+=",gesture_bridge_system_gesture_surface_v1:scriptedRequest:scriptedSystemGestureSurfaceRequests"
+if ! awk -v source=Protocols/gesture-bridge-v1.xml -v mode=record -v tables="$tables" \
+  -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$testing_dir/ScriptedRequestTables.swift.tmp"; then
+  rm -f "$testing_dir/ScriptedRequestTables.swift.tmp"
+  echo "generate-protocol.sh: writing the scripted manager's request tables of $xml failed (see the messages above)" >&2
+  exit 1
+fi
+mv "$testing_dir/ScriptedRequestTables.swift.tmp" "$testing_dir/ScriptedRequestTables.swift"
 # libgesture-bridge-client (C): its public enums and struct gbc_gesture, and the listener that
 # assembles value events per frame.
 client_c_dir="$out_root/Sources/GestureBridgeClientC"
@@ -114,7 +135,7 @@ for part in header code; do
   fi
   mv "$output.tmp" "$output"
 done
-generate client-header "$xdg_shell_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
+generate client-header "$target_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
   "wayland-protocols stable/xdg-shell/xdg-shell.xml"
-generate private-code "$xdg_shell_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \
+generate private-code "$target_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \
   "wayland-protocols stable/xdg-shell/xdg-shell.xml"

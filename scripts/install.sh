@@ -121,7 +121,7 @@ release_build --product gesture-bridge || die "building gesture-bridge failed"
 # Each shared library is linked with its version script: it exports its API only, with a
 # symbol version, and the Swift runtime linked into it stays local (docs/packaging.md).
 release_build -Xlinker "-soname=$soname" \
-  -Xlinker "--version-script=$root/Sources/GestureBridgeCABI/gesture-bridge.map" \
+  -Xlinker "--version-script=$root/Sources/GestureBridgeServer/CABI/gesture-bridge.map" \
   --product gesture-bridge-c || die "building the C library (gesture-bridge-c) failed"
 release_build -Xlinker "--version-script=$root/Sources/GestureBridgeWeston/gesture-bridge-weston.map" \
   --product gesture-bridge-weston || die "building the weston module failed"

@@ -1,13 +1,17 @@
 # SPDX-License-Identifier: MIT
 # Writes the enums of a Wayland protocol XML as Swift (used by scripts/generate-protocol.sh, after
 # scripts/protocol-xml.awk):
-# each <enum> of each <interface> becomes a public Swift enum (UInt32 raw values, one case a
+# each <enum> of each <interface> becomes a Swift enum (UInt32 raw values, one case a
 # <entry>) or, for bitfield="true", an OptionSet struct; the type is named
 # Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
 # and "_v1" suffix (gesture_bridge_manager_v1.type -> WireManagerType), the cases in
 # lowerCamelCase (long_press -> longPress). Summaries become doc comments; `xmlName` gives each
 # enum case's name (a bitfield's single entry's) as the XML spells it, `since` the interface version that brought it (its
 # since="N" attribute, 1 without one). Run it only on XML wayland-scanner --strict accepted.
+# -v module=NAME names the module the file is written into; -v side=client makes the types
+# public (the client library's API), side=server internal (the compositor side's own); each
+# side has its own copy from the one XML, as wayland-scanner's server and client headers each
+# carry the protocol's enums.
 # POSIX awk (mawk, gawk, busybox).
 
 function flush_enum(    i, line) {
@@ -15,21 +19,21 @@ function flush_enum(    i, line) {
   print ""
   print "/// `" interface "." enum_name "`" (enum_summary != "" ? ": " enum_summary "." : ".")
   if (bitfield) {
-    print "public struct " type_name ": OptionSet, Hashable, Sendable {"
-    print "  public let rawValue: UInt32"
+    print acc "struct " type_name ": OptionSet, Hashable, Sendable {"
+    print "  " acc "let rawValue: UInt32"
     print ""
-    print "  public init(rawValue: UInt32) {"
+    print "  " acc "init(rawValue: UInt32) {"
     print "    self.rawValue = rawValue"
     print "  }"
     for (i = 1; i <= entries; i++) {
       print ""
       if (entry_summary[i] != "") print "  /// " entry_summary[i]
-      line = "  public static let " camel(entry_name[i], 0) " = " type_name "(rawValue: " entry_value[i] ")"
+      line = "  " acc "static let " camel(entry_name[i], 0) " = " type_name "(rawValue: " entry_value[i] ")"
       print line
     }
     print ""
     print "  /// The name in the protocol XML of a single entry; nil for none, several or unknown bits."
-    print "  public var xmlName: String? {"
+    print "  " acc "var xmlName: String? {"
     print "    switch rawValue {"
     for (i = 1; i <= entries; i++) {
       print "    case " entry_value[i] ": \"" entry_name[i] "\""
@@ -39,14 +43,14 @@ function flush_enum(    i, line) {
     print "  }"
     print "}"
   } else {
-    print "public enum " type_name ": UInt32, CaseIterable, Sendable {"
+    print acc "enum " type_name ": UInt32, CaseIterable, Sendable {"
     for (i = 1; i <= entries; i++) {
       if (entry_summary[i] != "") print "  /// " entry_summary[i]
       print "  case " camel(entry_name[i], 0) " = " entry_value[i]
     }
     print ""
     print "  /// The entry's name in the protocol XML."
-    print "  public var xmlName: String {"
+    print "  " acc "var xmlName: String {"
     print "    switch self {"
     for (i = 1; i <= entries; i++) {
       print "    case ." camel(entry_name[i], 0) ": \"" entry_name[i] "\""
@@ -55,7 +59,7 @@ function flush_enum(    i, line) {
     print "  }"
     print ""
     print "  /// The interface version the entry came with (its `since`; 1 for the first)."
-    print "  public var since: UInt32 {"
+    print "  " acc "var since: UInt32 {"
     print "    switch self {"
     for (i = 1; i <= entries; i++) {
       print "    case ." camel(entry_name[i], 0) ": " (entry_since[i] != "" ? entry_since[i] : 1)
@@ -73,9 +77,21 @@ BEGIN {
   print "// Source: " source ", generator: scripts/protocol-enums-swift.awk."
   print "// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."
   print "//"
-  print "// The protocol's enums, for the compositor side (GestureBridgeServer) and the client library"
-  print "// (GestureBridgeClient) alike, so both read the same values from the XML and the client"
-  print "// needs neither GestureCore nor the C headers for them."
+  if (side != "server" && side != "client") {
+    print "protocol-enums-swift.awk: -v side= must be server or client" > "/dev/stderr"
+    failed = 1
+    exit 1
+  }
+  acc = side == "client" ? "public " : ""
+  if (side == "client") {
+    print "// The protocol's enums, public in " module " (the client library's API). The compositor"
+    print "// side has its own internal copy from the same XML, as wayland-scanner's client and"
+    print "// server headers each carry them."
+  } else {
+    print "// The protocol's enums, internal to " module " (the compositor side). The client"
+    print "// library has its own public copy from the same XML, as wayland-scanner's server and"
+    print "// client headers each carry them."
+  }
   enum_name = ""
   pending = ""
 }

@@ -13,6 +13,13 @@
 # INERT_VARIABLE, when given, is a table of the same interface whose requests are all ignored
 # but the destructor. So a request added to the XML is a compile error until its handler
 # exists, and no table is written by hand. Run it only on XML wayland-scanner --strict accepted.
+#
+#   mode=record  (for the test support's scripted manager) writes instead
+#                `RecordedRequest.Kind`, one case a request of the named interfaces (a
+#                destructor named `destroy` is one `.destroy` for all), labelled with its
+#                arguments (int and fixed: Int32 as on the wire, uint: UInt32, object: its id,
+#                0 for null; a new_id is left out), and tables whose every entry calls the
+#                function TYPE(client, resource, kind) (with `newID: id` after a new_id).
 # POSIX awk (mawk, gawk, busybox).
 
 # The closure's parameters: the client (named when a new_id argument needs it), the resource
@@ -38,7 +45,76 @@ function handler_call(r, type,    call, i, first) {
   return call ")"
 }
 
+# The Swift value of argument i of request r in a recorded kind.
+function recorded_value(r, i) {
+  if (arg_type[r, i] == "object") return arg_name[r, i] "ID"
+  return arg_name[r, i]
+}
+
+function recorded_kind(r,    kind, i, first) {
+  kind = "." camel(request_name[r], 0)
+  first = 1
+  for (i = 1; i <= request_args[r]; i++) {
+    if (arg_type[r, i] == "new_id") continue
+    kind = kind (first ? "(" : ", ") arg_name[r, i] ": " recorded_value(r, i)
+    first = 0
+  }
+  return kind (first ? "" : ")")
+}
+
+function swift_type(type) {
+  if (type == "uint" || type == "object") return "UInt32"
+  return "Int32"
+}
+
+# Adds request r's case to the enum of recorded kinds (once per name).
+function note_case(r,    name, declaration, i, first) {
+  name = camel(request_name[r], 0)
+  if (name in case_seen) return
+  case_seen[name] = 1
+  declaration = "case " name
+  first = 1
+  for (i = 1; i <= request_args[r]; i++) {
+    if (arg_type[r, i] == "new_id") continue
+    declaration = declaration (first ? "(" : ", ") arg_name[r, i] ": " swift_type(arg_type[r, i])
+    first = 0
+  }
+  cases++
+  case_doc[cases] = request_destructor[r] ? "Every interface's destructor, `" request_name[r] "`" \
+    : "`" interface "." request_name[r] "`"
+  case_declaration[cases] = declaration (first ? "" : ")")
+}
+
+function write_recording_table(variable, function_name,    r, c_type, i, new_id, list) {
+  c_type = interface "_interface"
+  print ""
+  print "/// The requests of `" interface "`, each handed to"
+  print "/// `" function_name "` as a `RecordedRequest.Kind`."
+  print "nonisolated(unsafe) let " variable ":"
+  print "  UnsafeMutablePointer<" c_type "> = {"
+  print "    var implementation = " c_type "()"
+  for (r = 1; r <= requests; r++) {
+    note_case(r)
+    new_id = ""
+    list = "client, resource"
+    for (i = 1; i <= request_args[r]; i++) {
+      list = list ", " arg_name[r, i]
+      if (arg_type[r, i] == "new_id") new_id = arg_name[r, i]
+    }
+    print "    implementation." request_name[r] " = { " list " in"
+    for (i = 1; i <= request_args[r]; i++) {
+      if (arg_type[r, i] != "object") continue
+      print "      let " arg_name[r, i] "ID = " arg_name[r, i] ".map { wl_resource_get_id($0) } ?? 0"
+    }
+    print "      " function_name "(client, resource, " recorded_kind(r) (new_id != "" ? ", newID: " new_id : "") ")"
+    print "    }"
+  }
+  print "    return requestTable(implementation)"
+  print "  }()"
+}
+
 function write_table(variable, type, inert,    r, c_type) {
+  if (mode == "record") return write_recording_table(variable, type)
   c_type = interface "_interface"
   print ""
   if (inert) {
@@ -85,9 +161,11 @@ BEGIN {
   print "// GENERATED FILE, DO NOT EDIT."
   print "// Source: " source ", generator: scripts/protocol-requests-swift.awk."
   print "// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh."
-  print "import CGestureBridgeProtocol"
-  print "import CGestureBridgeProtocol.Server"
+  print "import CWaylandProtocols"
+  print "import CWaylandProtocols.Server"
   print "import CWaylandServer"
+  if (mode == "record") print "import GestureBridgeServer"
+  cases = 0
 }
 
 /<interface / {
@@ -111,6 +189,7 @@ BEGIN {
 /<arg / && in_request {
   request_args[requests]++
   arg_name[requests, request_args[requests]] = camel(attribute($0, "name"), 0)
+  arg_type[requests, request_args[requests]] = attribute($0, "type")
   if (attribute($0, "type") == "new_id") request_creates[requests] = 1
 }
 
@@ -118,6 +197,18 @@ BEGIN {
 
 END {
   flush_interface()
+  if (mode == "record") {
+    print ""
+    print "extension RecordedRequest {"
+    print "  /// A request as received, values as on the wire (objects by id, 0 for null)."
+    print "  public enum Kind: Equatable, Sendable {"
+    for (i = 1; i <= cases; i++) {
+      print "    /// " case_doc[i] "."
+      print "    " case_declaration[i]
+    }
+    print "  }"
+    print "}"
+  }
   for (i = 1; i <= table_count; i++) {
     split(table_spec[i], parts, ":")
     if (!(parts[1] in written)) {

@@ -99,13 +99,13 @@ trap 'rm -rf "$clients"' EXIT
 cp "$build/libgesture-bridge-weston.so" "$build/libgesture-bridge-weston-test-seat.so" \
   "$build/gesture-bridge" "$clients/" || missing "copying the built products failed"
 # The example C client is built by its own script; the churn client from the generated client
-# header and code committed in Sources/CGestureBridgeProtocol.
+# header and code committed in Sources/CWaylandProtocols.
 bash Examples/c-client/build.sh "$clients/c-client" >/dev/null ||
   missing "building the example C client failed"
 # shellcheck disable=SC2046 # pkg-config prints several words on purpose
-cc -std=c11 -Wall -Wextra -Wpedantic -Werror -O2 -I Sources/CGestureBridgeProtocol/include \
+cc -std=c11 -Wall -Wextra -Wpedantic -Werror -O2 -I Sources/CWaylandProtocols/include \
   $(pkg-config --cflags wayland-client) -o "$clients/churn-client" \
-  Tests/CompositorSoak/churn-client.c Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c \
+  Tests/CompositorSoak/churn-client.c Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c \
   $(pkg-config --libs wayland-client) || missing "building the churn client failed"
 
 python3 Tests/CompositorSoak/soak_compositor.py --minutes "$minutes" --seed "$seed" \

@@ -17,11 +17,11 @@
  * toolkit's gestures here); 2 on a failed connection (the library's error report on stderr);
  * 64 for invalid options.
  *
- * Build (scripts/build-client-library.sh makes the library; CXdgShell holds xdg-shell's
+ * Build (scripts/build-client-library.sh makes the library; CWaylandProtocols holds xdg-shell's
  * generated client code):
  *   scripts/build-client-library.sh /tmp/gbc
- *   cc -std=c11 -I Sources/GestureBridgeClientC/include -I Sources/CXdgShell/include \
- *     Examples/library-client/gesture-bridge-library-client.c Sources/CXdgShell/xdg-shell-protocol.c \
+ *   cc -std=c11 -I Sources/GestureBridgeClientC/include -I Sources/CWaylandProtocols/include \
+ *     Examples/library-client/gesture-bridge-library-client.c Sources/CWaylandProtocols/xdg-shell-protocol.c \
  *     -L /tmp/gbc -Wl,-rpath,/tmp/gbc -lgesture-bridge-client \
  *     $(pkg-config --cflags --libs wayland-client glib-2.0) -o /tmp/gbc/library-client
  */

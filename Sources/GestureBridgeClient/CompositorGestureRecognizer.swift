@@ -1,7 +1,7 @@
-// SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
 import CWaylandClient
+// SPDX-License-Identifier: MIT
+import CWaylandProtocols
+import CWaylandProtocols.Client
 
 /// A gesture recognizer that runs in the compositor on one of the app's `wl_surface`s (a
 /// `gesture_bridge_recognizer_v1`). Create one with `GestureBridgeClient.recognizer(_:on:name:)`

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-import GestureBridgeWire
 
 /// The state a recognizer has just entered, as reported by the protocol's `frame` event:
 /// `gesture_bridge_recognizer_v1.state`, generated from the protocol XML into
-/// GestureBridgeWire. `rawValue`s of UIKit's states, except `recognized`, which UIKit aliases to
+/// ProtocolEnums.swift. `rawValue`s of UIKit's states, except `recognized`, which UIKit aliases to
 /// `ended`.
 public typealias GestureState = WireRecognizerState
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-import GestureBridgeWire
 
 /// The kind of gesture a compositor recognizer recognizes: the protocol's
-/// `gesture_bridge_manager_v1.type`, generated from the protocol XML into GestureBridgeWire,
-/// which the compositor side decodes with too (the client library does not link GestureCore,
+/// `gesture_bridge_manager_v1.type`, generated from the protocol XML into ProtocolEnums.swift
+/// (the compositor side has its own copy; the client library does not link GestureCore,
 /// whose `RecognizerKind` is the compositor's recognizer catalogue): one case per entry of
 /// the XML's `type` enum, with `since`, the protocol version that brought it.
 public typealias RecognizerKind = WireManagerType

@@ -1,7 +1,7 @@
-// SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
 import CWaylandClient
+// SPDX-License-Identifier: MIT
+import CWaylandProtocols
+import CWaylandProtocols.Client
 
 /// One parameter request of `gesture_bridge_recognizer_v1`, with its wire value already
 /// checked and converted.

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
-import GestureBridgeWire
 
 /// Output edges a screen-edge pan may start from (UIKit `UIRectEdge`), as the user sees them:
-/// the protocol's `edges` bitfield, generated from the protocol XML into GestureBridgeWire.
+/// the protocol's `edges` bitfield, generated from the protocol XML into ProtocolEnums.swift.
 public typealias ScreenEdges = WireRecognizerEdges
 
 extension ScreenEdges {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-import GestureBridgeWire
 
 /// The directions a swipe recognizer accepts (UIKit `UISwipeGestureRecognizer.Direction`), in
 /// surface-local orientation: right is towards increasing x, down towards increasing y. The
-/// protocol's `direction` bitfield, generated from the protocol XML into GestureBridgeWire.
+/// protocol's `direction` bitfield, generated from the protocol XML into ProtocolEnums.swift.
 public typealias SwipeDirections = WireRecognizerDirection
 
 extension SwipeDirections {

@@ -1,7 +1,7 @@
-// SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
 import CWaylandClient
+// SPDX-License-Identifier: MIT
+import CWaylandProtocols
+import CWaylandProtocols.Client
 
 /// An app's deferral of the compositor's system gestures on one of its surfaces
 /// (gesture_bridge_system_gesture_surface_v1, version 2 of the global), from

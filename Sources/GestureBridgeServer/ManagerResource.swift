@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
-import GestureBridgeWire
 import GestureCore
 
 /// The gesture_bridge_manager_v1 global and its per-client objects. A manager resource's

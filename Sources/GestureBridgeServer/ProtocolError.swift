@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
 
 /// Protocol errors of gesture-bridge-v1, posted with a message naming the request and the

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import GestureBridgeWire
 import GestureCore
 
 /// The catalogue's recognizer kinds as gesture_bridge_manager_v1.type (`WireManagerType`,

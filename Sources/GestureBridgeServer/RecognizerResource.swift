@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
-import GestureBridgeWire
 @_spi(GestureRecognizerSubclass) import GestureCore
 
 /// One gesture_bridge_recognizer_v1 object: its pending and committed state, the GestureCore

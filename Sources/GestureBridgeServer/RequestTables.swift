@@ -2,8 +2,8 @@
 // GENERATED FILE, DO NOT EDIT.
 // Source: Protocols/gesture-bridge-v1.xml, generator: scripts/protocol-requests-swift.awk.
 // Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh.
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
 
 /// The requests of `gesture_bridge_manager_v1`, for

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
 import GestureCore
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWaylandServer
+import GestureBridgeServer
 import GestureCore
 
 /// Adds the `wl_compositor` global of `compositor` (version 4) to `display`; false if
@@ -21,14 +22,6 @@ func createResource(
   let resource = wl_resource_create(client, interface, version, id)
   if resource == nil { wl_client_post_no_memory(client) }
   return resource
-}
-
-/// Copies a request vtable to memory that lives as long as the process, as libwayland keeps
-/// the pointer for the lifetime of each resource.
-func permanent<Implementation>(_ value: Implementation) -> UnsafeMutablePointer<Implementation> {
-  let pointer = UnsafeMutablePointer<Implementation>.allocate(capacity: 1)
-  pointer.initialize(to: value)
-  return pointer
 }
 
 // MARK: - C callbacks (no captures: the compositor travels as the resources' user data)
@@ -66,7 +59,7 @@ nonisolated(unsafe) private let compositorImplementation:
       wl_resource_set_implementation(region, regionImplementation, data, nil)
       compositor(data).host.regions[region] = []
     }
-    return permanent(implementation)
+    return requestTable(implementation)
   }()
 
 nonisolated(unsafe) private let surfaceImplementation: UnsafeMutablePointer<wl_surface_interface> =
@@ -88,7 +81,7 @@ nonisolated(unsafe) private let surfaceImplementation: UnsafeMutablePointer<wl_s
     implementation.set_buffer_scale = { _, _, _ in }
     implementation.damage_buffer = { _, _, _, _, _, _ in }
     implementation.offset = { _, _, _, _ in }
-    return permanent(implementation)
+    return requestTable(implementation)
   }()
 
 nonisolated(unsafe) private let regionImplementation: UnsafeMutablePointer<wl_region_interface> = {
@@ -100,5 +93,5 @@ nonisolated(unsafe) private let regionImplementation: UnsafeMutablePointer<wl_re
       Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
   }
   implementation.subtract = { _, _, _, _, _, _ in }
-  return permanent(implementation)
+  return requestTable(implementation)
 }()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Server
+import CWaylandProtocols
+import CWaylandProtocols.Server
 import CWaylandServer
 import Foundation
 
@@ -54,7 +54,7 @@ private func bindManager(
     let resource = createResource(
       client, gesture_bridge_manager_v1_interface_pointer(), Int32(version), id)
   else { return }
-  wl_resource_set_implementation(resource, managerImplementation, data, nil)
+  wl_resource_set_implementation(resource, scriptedManagerRequests, data, nil)
 }
 
 private func manager(_ resource: OpaquePointer?) -> ScriptedManager {
@@ -62,53 +62,44 @@ private func manager(_ resource: OpaquePointer?) -> ScriptedManager {
     .takeUnretainedValue()
 }
 
-private func record(_ resource: OpaquePointer?, _ kind: RecordedRequest.Kind) {
-  manager(resource).record(wl_resource_get_id(resource), kind)
+/// Every request of the three interfaces (their tables, `ScriptedRequestTables.swift`, are
+/// generated from the protocol XML): recorded (a manager's with object id 0), then what the
+/// scripted manager does about it: a destructor destroys the resource, `get_recognizer` and
+/// `get_system_gesture_surface` make the new object (sharing the manager's user data, not
+/// owned: no destroy callback), `commit` sends the script. Nothing is validated.
+func scriptedRequest(
+  _ client: OpaquePointer?, _ resource: OpaquePointer?, _ kind: RecordedRequest.Kind,
+  newID: UInt32 = 0
+) {
+  let scripted = manager(resource)
+  let isManager =
+    wl_resource_instance_of(
+      resource, gesture_bridge_manager_v1_interface_pointer(), scriptedManagerRequests) != 0
+  scripted.record(isManager ? 0 : wl_resource_get_id(resource), kind)
+  switch kind {
+  case .destroy: wl_resource_destroy(resource)
+  case .commit: send(scripted.takeScript(), to: resource)
+  case .getRecognizer:
+    makeObject(
+      client, resource, newID, gesture_bridge_recognizer_v1_interface_pointer(),
+      scriptedRecognizerRequests)
+  case .getSystemGestureSurface:
+    makeObject(
+      client, resource, newID, gesture_bridge_system_gesture_surface_v1_interface_pointer(),
+      scriptedSystemGestureSurfaceRequests)
+  default: break
+  }
 }
 
-nonisolated(unsafe) private let managerImplementation:
-  UnsafeMutablePointer<gesture_bridge_manager_v1_interface> = {
-    var implementation = gesture_bridge_manager_v1_interface()
-    implementation.destroy = { _, resource in wl_resource_destroy(resource) }
-    implementation.get_recognizer = { client, resource, id, surface, type in
-      guard
-        let recognizer = createResource(
-          client, gesture_bridge_recognizer_v1_interface_pointer(),
-          wl_resource_get_version(resource), id)
-      else { return }
-      // The recognizer shares the manager's user data (not owned: no destroy callback).
-      wl_resource_set_implementation(
-        recognizer, recognizerImplementation, wl_resource_get_user_data(resource), nil)
-      manager(resource).record(0, .getRecognizer(type: type, surface: wl_resource_get_id(surface)))
-    }
-    implementation.get_system_gesture_surface = { client, resource, id, surface in
-      guard
-        let object = createResource(
-          client, gesture_bridge_system_gesture_surface_v1_interface_pointer(),
-          wl_resource_get_version(resource), id)
-      else { return }
-      wl_resource_set_implementation(
-        object, systemGestureSurfaceImplementation, wl_resource_get_user_data(resource), nil)
-      manager(resource).record(0, .getSystemGestureSurface(surface: wl_resource_get_id(surface)))
-    }
-    return permanent(implementation)
-  }()
-
-nonisolated(unsafe) private let systemGestureSurfaceImplementation:
-  UnsafeMutablePointer<gesture_bridge_system_gesture_surface_v1_interface> = {
-    var implementation = gesture_bridge_system_gesture_surface_v1_interface()
-    implementation.destroy = { _, resource in
-      record(resource, .destroy)
-      wl_resource_destroy(resource)
-    }
-    implementation.set_exclusion_region = { _, resource, region in
-      record(resource, .setExclusionRegion(regionID: region.map { wl_resource_get_id($0) } ?? 0))
-    }
-    implementation.set_deferred_edges = { _, resource, edges in
-      record(resource, .setDeferredEdges(edges))
-    }
-    return permanent(implementation)
-  }()
+/// Makes the object `id` of `interface` a manager request asked for, served by `requests`.
+private func makeObject<Requests>(
+  _ client: OpaquePointer?, _ manager: OpaquePointer?, _ id: UInt32,
+  _ interface: UnsafePointer<wl_interface>, _ requests: UnsafeMutablePointer<Requests>
+) {
+  guard let object = createResource(client, interface, wl_resource_get_version(manager), id)
+  else { return }
+  wl_resource_set_implementation(object, requests, wl_resource_get_user_data(manager), nil)
+}
 
 private func send(_ script: ScriptedManager.Script, to recognizer: OpaquePointer?) {
   for event in script.events {
@@ -144,58 +135,3 @@ private func send(_ script: ScriptedManager.Script, to recognizer: OpaquePointer
     cwl_resource_post_error_message(recognizer, error.code, error.message)
   }
 }
-
-nonisolated(unsafe) private let recognizerImplementation:
-  UnsafeMutablePointer<gesture_bridge_recognizer_v1_interface> = {
-    var implementation = gesture_bridge_recognizer_v1_interface()
-    implementation.destroy = { _, resource in
-      record(resource, .destroy)
-      wl_resource_destroy(resource)
-    }
-    implementation.commit = { _, resource in
-      record(resource, .commit)
-      send(manager(resource).takeScript(), to: resource)
-    }
-    implementation.set_number_of_taps_required = { _, resource, value in
-      record(resource, .setNumberOfTapsRequired(value))
-    }
-    implementation.set_number_of_touches_required = { _, resource, value in
-      record(resource, .setNumberOfTouchesRequired(value))
-    }
-    implementation.set_minimum_press_duration = { _, resource, value in
-      record(resource, .setMinimumPressDuration(microseconds: value))
-    }
-    implementation.set_allowable_movement = { _, resource, value in
-      record(resource, .setAllowableMovement(fixed: value))
-    }
-    implementation.set_minimum_number_of_touches = { _, resource, value in
-      record(resource, .setMinimumNumberOfTouches(value))
-    }
-    implementation.set_maximum_number_of_touches = { _, resource, value in
-      record(resource, .setMaximumNumberOfTouches(value))
-    }
-    implementation.set_direction = { _, resource, value in
-      record(resource, .setDirection(value))
-    }
-    implementation.set_edges = { _, resource, value in record(resource, .setEdges(value)) }
-    implementation.set_region = { _, resource, region in
-      record(resource, .setRegion(regionID: region.map { wl_resource_get_id($0) } ?? 0))
-    }
-    implementation.set_cancels_touches = { _, resource, value in
-      record(resource, .setCancelsTouches(value))
-    }
-    implementation.set_delays_touches_began = { _, resource, value in
-      record(resource, .setDelaysTouchesBegan(value))
-    }
-    implementation.set_delays_touches_ended = { _, resource, value in
-      record(resource, .setDelaysTouchesEnded(value))
-    }
-    implementation.set_enabled = { _, resource, value in record(resource, .setEnabled(value)) }
-    implementation.require_failure_of = { _, resource, other in
-      record(resource, .requireFailureOf(recognizer: wl_resource_get_id(other)))
-    }
-    implementation.recognize_simultaneously_with = { _, resource, other in
-      record(resource, .recognizeSimultaneouslyWith(recognizer: wl_resource_get_id(other)))
-    }
-    return permanent(implementation)
-  }()

@@ -1,7 +1,7 @@
-// SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
 import CWaylandClient
+// SPDX-License-Identifier: MIT
+import CWaylandProtocols
+import CWaylandProtocols.Client
 import Foundation
 
 /// The libwayland client of the Wayland tests, connected to a `TestCompositor` from the

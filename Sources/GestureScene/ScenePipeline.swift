@@ -8,9 +8,8 @@ import TouchInput
 /// becomes a `GestureReport` whose time is microseconds since `originMicroseconds`.
 ///
 /// Reports are collected while the engine runs and handed on by `deliver(_:)`, so the report
-/// callback need not be escaping. `RecordingReplayer` (in-core decoder) and
-/// `LibinputReplayer` (module LibinputReplay: real libinput on mocked devices) feed the same
-/// pipeline, which is what
+/// callback need not be escaping. GestureReplay's `RecordingReplayer` (in-core decoder) and
+/// `LibinputReplayer` (real libinput on mocked devices) feed the same pipeline, which is what
 /// makes their outputs comparable byte for byte.
 package final class ScenePipeline {
   package let clock: any GestureClock

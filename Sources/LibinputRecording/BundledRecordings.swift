@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import TouchInput
-import TouchScript
 
 /// The example recordings bundled with GestureBridge in `Examples/recordings`: what each one
 /// holds and how it is made. All are on `EvdevDeviceDescription.syntheticTouchscreen`

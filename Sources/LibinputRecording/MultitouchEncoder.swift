@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import TouchInput
-import TouchScript
 
 /// A `TouchScript` frame the encoder cannot express on its device, e.g. more fingers than
 /// slots. `description` is one line.

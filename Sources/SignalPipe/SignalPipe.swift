@@ -7,7 +7,7 @@
 
 /// Signals as bytes on a pipe (the self-pipe trick): the handler writes the signal's number,
 /// so an event loop can `poll` libinput and the signals together and learn afterwards which
-/// signals came. `gesture-bridge run` handles SIGHUP, SIGINT and SIGTERM (`GestureDaemon`'s
+/// signals came. `gesture-bridge run` handles SIGHUP, SIGINT and SIGTERM (the daemon's
 /// `handledSignals`), `watch` only the last two, the demo client SIGINT, SIGTERM and SIGUSR1.
 public final class SignalPipe {
   /// The pipe's read end (non-blocking, close-on-exec): readable once a signal came.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CWaylandClient
-import CXdgShell
-import CXdgShell.Client
+import CWaylandProtocols
+import CWaylandProtocols.XdgShell
 
 /// The demo's popup (`--popup-on-touch-up`): a 100x100 xdg_popup of the window with an explicit
 /// grab (`xdg_popup.grab` with the serial of the window's last wl_touch.down), opened at the

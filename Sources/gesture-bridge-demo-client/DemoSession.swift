@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWaylandClient
-import CXdgShell
+import CWaylandProtocols
 import GestureBridgeClient
 import Glibc
 import SignalPipe

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CWaylandClient
-import CXdgShell
-import CXdgShell.Client
+import CWaylandProtocols
+import CWaylandProtocols.XdgShell
 import GestureBridgeClient
 
 /// The demo's toplevel window: a `wl_surface` with the xdg_toplevel role, a fixed size and one

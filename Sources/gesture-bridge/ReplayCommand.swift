@@ -5,7 +5,6 @@ import GestureReplay
 import GestureScene
 import GestureTrace
 import Glibc
-import LibinputReplay
 import Logging
 import MockedDevice
 

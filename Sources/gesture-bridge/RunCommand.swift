@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import GestureBindings
-import GestureDaemon
 import GestureScene
 import LibinputInput
 import Logging

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
-import GestureDaemon
 import GestureReplay
 import GestureScene
 import Glibc

@@ -3,7 +3,6 @@ import ArgumentParser
 import Foundation
 import LibinputRecording
 import TouchInput
-import TouchScript
 
 /// `make-recordings stress`: a long, busy recording for benchmarks, written as it is made.
 struct StressCommand: ParsableCommand {

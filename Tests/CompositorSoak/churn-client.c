@@ -2,7 +2,7 @@
 /*
  * churn-client: the short-lived clients of scripts/soak-compositor.sh, written against
  * libwayland-client and the generated client header of Protocols/gesture-bridge-v1.xml
- * (Sources/CGestureBridgeProtocol). Every mode prints one JSON line with its outcome on
+ * (Sources/CWaylandProtocols). Every mode prints one JSON line with its outcome on
  * stdout; the exit status says whether the compositor did what the protocol says.
  *
  *   churn-client attach SEED SURFACES RECOGNIZERS THEN

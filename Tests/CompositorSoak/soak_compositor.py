@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-# Geometry (as in Tests/WestonEndToEndTests/InCoreComparison.swift): a 960x540 headless output,
+# Geometry (as in Sources/GestureBridgeTesting/EndToEnd/InCoreComparison.swift): a 960x540 headless output,
 # where kiosk-shell centres the example C client's 400x300 window at (280, 120).
 SCREEN = (960, 540)
 WINDOW = (280, 120, 400, 300)

@@ -41,10 +41,11 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(
       scripted.requests(of: pressID),
       [
-        .commit, .setNumberOfTapsRequired(0), .setNumberOfTouchesRequired(2),
-        .setMinimumPressDuration(microseconds: 800_000), .setAllowableMovement(fixed: 3968),
-        .setCancelsTouches(0), .setDelaysTouchesBegan(1), .setDelaysTouchesEnded(0),
-        .setEnabled(0), .setRegion(regionID: regionID), .setRegion(regionID: 0), .commit,
+        .commit, .setNumberOfTapsRequired(taps: 0), .setNumberOfTouchesRequired(touches: 2),
+        .setMinimumPressDuration(durationUsec: 800_000), .setAllowableMovement(distance: 3968),
+        .setCancelsTouches(enabled: 0), .setDelaysTouchesBegan(enabled: 1),
+        .setDelaysTouchesEnded(enabled: 0),
+        .setEnabled(enabled: 0), .setRegion(region: regionID), .setRegion(region: 0), .commit,
       ])
 
     let pan = try scripted.recognizer(GBC_KIND_PAN, on: surface)
@@ -64,13 +65,13 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(gbc_recognizer_set_number_of_taps_required(tap, 2), ok)
     XCTAssertEqual(
       scripted.requests(of: panID),
-      [.commit, .setMinimumNumberOfTouches(2), .setMaximumNumberOfTouches(3)])
-    XCTAssertEqual(scripted.requests(of: swipeID), [.commit, .setDirection(6)])
-    XCTAssertEqual(scripted.requests(of: edgeID), [.commit, .setEdges(4)])
-    XCTAssertEqual(scripted.requests(of: tapID), [.commit, .setNumberOfTapsRequired(2)])
+      [.commit, .setMinimumNumberOfTouches(touches: 2), .setMaximumNumberOfTouches(touches: 3)])
+    XCTAssertEqual(scripted.requests(of: swipeID), [.commit, .setDirection(direction: 6)])
+    XCTAssertEqual(scripted.requests(of: edgeID), [.commit, .setEdges(edges: 4)])
+    XCTAssertEqual(scripted.requests(of: tapID), [.commit, .setNumberOfTapsRequired(taps: 2)])
     XCTAssertEqual(
       scripted.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
-      [2, 3, 6, 7, 1].map { .getRecognizer(type: $0, surface: wl_proxy_get_id(surface)) })
+      [2, 3, 6, 7, 1].map { .getRecognizer(surface: wl_proxy_get_id(surface), type: $0) })
   }
 
   func testWhatTheCompositorWouldRejectIsRefusedWithoutSending() throws {
@@ -125,8 +126,8 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(
       scripted.requests(of: panID),
       [
-        .commit, .setMinimumNumberOfTouches(3), .setMaximumNumberOfTouches(2),
-        .setMaximumNumberOfTouches(0), .commit,
+        .commit, .setMinimumNumberOfTouches(touches: 3), .setMaximumNumberOfTouches(touches: 2),
+        .setMaximumNumberOfTouches(touches: 0), .commit,
       ])
     XCTAssertEqual(wl_display_get_error(scripted.app.display), 0)
   }
@@ -153,19 +154,19 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(gbc_recognizer_commit(tap), ok)
 
     XCTAssertEqual(
-      scripted.requests(of: tapID), [.commit, .requireFailureOf(recognizer: doubleID), .commit])
+      scripted.requests(of: tapID), [.commit, .requireFailureOf(other: doubleID), .commit])
     XCTAssertEqual(
-      scripted.requests(of: doubleID), [.commit, .requireFailureOf(recognizer: tripleID)])
+      scripted.requests(of: doubleID), [.commit, .requireFailureOf(other: tripleID)])
     XCTAssertEqual(
-      scripted.requests(of: tripleID), [.commit, .recognizeSimultaneouslyWith(recognizer: tapID)])
+      scripted.requests(of: tripleID), [.commit, .recognizeSimultaneouslyWith(other: tapID)])
     // Once the middle one is destroyed, the relation is no cycle any more.
     gbc_recognizer_destroy(doubleTap)
     XCTAssertEqual(gbc_recognizer_require_failure_of(triple, tap), ok)
     XCTAssertEqual(
       scripted.requests(of: tripleID),
       [
-        .commit, .recognizeSimultaneouslyWith(recognizer: tapID),
-        .requireFailureOf(recognizer: tapID),
+        .commit, .recognizeSimultaneouslyWith(other: tapID),
+        .requireFailureOf(other: tapID),
       ])
     XCTAssertEqual(scripted.requests(of: doubleID).last, .destroy)
   }
@@ -195,11 +196,14 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(status, GBC_STATUS_LIMIT, "the 1025th of the client")
     scripted.roundtrip()
     XCTAssertEqual(scripted.compositor.requests.count, 1024)
-    // Destroying the client sends 1024 destroy requests in a row.
+    // Destroying the client sends 1024 destroy requests in a row, then the manager's (recorded
+    // as object 0's).
     gbc_client_destroy(scripted.client)
     scripted.forgetClient()
     XCTAssertTrue(try scripted.app.roundtrip())
-    XCTAssertEqual(scripted.compositor.requests.filter { $0.kind == .destroy }.count, 1024)
+    let destroyed = scripted.compositor.requests.filter { $0.kind == .destroy }
+    XCTAssertEqual(destroyed.filter { $0.recognizer != 0 }.count, 1024)
+    XCTAssertEqual(destroyed.last, RecordedRequest(recognizer: 0, kind: .destroy))
     XCTAssertEqual(wl_display_get_error(scripted.app.display), 0)
   }
 
@@ -224,8 +228,8 @@ final class RequestTests: ScriptedTestCase {
     XCTAssertEqual(
       scripted.requests(of: objectID),
       [
-        .setExclusionRegion(regionID: regionID), .setDeferredEdges(6),
-        .setExclusionRegion(regionID: 0), .destroy,
+        .setExclusionRegion(region: regionID), .setDeferredEdges(edges: 6),
+        .setExclusionRegion(region: 0), .destroy,
       ])
     // After destroy, a new one for the surface is allowed.
     let again = gbc_system_gesture_surface_create(scripted.client, surface, &status)

@@ -25,10 +25,10 @@ final class ClientRequestTests: LibraryTestCase {
 
     XCTAssertEqual(
       try requests(of: tap),
-      [.setNumberOfTapsRequired(2), .setNumberOfTouchesRequired(3), .commit])
+      [.setNumberOfTapsRequired(taps: 2), .setNumberOfTouchesRequired(touches: 3), .commit])
     XCTAssertEqual(
       app.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
-      [.getRecognizer(type: 1, surface: wl_proxy_get_id(surface))])
+      [.getRecognizer(surface: wl_proxy_get_id(surface), type: 1)])
   }
 
   func testLongPressDurationInSecondsIsSentInMicrosecondsAndMovementAsFixed() throws {
@@ -43,8 +43,8 @@ final class ClientRequestTests: LibraryTestCase {
     XCTAssertEqual(
       try requests(of: press),
       [
-        .setNumberOfTapsRequired(1), .setNumberOfTouchesRequired(2),
-        .setMinimumPressDuration(microseconds: 750_000), .setAllowableMovement(fixed: 3200),
+        .setNumberOfTapsRequired(taps: 1), .setNumberOfTouchesRequired(touches: 2),
+        .setMinimumPressDuration(durationUsec: 750_000), .setAllowableMovement(distance: 3200),
         .commit,
       ])
   }
@@ -58,7 +58,7 @@ final class ClientRequestTests: LibraryTestCase {
 
     XCTAssertEqual(
       try requests(of: press),
-      [.commit, .setMinimumPressDuration(microseconds: 500_000), .commit],
+      [.commit, .setMinimumPressDuration(durationUsec: 500_000), .commit],
       "nil keeps the compositor's default; the client holds no copy of it")
   }
 
@@ -74,8 +74,8 @@ final class ClientRequestTests: LibraryTestCase {
 
     XCTAssertEqual(
       try requests(of: pan),
-      [.setMinimumNumberOfTouches(2), .setMaximumNumberOfTouches(3), .commit])
-    XCTAssertEqual(try requests(of: edgePan), [.setEdges(10), .commit])
+      [.setMinimumNumberOfTouches(touches: 2), .setMaximumNumberOfTouches(touches: 3), .commit])
+    XCTAssertEqual(try requests(of: edgePan), [.setEdges(edges: 10), .commit])
   }
 
   func testRemovingThePanMaximumSendsZeroForNoLimit() throws {
@@ -88,7 +88,10 @@ final class ClientRequestTests: LibraryTestCase {
 
     XCTAssertEqual(
       try requests(of: pan),
-      [.setMaximumNumberOfTouches(2), .commit, .setMaximumNumberOfTouches(0), .commit])
+      [
+        .setMaximumNumberOfTouches(touches: 2), .commit, .setMaximumNumberOfTouches(touches: 0),
+        .commit,
+      ])
   }
 
   func testSwipeDirectionsAreSentAsTheProtocolBitfield() throws {
@@ -99,7 +102,8 @@ final class ClientRequestTests: LibraryTestCase {
     try swipe.commit()
 
     XCTAssertEqual(
-      try requests(of: swipe), [.setDirection(6), .setNumberOfTouchesRequired(2), .commit])
+      try requests(of: swipe),
+      [.setDirection(direction: 6), .setNumberOfTouchesRequired(touches: 2), .commit])
   }
 
   func testDeliveryPropertiesAndEnabledAreSent() throws {
@@ -114,8 +118,9 @@ final class ClientRequestTests: LibraryTestCase {
     XCTAssertEqual(
       try requests(of: pinch),
       [
-        .setCancelsTouches(0), .setDelaysTouchesBegan(1), .setDelaysTouchesEnded(0),
-        .setEnabled(0), .commit,
+        .setCancelsTouches(enabled: 0), .setDelaysTouchesBegan(enabled: 1),
+        .setDelaysTouchesEnded(enabled: 0),
+        .setEnabled(enabled: 0), .commit,
       ])
   }
 
@@ -126,7 +131,8 @@ final class ClientRequestTests: LibraryTestCase {
     try rotation.commit()
     try rotation.commit()
 
-    XCTAssertEqual(try requests(of: rotation), [.commit, .setEnabled(0), .commit, .commit])
+    XCTAssertEqual(
+      try requests(of: rotation), [.commit, .setEnabled(enabled: 0), .commit, .commit])
   }
 
   func testRelationsNameTheOtherRecognizer() throws {
@@ -141,10 +147,10 @@ final class ClientRequestTests: LibraryTestCase {
     try pinch.commit()
 
     XCTAssertEqual(
-      try requests(of: tap), [.requireFailureOf(recognizer: doubleTap.objectID), .commit])
+      try requests(of: tap), [.requireFailureOf(other: doubleTap.objectID), .commit])
     XCTAssertEqual(
       try requests(of: pinch),
-      [.recognizeSimultaneouslyWith(recognizer: rotation.objectID), .commit])
+      [.recognizeSimultaneouslyWith(other: rotation.objectID), .commit])
   }
 
   func testRegionIsSentAtOnceSoTheAppMayDestroyIt() throws {
@@ -157,7 +163,7 @@ final class ClientRequestTests: LibraryTestCase {
     try tap.setRegion(nil)
 
     XCTAssertEqual(
-      try requests(of: tap), [.setRegion(regionID: regionID), .setRegion(regionID: 0)])
+      try requests(of: tap), [.setRegion(region: regionID), .setRegion(region: 0)])
   }
 
   func testDestroySendsDestroyAndTheRecognizerCannotCommitAfterwards() throws {
@@ -187,6 +193,6 @@ final class ClientRequestTests: LibraryTestCase {
 
     XCTAssertEqual(
       app.compositor.requests.filter { $0.recognizer == tap.objectID }.map(\.kind),
-      [.setNumberOfTapsRequired(3), .commit])
+      [.setNumberOfTapsRequired(taps: 3), .commit])
   }
 }

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
+import CWaylandProtocols
+import CWaylandProtocols.Client
 // The enums are defined in whichever generated header the module reads first (both guard
 // them), so their constants come through the Server submodule.
-import CGestureBridgeProtocol.Server
-import GestureBridgeWire
+import CWaylandProtocols.Server
+import GestureBridgeClient
 import XCTest
 
 @testable import GestureBridgeClient
 
-/// The wire enums the client library uses (GestureBridgeWire's, which
+/// The wire enums the client library uses (ProtocolEnums.swift, which
 /// scripts/protocol-enums-swift.awk generates from `Protocols/gesture-bridge-v1.xml`) carry
 /// the values the compositor decodes: every case against the constants wayland-scanner
 /// generates from the same XML, so a mistake of the awk generator cannot go unnoticed.

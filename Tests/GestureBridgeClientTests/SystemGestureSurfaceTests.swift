@@ -33,8 +33,8 @@ final class SystemGestureSurfaceTests: LibraryTestCase {
     XCTAssertEqual(
       try requests(of: id),
       [
-        .setExclusionRegion(regionID: regionID), .setDeferredEdges(6),
-        .setExclusionRegion(regionID: 0), .setDeferredEdges(0), .destroy,
+        .setExclusionRegion(region: regionID), .setDeferredEdges(edges: 6),
+        .setExclusionRegion(region: 0), .setDeferredEdges(edges: 0), .destroy,
       ])
     XCTAssertEqual(
       app.compositor.requests.filter { $0.recognizer == 0 }.map(\.kind),
@@ -70,7 +70,7 @@ final class SystemGestureSurfaceTests: LibraryTestCase {
     let id = deferral?.objectID ?? 0
     try deferral?.setDeferredEdges(.top)
     deferral = nil
-    XCTAssertEqual(try requests(of: id), [.setDeferredEdges(1), .destroy])
+    XCTAssertEqual(try requests(of: id), [.setDeferredEdges(edges: 1), .destroy])
   }
 
   func testAVersion1GlobalRefusesItWithoutSending() throws {

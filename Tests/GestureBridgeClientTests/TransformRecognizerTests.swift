@@ -16,7 +16,7 @@ final class TransformRecognizerTests: LibraryTestCase {
     try client.roundtrip()
     XCTAssertEqual(
       app.compositor.requests.compactMap {
-        if case .getRecognizer(let type, _) = $0.kind { type } else { nil }
+        if case .getRecognizer(_, let type) = $0.kind { type } else { nil }
       },
       [RecognizerKind.pan.rawValue, RecognizerKind.screenEdgePan.rawValue])
   }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
+import CWaylandProtocols
 import GestureBridgeTesting
 import XCTest
 

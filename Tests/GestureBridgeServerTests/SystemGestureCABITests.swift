@@ -2,7 +2,6 @@
 import CGestureBridge
 import CWaylandServer
 import Foundation
-import GestureBridgeCABI
 import GestureBridgeServer
 import TouchInput
 import XCTest

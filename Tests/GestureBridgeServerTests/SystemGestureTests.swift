@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
+import CWaylandProtocols
+import CWaylandProtocols.Client
 import GestureBridgeServer
 import GestureBridgeTesting
 import GestureCore

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import LibinputRecording
 import TouchInput
-import TouchScript
 import XCTest
 
 final class MultitouchEncoderTests: XCTestCase {

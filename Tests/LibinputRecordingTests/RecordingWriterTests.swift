@@ -2,7 +2,6 @@
 import Foundation
 import LibinputRecording
 import TouchInput
-import TouchScript
 import XCTest
 import Yams
 

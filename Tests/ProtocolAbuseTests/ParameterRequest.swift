@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
+import CWaylandProtocols
+import CWaylandProtocols.Client
 
 /// One value-carrying request of gesture_bridge_recognizer_v1, with the recognizer types it
 /// applies to and, per type, the values the XML rejects (invalid_value) and the extreme

@@ -3,7 +3,6 @@ import FuzzChecks
 import LibinputRecording
 import MockedDevice
 import TouchInput
-import TouchScript
 import TouchscreenDecoder
 import XCTest
 

@@ -1,7 +1,7 @@
-// SPDX-License-Identifier: MIT
-import CGestureBridgeProtocol
-import CGestureBridgeProtocol.Client
 import CWaylandClient
+// SPDX-License-Identifier: MIT
+import CWaylandProtocols
+import CWaylandProtocols.Client
 import CWaylandServer
 import GestureBridgeTesting
 import XCTest
@@ -65,7 +65,7 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
         RecordedRequest(
           recognizer: 0,
           kind: .getRecognizer(
-            type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue, surface: surfaceID))
+            surface: surfaceID, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP.rawValue))
       ])
     XCTAssertEqual(wl_resource_get_id(surface.server), surfaceID)
     XCTAssertEqual(wl_resource_get_class(surface.server).map { String(cString: $0) }, "wl_surface")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import GestureReplay
 import GestureScene
 import XCTest
@@ -20,19 +21,12 @@ import XCTest
 /// Protocol errors: a bad parameter value from C is reported by the client with the
 /// interface, the code and its name, exit status 2, and weston goes on serving the next client.
 final class CClientEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
     session = nil
   }
-
-  /// The recognizers of the C client (its defaults) as a scene, in the order it commits them.
-  static let sceneRecognizers = """
-    {"name": "double-tap", "type": "tap", "numberOfTapsRequired": 2},
-    {"name": "pan", "type": "pan", "maximumNumberOfTouches": 2},
-    {"name": "pinch", "type": "pinch", "recognizesSimultaneouslyWith": ["pan"]}
-    """
 
   func testPanRecordingReachesTheCClientAsTheInCoreReplaySays() throws {
     let printed = try checkRecording("pan.yml", wholeGestureOf: "pan")
@@ -47,9 +41,9 @@ final class CClientEndToEndTests: XCTestCase {
   }
 
   func testABadParameterValueIsAProtocolErrorTheCClientReportsAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
-    let client = try Self.buildCClient(in: session)
+    let client = try ExampleCClient.build(in: session)
     try session.startWeston()
 
     let bad = try session.startClient(client, ["--taps", "0"], name: "bad-client")
@@ -60,7 +54,7 @@ final class CClientEndToEndTests: XCTestCase {
     XCTAssertTrue(bad.text.contains("code 1 (invalid_value)"), session.report)
     // The compositor's message, logged by libwayland-client, names the request.
     XCTAssertTrue(bad.text.contains("set_number_of_taps_required"), session.report)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
 
     // weston serves the next client: a double tap in the middle of its 400x300 window
     // (centred on the 1024x640 output at (312, 170)); it exits by itself after one gesture.
@@ -80,32 +74,10 @@ final class CClientEndToEndTests: XCTestCase {
     XCTAssertEqual(gestures.first?["state"] as? String, "recognized")
     XCTAssertEqual(gestures.first?["taps"] as? Int, 2)
     XCTAssertEqual(InCoreComparison.numbers(gestures.first?["location"]), [200, 150])
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   // MARK: - Helpers
-
-  /// The directories of PATH holding an executable `name`, first match.
-  private static func executable(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
-
-  /// Builds the C client with `Examples/c-client/build.sh` into the session's directory and
-  /// returns the binary's path. Skips when cc or wayland-scanner is missing (both come with
-  /// scripts/setup.sh); a failing build fails the test with the compiler's messages.
-  static func buildCClient(in session: WestonSession) throws -> String {
-    _ = try WestonSession.requirements()
-    for tool in ["cc", "wayland-scanner"] where executable(tool) == nil {
-      throw XCTSkip("\(tool) is not installed (scripts/setup.sh installs gcc and libwayland-bin)")
-    }
-    let script = WestonSession.sourceRoot.appendingPathComponent("Examples/c-client/build.sh")
-    let buildDirectory = session.path("c-client-build")
-    try session.run("/bin/bash", [script.path, buildDirectory])
-    return buildDirectory + "/gesture-bridge-c-client"
-  }
 
   /// Replays `name` to the C client and compares; the in-core replay must hold a began,
   /// changed and ended of `recognizer`, so the comparison covers a whole gesture.
@@ -114,11 +86,11 @@ final class CClientEndToEndTests: XCTestCase {
   private func checkRecording(_ name: String, wholeGestureOf recognizer: String) throws
     -> [[String: Any]]
   {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     return try session.compareRecording(
-      name, wholeGestureOf: recognizer, sceneRecognizers: Self.sceneRecognizers,
-      client: try Self.buildCClient(in: session), clientName: "c-client")
+      name, wholeGestureOf: recognizer, sceneRecognizers: ExampleCClient.sceneRecognizers,
+      client: try ExampleCClient.build(in: session), clientName: "c-client")
   }
 
 }

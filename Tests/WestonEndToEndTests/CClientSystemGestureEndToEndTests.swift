@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// The example C client's version 2 requests (gesture_bridge_system_gesture_surface_v1),
@@ -7,17 +8,17 @@ import XCTest
 /// is reported with its interface, code and name (exit status 2) while weston keeps serving,
 /// and a deferred bottom edge gives the client the first swipe and the system the second.
 final class CClientSystemGestureEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
     session = nil
   }
 
-  private func startWeston(gestureBridgeKeys: [String] = []) throws -> (WestonSession, String) {
-    let session = try WestonSession()
+  private func startWeston(gestureBridgeKeys: [String] = []) throws -> (CompositorSession, String) {
+    let session = try CompositorSession()
     self.session = session
-    let client = try CClientEndToEndTests.buildCClient(in: session)
+    let client = try ExampleCClient.build(in: session)
     try session.startWeston(gestureBridgeKeys: gestureBridgeKeys)
     return (session, client)
   }
@@ -35,7 +36,7 @@ final class CClientSystemGestureEndToEndTests: XCTestCase {
     XCTAssertTrue(bad.text.contains(code), session.report, file: file, line: line)
     // The compositor's message, logged by libwayland-client, names the request.
     XCTAssertTrue(bad.text.contains(request), session.report, file: file, line: line)
-    XCTAssertTrue(session.isWestonRunning, file: file, line: line)
+    XCTAssertTrue(session.isCompositorRunning, file: file, line: line)
   }
 
   func testEdgesOutsideTheEnumAreInvalidEdgesOnTheSystemGestureSurface() throws {
@@ -51,7 +52,7 @@ final class CClientSystemGestureEndToEndTests: XCTestCase {
   }
 
   func testADeferredBottomEdgeGivesTheFirstSwipeToTheCClientAndTheSecondToTheSystem() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let commands = session.directory.appendingPathComponent("commands.txt").path
     let config = session.directory.appendingPathComponent("system.json").path
@@ -62,7 +63,7 @@ final class CClientSystemGestureEndToEndTests: XCTestCase {
      "bindings": [{"recognizer": "bottom", "state": "ended", "description": "overview",
        "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(commands)"}]}
     """.write(toFile: config, atomically: true, encoding: .utf8)
-    let client = try CClientEndToEndTests.buildCClient(in: session)
+    let client = try ExampleCClient.build(in: session)
     try session.startWeston(gestureBridgeKeys: ["system-gestures=\(config)"])
     let app = try session.startClient(
       client,

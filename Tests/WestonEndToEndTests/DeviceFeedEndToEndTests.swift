@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import GestureReplay
 import GestureScene
 import XCTest
@@ -15,7 +16,7 @@ import XCTest
 /// timestamps the driver wrote (the recording's, moved to the moment of playing), so each
 /// gesture's time after the first gesture is the recording's, to the microsecond.
 final class DeviceFeedEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -31,7 +32,7 @@ final class DeviceFeedEndToEndTests: XCTestCase {
         {"name": "rotation", "type": "rotation"}
         """)
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston(
       gestureBridgeKeys: ["device=@NODE@"], width: 960, height: 540, onMockedTouchscreen: true)
@@ -58,11 +59,11 @@ final class DeviceFeedEndToEndTests: XCTestCase {
     }
     session.stop()
     XCTAssertEqual(
-      session.westonExit, "exited 0", "weston ends cleanly with the device open (SIGTERM)")
+      session.compositorExit, "exited 0", "weston ends cleanly with the device open (SIGTERM)")
   }
 
   func testDevicesThatCannotBeUsedAreErrorsInWestonsLogAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let missing = session.path("no-such-event-node")
     try session.startWeston(gestureBridgeKeys: ["device=\(missing), /dev/null"])
@@ -80,11 +81,11 @@ final class DeviceFeedEndToEndTests: XCTestCase {
     try session.play("0 down 0 512 320\n60 up 0\n")
     try session.waitFor("the tap", timeoutSeconds: 20) { client.gestures.count == 1 }
     XCTAssertEqual(client.gestures.first?["state"] as? String, "recognized")
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   func testUnpluggingTheTouchscreenMidPinchCancelsItsTouchesAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let missing = session.path("no-such-event-node")
     try session.startWeston(
@@ -132,12 +133,12 @@ final class DeviceFeedEndToEndTests: XCTestCase {
     XCTAssertEqual(
       client.gestures.dropFirst(before).map { $0["state"] as? String }, ["recognized"],
       session.report)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   // MARK: - Helpers
 
   private static func recording(_ name: String) -> String {
-    WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path
+    CompositorSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path
   }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// libgesture-bridge-client under real headless weston with the module: the example app
@@ -8,10 +9,10 @@ import XCTest
 /// library as `scripts/build-client-library.sh` builds it with cc, gets the gestures of a
 /// recording the module plays, and they are what the in-core replay (`gesture-bridge replay`'s
 /// engine) reports on a scene with the app's recognizers, parameters and relation (the C
-/// example client's: `CClientEndToEndTests.sceneRecognizers`), geometry as in
+/// example client's: `ExampleCClient.sceneRecognizers`), geometry as in
 /// `InCoreComparison`. Times to the microsecond, values within 1/256 plus the printed rounding.
 final class LibraryClientEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -29,8 +30,8 @@ final class LibraryClientEndToEndTests: XCTestCase {
 
   /// Builds the library and the app into the session's directory; returns the app's path.
   /// Skips without weston, cc or GLib's headers (scripts/setup.sh installs them).
-  private static func buildLibraryClient(in session: WestonSession) throws -> String {
-    _ = try WestonSession.requirements()
+  private static func buildLibraryClient(in session: CompositorSession) throws -> String {
+    _ = try CompositorSession.requirements()
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let hasCC = path.split(separator: ":").contains {
       FileManager.default.isExecutableFile(atPath: "\($0)/cc")
@@ -39,15 +40,15 @@ final class LibraryClientEndToEndTests: XCTestCase {
       throw XCTSkip(
         "cc or GLib's headers are missing (scripts/setup.sh installs gcc, libglib2.0-dev)")
     }
-    let root = WestonSession.sourceRoot.path
+    let root = CompositorSession.sourceRoot.path
     let library = session.path("library")
     try session.run("/bin/bash", ["\(root)/scripts/build-client-library.sh", library])
     let app = session.path("gesture-bridge-library-client")
     let command = [
       "cc -std=c11 -Wall -Wextra -Wpedantic -Werror",
-      "-I '\(root)/Sources/GestureBridgeClientC/include' -I '\(root)/Sources/CXdgShell/include'",
+      "-I '\(root)/Sources/GestureBridgeClientC/include' -I '\(root)/Sources/CWaylandProtocols/include'",
       "'\(root)/Examples/library-client/gesture-bridge-library-client.c'",
-      "'\(root)/Sources/CXdgShell/xdg-shell-protocol.c'",
+      "'\(root)/Sources/CWaylandProtocols/xdg-shell-protocol.c'",
       "-L '\(library)' -Wl,-rpath,'\(library)' -lgesture-bridge-client",
       "$(pkg-config --cflags --libs wayland-client glib-2.0) -o '\(app)'",
     ].joined(separator: " ")
@@ -62,10 +63,10 @@ final class LibraryClientEndToEndTests: XCTestCase {
   private func checkRecording(_ name: String, wholeGestureOf recognizer: String) throws
     -> [[String: Any]]
   {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     return try session.compareRecording(
-      name, wholeGestureOf: recognizer, sceneRecognizers: CClientEndToEndTests.sceneRecognizers,
+      name, wholeGestureOf: recognizer, sceneRecognizers: ExampleCClient.sceneRecognizers,
       client: try Self.buildLibraryClient(in: session), clientName: "library-client")
   }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import GestureReplay
 import GestureScene
 import XCTest
@@ -18,7 +19,7 @@ import XCTest
 /// travel as wl_fixed (1/256), so numbers are compared within 1/256 plus the printed
 /// rounding.
 final class RecordingReplayEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -48,7 +49,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
   }
 
   func testAnUnreadableRecordingIsAnErrorInWestonsLogAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let missing = session.path("no-such-recording.yml")
     try session.startWeston(gestureBridgeKeys: ["recording=\(missing)"])
@@ -61,11 +62,11 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     try session.play("0 down 0 512 320\n60 up 0\n")
     try session.waitFor("the tap", timeoutSeconds: 20) { client.gestures.count == 1 }
     XCTAssertEqual(client.gestures.first?["state"] as? String, "recognized")
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   func testAMalformedRecordingIsAnErrorInWestonsLogNamingTheFile() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let notARecording = session.path("not-a-recording.yml")
     try "this is not a libinput recording\n".write(
@@ -76,13 +77,13 @@ final class RecordingReplayEndToEndTests: XCTestCase {
         "gesture-bridge-weston-test-seat: error: recording not played: \(notARecording)"),
       session.log)
     XCTAssertFalse(session.log.contains("recording \(notARecording): waiting"), session.log)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   func testTestSeatKeysWithoutTheTestSeatModuleAreNamedInOneLineAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
+    let recording = CompositorSession.sourceRoot.appendingPathComponent(
       "Examples/recordings/pan.yml"
     ).path
     try session.startWeston(gestureBridgeKeys: ["recording=\(recording)"], withTestSeat: false)
@@ -92,7 +93,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
           + "the test seat module libgesture-bridge-weston-test-seat.so, which is not loaded")
     }
     XCTAssertFalse(session.log.contains("recording \(recording): waiting"), session.log)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   /// #15: playback starts only once a mapped surface is where the recording's first touch
@@ -100,7 +101,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
   /// nothing is under the first touch on the first output: the player waits; once a client
   /// is mapped there, playback starts and that client gets every gesture of the in-core replay.
   func testPlaybackWaitsForAMappedSurfaceUnderTheRecordingsFirstTouch() throws {
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
+    let recording = CompositorSession.sourceRoot.appendingPathComponent(
       "Examples/recordings/pan.yml"
     ).path
     let expected = try InCoreComparison.replay(
@@ -108,7 +109,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     ).filter { $0["state"] as? String != "failed" }
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
 
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston(
       gestureBridgeKeys: [
@@ -147,14 +148,14 @@ final class RecordingReplayEndToEndTests: XCTestCase {
   private func checkRecording(
     _ name: String, recognizers: [String], sceneRecognizers: String
   ) throws {
-    let recording = WestonSession.sourceRoot.appendingPathComponent(
+    let recording = CompositorSession.sourceRoot.appendingPathComponent(
       "Examples/recordings/\(name)"
     ).path
     let expected = try InCoreComparison.replay(recording, sceneRecognizers: sceneRecognizers)
       .filter { $0["state"] as? String != "failed" }  // the demo client prints no failures
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
 
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston(
       gestureBridgeKeys: [
@@ -173,7 +174,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
   /// The client's gestures are `expected` (the in-core replay's), times through the logged
   /// playback origin.
   private func compareWithTheInCoreReplay(
-    _ client: ClientProcess, _ expected: [[String: Any]], _ session: WestonSession
+    _ client: ClientProcess, _ expected: [[String: Any]], _ session: CompositorSession
   ) throws {
     let origin = try InCoreComparison.playbackOrigin(in: session.log)
     let received = client.gestures

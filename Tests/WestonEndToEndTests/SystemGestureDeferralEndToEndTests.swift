@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// Apps deferring system gestures under real weston (gesture_bridge_system_gesture_surface_v1,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// The weston module reloads `system-gestures=` when the file changes (an inotify watch on
@@ -7,7 +8,7 @@ import XCTest
 /// bad config. One 1024x640 output filled by the client's window, touches from touch
 /// scripts, bindings that append a line to a file (the commands' side effect).
 final class SystemGestureReloadEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -45,8 +46,8 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
   private var configPath: String { session?.path("system.json") ?? "" }
 
   /// weston with the old config and the demo client's pan over the whole output.
-  private func start() throws -> (WestonSession, ClientProcess, output: String) {
-    let session = try WestonSession()
+  private func start() throws -> (CompositorSession, ClientProcess, output: String) {
+    let session = try CompositorSession()
     self.session = session
     let output = session.path("commands.txt")
     try oldConfig(output: output).write(
@@ -71,7 +72,7 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
     }
   }
 
-  private func waitForLog(_ line: String, in session: WestonSession) throws {
+  private func waitForLog(_ line: String, in session: CompositorSession) throws {
     try session.waitFor("the log line \(line)", timeoutSeconds: 20) { session.log.contains(line) }
   }
 
@@ -179,7 +180,7 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
   /// A config in a directory that does not exist: not loaded, not watched (one line each),
   /// and weston keeps serving the client.
   func testAConfigInAMissingDirectoryIsOneErrorLineAndWestonKeepsServing() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let path = session.path("missing") + "/system.json"
     try session.startWeston(gestureBridgeKeys: ["system-gestures=\(path)"])
@@ -198,7 +199,7 @@ final class SystemGestureReloadEndToEndTests: XCTestCase {
 
   /// A config that failed at start is loaded by the first good rewrite.
   func testAConfigThatFailedAtStartIsLoadedWhenTheFileIsFixed() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     let output = session.path("commands.txt")
     try "{\"views\": [".write(toFile: configPath, atomically: false, encoding: .utf8)

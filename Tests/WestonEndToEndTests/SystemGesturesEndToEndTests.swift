@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// System gestures under real weston (`[gesture-bridge] system-gestures=`): one 1024x640
@@ -7,7 +8,7 @@ import XCTest
 /// config whose bindings append a line to a file (the commands' side effect), checked with
 /// the order of the client's wl_touch events and gestures.
 final class SystemGesturesEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -30,8 +31,8 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     """
   }
 
-  func start(config: String? = nil) throws -> (WestonSession, String) {
-    let session = try WestonSession()
+  func start(config: String? = nil) throws -> (CompositorSession, String) {
+    let session = try CompositorSession()
     self.session = session
     let output = session.directory.appendingPathComponent("commands.txt").path
     let path = session.directory.appendingPathComponent("system.json").path
@@ -48,8 +49,8 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     (0...8).map { "\($0 * 16) \($0 == 0 ? "down" : "motion") 0 512 \(637 - $0 * 30)" }
     .joined(separator: "\n") + "\n150 up 0\n"
 
-  /// The file's lines once it has `count` (`WestonSession.commandLines`).
-  func commandLines(_ output: String, count: Int, in session: WestonSession) throws
+  /// The file's lines once it has `count` (`CompositorSession.commandLines`).
+  func commandLines(_ output: String, count: Int, in session: CompositorSession) throws
     -> [String]
   {
     try session.commandLines(in: output, count: count)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// Delivery regulation seen by the real demo client's wl_touch under real weston: the
@@ -10,7 +11,7 @@ import XCTest
 /// (x 1024); each 400x300 window is centred on its output, so screen (512, 320) is
 /// surface-local (200, 150) on the left window and (1536, 320) the same on the right one.
 final class TouchDeliveryEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -149,8 +150,8 @@ final class TouchDeliveryEndToEndTests: XCTestCase {
   }
 
   /// weston with two 1024x640 outputs and kiosk-shell's app ids "left" and "right".
-  static func startTwoOutputs() throws -> WestonSession {
-    let session = try WestonSession()
+  static func startTwoOutputs() throws -> CompositorSession {
+    let session = try CompositorSession()
     do {
       try session.startWeston(
         gestureBridgeKeys: ["extra-outputs=1"],

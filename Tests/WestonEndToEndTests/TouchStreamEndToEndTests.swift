@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import GestureCoreTesting
 import XCTest
 
@@ -9,7 +10,7 @@ import XCTest
 /// the times of the input behind them. (Every run of every end-to-end test also checks each
 /// demo client's wl_touch stream with `TouchStreamChecker` when the session stops.)
 final class TouchStreamEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
   private var busyLoops: [Process] = []
 
   override func tearDown() {
@@ -81,7 +82,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
     // After the drop the bridge has the touches back: the tap on the right window.
     XCTAssertEqual(
       right.gestures.filter { $0["state"] as? String == "recognized" }.count, 1, right.text)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   func testAfterADragEndsTheClientThatDraggedGetsItsGesturesAgain() throws {
@@ -115,7 +116,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
   }
 
   func testAPopupGrabInBetweenLeavesRecognitionWorking() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston()
     // The first tap is recognized and its up delivered; the client then opens a popup with
@@ -153,7 +154,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
   // MARK: - Double taps
 
   func testADoubleTapGivesTheClientAProtocolValidStreamAsUIKitDeliversIt() throws {
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston()
     // Default recognizers (delaysTouchesEnded and cancelsTouchesInView on), full window.
@@ -235,7 +236,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
   /// 0.999924 s (76 us before the 0.5 s long press deadline), and lifts at 1.3 s.
   private func writeJitterRecording() throws -> String {
     let bundled = try String(
-      contentsOf: WestonSession.sourceRoot.appendingPathComponent(
+      contentsOf: CompositorSession.sourceRoot.appendingPathComponent(
         "Examples/recordings/long-press.yml"), encoding: .utf8)
     guard let eventsRange = bundled.range(of: "  events:\n") else {
       throw E2EFailure("long-press.yml has no events section")
@@ -269,7 +270,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
   /// gestures against the in-core replay: same lines, times to the microsecond.
   private func playRecording(_ name: String) throws -> ClientProcess {
     try playRecording(
-      path: WestonSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path)
+      path: CompositorSession.sourceRoot.appendingPathComponent("Examples/recordings/\(name)").path)
   }
 
   private func playRecording(path recording: String) throws -> ClientProcess {
@@ -277,7 +278,7 @@ final class TouchStreamEndToEndTests: XCTestCase {
     let expected = try InCoreComparison.replay(
       recording, sceneRecognizers: Self.defaultSceneRecognizers
     ).filter { $0["state"] as? String != "failed" }
-    let session = try WestonSession()
+    let session = try CompositorSession()
     self.session = session
     try session.startWeston(
       gestureBridgeKeys: ["recording=\(recording)", "recording-start-recognizers=7"],

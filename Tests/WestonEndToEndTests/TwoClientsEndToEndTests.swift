@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// Two demo clients side by side under real weston (two outputs through the module's
@@ -9,7 +10,7 @@ import XCTest
 ///
 /// Left window at (312, 170), right window at (1336, 170), both 400x300.
 final class TwoClientsEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
   override func tearDown() {
     session?.stop()
@@ -17,7 +18,7 @@ final class TwoClientsEndToEndTests: XCTestCase {
   }
 
   private func startClients(leftArguments: [String] = [], rightRecognizer: String = "tap")
-    throws -> (WestonSession, left: ClientProcess, right: ClientProcess)
+    throws -> (CompositorSession, left: ClientProcess, right: ClientProcess)
   {
     let session = try TouchDeliveryEndToEndTests.startTwoOutputs()
     self.session = session
@@ -73,7 +74,7 @@ final class TwoClientsEndToEndTests: XCTestCase {
     XCTAssertEqual(recognizedLocations(right), [[300, 200]], right.text)
     XCTAssertEqual(left.gestures.count, gesturesBefore, "inert after destroy: \(left.text)")
     XCTAssertTrue(left.isRunning, "no protocol error for the destroyed surface: \(left.text)")
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   func testAClientDisconnectingMidGestureLeavesTheOtherServed() throws {
@@ -89,7 +90,7 @@ final class TwoClientsEndToEndTests: XCTestCase {
     }
     XCTAssertEqual(recognizedLocations(right), [[300, 200]], right.text)
     XCTAssertEqual(downs(right), [Down(id: 1, x: 300, y: 200)], right.text)
-    XCTAssertTrue(session.isWestonRunning)
+    XCTAssertTrue(session.isCompositorRunning)
   }
 
   // MARK: - Helpers

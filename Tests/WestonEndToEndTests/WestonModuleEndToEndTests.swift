@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// Real weston 10 (headless, kiosk-shell) with libgesture-bridge-weston.so, the C test client
@@ -10,11 +11,11 @@ import XCTest
 /// kiosk-shell centres the client's 400x300 surface on the 1024x640 headless output, at
 /// (312, 170): screen point (512, 320) is surface-local (200, 150).
 final class WestonModuleEndToEndTests: XCTestCase {
-  private var session: WestonSession?
+  private var session: CompositorSession?
 
-  private func start(recognizer type: String) throws -> (WestonSession, ClientProcess) {
-    _ = try WestonSession.requirements()
-    let session = try WestonSession()
+  private func start(recognizer type: String) throws -> (CompositorSession, ClientProcess) {
+    _ = try CompositorSession.requirements()
+    let session = try CompositorSession()
     self.session = session
     let binary = try buildClient(in: session)
     try session.startWeston(scriptPathInEnvironment: true)
@@ -67,22 +68,22 @@ final class WestonModuleEndToEndTests: XCTestCase {
   }
 
   /// Compiles the C test client into the session's directory; returns its path.
-  private func buildClient(in session: WestonSession) throws -> String {
+  private func buildClient(in session: CompositorSession) throws -> String {
     let xml = "/usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml"
     try session.run(
       "/usr/bin/wayland-scanner",
       ["client-header", xml, session.path("xdg-shell-client-protocol.h")])
     try session.run(
       "/usr/bin/wayland-scanner", ["private-code", xml, session.path("xdg-shell-protocol.c")])
-    let root = WestonSession.sourceRoot.path
+    let root = CompositorSession.sourceRoot.path
     let binary = session.path("gesture-test-client")
     try session.run(
       "/usr/bin/cc",
       [
         "-o", binary, "\(root)/Tests/WestonEndToEndTests/TestClient/gesture-test-client.c",
         session.path("xdg-shell-protocol.c"),
-        "\(root)/Sources/CGestureBridgeProtocol/gesture-bridge-v1-protocol.c",
-        "-I", session.directory.path, "-I", "\(root)/Sources/CGestureBridgeProtocol/include",
+        "\(root)/Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c",
+        "-I", session.directory.path, "-I", "\(root)/Sources/CWaylandProtocols/include",
         "-lwayland-client",
       ])
     return binary

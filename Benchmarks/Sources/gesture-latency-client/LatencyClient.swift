@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import CWaylandClient
-import CXdgShell
+import CWaylandProtocols
 import GestureBridgeClient
 import Glibc
 

@@ -1,3 +1,0 @@
-/* SPDX-License-Identifier: MIT */
-/* Everything is inline in include/CWestonTestSeat.h; this file makes the C target. */
-#include "CWestonTestSeat.h"

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import GestureBridgeTesting
+import XCTest
+
+/// Debian 12's own wlroots 0.15 compositors, unmodified, with GestureBridge put in front of
+/// them by the LD_PRELOAD loader `Sources/GestureBridgeWlrootsPreload` (docs/phones.md): phoc
+/// 0.24 (Phosh's compositor, runs as root) and sway 1.7 (Sxmo's, refuses root: run as
+/// `nobody` with setpriv). Both headless (`WLR_BACKENDS=headless,libinput`,
+/// `WLR_RENDERER=pixman`) on one 960x540 output, touches from wlroots' libinput backend
+/// reading the umockdev-mocked touchscreen of `daemon-test-driver`, with libseat's noop
+/// backend fixed by the test-only preload `LibseatSeat0/gb-libseat-seat0.c`.
+///
+/// The loader and the libseat fix are built once per test process with cc (the loader by its
+/// `build.sh`, against the `libgesture-bridge-c.so` `swift build` made).
+enum PreloadedWlrootsCompositor: String, CaseIterable {
+  case phoc
+  case sway
+
+  /// The compositor's binary, or nil when its Debian package is not installed.
+  var executable: String? {
+    let path = "/usr/bin/\(rawValue)"
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// sway refuses to run as root ("Unable to drop root"): it runs as this user.
+  var runsAsUnprivilegedUser: Bool { self == .sway }
+
+  static let unprivilegedID = 65534
+
+  /// Its config: one 960x540 output. sway: no borders, so the demo client's fixed-size
+  /// window (which sway floats and centres) covers the output exactly; phoc maximizes it.
+  var config: (name: String, text: String) {
+    switch self {
+    case .phoc: return ("phoc.ini", "[output:HEADLESS-1]\nmode = 960x540\n")
+    case .sway:
+      return (
+        "sway.config",
+        "output HEADLESS-1 resolution 960x540\ndefault_border none\n"
+          + "default_floating_border none\n"
+      )
+    }
+  }
+
+  /// The shell command (run by daemon-test-driver inside the umockdev testbed) that starts the
+  /// compositor with `config`: LD_PRELOAD gets `$GB_E2E_EXTRA_PRELOAD` after the driver's
+  /// umockdev preload; for sway the testbed and the touchscreen's pty are opened to `nobody`
+  /// first (the driver made them as root).
+  func command(config: String) -> String {
+    let preload = """
+      if [ -n "$GB_E2E_EXTRA_PRELOAD" ]; then
+        LD_PRELOAD="$LD_PRELOAD:$GB_E2E_EXTRA_PRELOAD"; export LD_PRELOAD
+      fi
+      """
+    switch self {
+    case .phoc:
+      return preload + "\nexec phoc -C '\(config)'"
+    case .sway:
+      // `nobody` may not be able to reach the build folder (a checkout in a mode-700
+      // directory, as a fresh clone under mktemp is): every library in LD_PRELOAD is copied
+      // to the world-readable folder the loader was built in, and loaded from there (a bare
+      // library name is left to the loader's search path).
+      let id = Self.unprivilegedID
+      return preload + """
+
+        chmod -R a+rwX "$UMOCKDEV_DIR" || exit 1
+        for node in "$UMOCKDEV_DIR"/dev/input/*; do chmod a+rw "$(readlink "$node")" || exit 1; done
+        public='\(Self.publicDirectory)'
+        readable=""
+        old_ifs=$IFS; IFS=:
+        for library in $LD_PRELOAD; do
+          case "$library" in
+          "") continue ;;
+          "$public"/* | [!/]*) copy=$library ;;
+          *) copy="$public/preload-$(basename "$library")"; cp -f "$library" "$copy" || exit 1 ;;
+          esac
+          readable="${readable:+$readable:}$copy"
+        done
+        IFS=$old_ifs
+        LD_PRELOAD=$readable; export LD_PRELOAD
+        exec setpriv --reuid=\(id) --regid=\(id) --clear-groups sway -c '\(config)'
+        """
+    }
+  }
+
+  /// The environment of a headless run on the mocked touchscreen.
+  static let environment = [
+    "WLR_BACKENDS": "headless,libinput", "WLR_RENDERER": "pixman", "LIBSEAT_BACKEND": "noop",
+    "GSETTINGS_BACKEND": "memory",
+  ]
+
+  /// The built loader and libseat fix (compiled at the first use, once per process).
+  struct Libraries {
+    let loader: String
+    let libseatFix: String
+  }
+
+  private static let built = Result(catching: { try compile() })
+
+  /// Where the loader, the libseat fix and a copy of the C library are built: a folder of
+  /// /tmp (mode 755) that the unprivileged user sway runs as can read, whatever the mode of
+  /// the checkout's folders.
+  static let publicDirectory = URL(fileURLWithPath: NSTemporaryDirectory())
+    .appendingPathComponent("gb-wlr-preload-\(getpid())").path
+
+  static func libraries() throws -> Libraries { try built.get() }
+
+  private static func compile() throws -> Libraries {
+    guard WlrootsKiosk.shell("command -v cc && command -v pkg-config").status == 0 else {
+      throw XCTSkip("cc or pkg-config is not installed (scripts/setup.sh)")
+    }
+    guard WlrootsKiosk.shell("pkg-config --exists wlroots").status == 0 else {
+      throw XCTSkip("libwlroots-dev is not installed (scripts/setup.sh)")
+    }
+    guard let library = CompositorSession.builtProduct("libgesture-bridge-c.so") else {
+      throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
+    }
+    let root = CompositorSession.sourceRoot.path
+    let directory = publicDirectory
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    let libraries = Libraries(
+      loader: directory + "/libgesture-bridge-wlroots-preload.so",
+      libseatFix: directory + "/libgb-libseat-seat0.so")
+    // The loader links the copy of the C library beside it (run path: that folder).
+    let command = """
+      set -e
+      cp -f '\(library)' '\(directory)/libgesture-bridge-c.so'
+      chmod 755 '\(directory)/libgesture-bridge-c.so'
+      '\(root)/Sources/GestureBridgeWlrootsPreload/build.sh' '\(libraries.loader)' \
+        '\(directory)' gesture-bridge-c '\(directory)'
+      cc -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o '\(libraries.libseatFix)' \
+        '\(root)/Tests/WlrootsEndToEndTests/LibseatSeat0/gb-libseat-seat0.c' -ldl
+      chmod 755 '\(directory)' '\(libraries.loader)' '\(libraries.libseatFix)'
+      """
+    let (status, output) = WlrootsKiosk.shell(command)
+    guard status == 0 else { throw E2EFailure("building the loader failed:\n\(output)") }
+    return libraries
+  }
+}
