@@ -34,7 +34,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Time of the last frame the recognizer handled: velocity is estimated as of then.
   private var lastEventMicroseconds: Int64 = 0
 
-  private var minimumTouches: Int { max(1, minimumNumberOfTouches) }
+  private var touchCounts: TouchCountRule {
+    TouchCountRule(minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches)
+  }
 
   /// The translation of the gesture in `view`'s coordinates (`nil`: screen). Views are
   /// only ever translated relative to the screen (no rotation or scale), so a vector is the
@@ -66,20 +68,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    var live = self.touches.liveCount
-    if hasAskedToBegin {
-      for touch in touches.storage where live > maximumNumberOfTouches {
-        ignore(touch)
-        live -= 1
-      }
-      return
+    let live = self.touches.liveCount
+    let step = touchCounts.afterBegan(live: live, new: touches.count, begun: hasAskedToBegin)
+    if case .ignoreNew(let count) = step {
+      for touch in touches.storage.prefix(count) { ignore(touch) }
     }
-    if live > maximumNumberOfTouches { return fail() }
+    if hasAskedToBegin { return }
+    if step == .fail { return fail() }
     if live == touches.count {
       // The gesture's first fingers.
       tracker.configure(capacity: settings.velocitySampleCount)
     }
-    if live < minimumTouches { restartTravel(at: now) }
+    if step == .restart { restartTravel(at: now) }
     if tracker.count == 0 { tracker.add(travel, atMicroseconds: now) }
   }
 
@@ -89,7 +89,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    if !hasAskedToBegin && live < minimumTouches { return restartTravel(at: now) }
+    if touchCounts.afterMoved(live: live, begun: hasAskedToBegin) == .restart {
+      return restartTravel(at: now)
+    }
     travel += self.touches.commonCentroidDelta
     tracker.add(travel, atMicroseconds: now)
     if hasAskedToBegin { return setState(.changed) }
@@ -107,13 +109,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    let live = self.touches.liveCount
-    if hasAskedToBegin {
-      if live < minimumTouches { setState(.ended) }
-      return
+    switch touchCounts.afterEnded(live: self.touches.liveCount, begun: hasAskedToBegin) {
+    case .end: setState(.ended)
+    case .fail: fail()
+    case .restart: restartTravel(at: now)
+    case .measure, .ignoreNew: break
     }
-    if live == 0 { return fail() }
-    if live < minimumTouches { restartTravel(at: now) }
   }
 
   open override func touchesCancelled(_ touches: TouchSet) {

@@ -74,7 +74,9 @@ open class TransformGestureRecognizer: GestureRecognizer {
   /// spread threshold; nil while fewer are down.
   private var spreadBase: (spread: Double, scale: Double)?
 
-  private var minimumTouches: Int { max(1, minimumNumberOfTouches) }
+  private var touchCounts: TouchCountRule {
+    TouchCountRule(minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches)
+  }
 
   private var scaleAndRotationVelocity: Point {
     scaleAndRotationTracker.velocity(
@@ -104,19 +106,19 @@ open class TransformGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     let tracked = self.touches
     var live = tracked.liveCount
-    if hasAskedToBegin {
-      for touch in touches.storage where live > maximumNumberOfTouches {
-        ignore(touch)
-        live -= 1
-      }
-    } else {
-      if live > maximumNumberOfTouches { return fail() }
+    let step = touchCounts.afterBegan(live: live, new: touches.count, begun: hasAskedToBegin)
+    if case .ignoreNew(let count) = step {
+      for touch in touches.storage.prefix(count) { ignore(touch) }
+      live -= count
+    }
+    if !hasAskedToBegin {
+      if step == .fail { return fail() }
       if live == touches.count {
         // The gesture's first fingers.
         translationTracker.configure(capacity: settings.velocitySampleCount)
         scaleAndRotationTracker.configure(capacity: settings.velocitySampleCount)
       }
-      if live < minimumTouches { restart(at: now) }
+      if step == .restart { restart(at: now) }
       if translationTracker.count == 0 { addSamples(at: now) }
     }
     if live >= 2 && spreadBase == nil {
@@ -130,7 +132,9 @@ open class TransformGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let tracked = self.touches
-    if !hasAskedToBegin && tracked.liveCount < minimumTouches { return restart(at: now) }
+    if touchCounts.afterMoved(live: tracked.liveCount, begun: hasAskedToBegin) == .restart {
+      return restart(at: now)
+    }
     translation += tracked.commonCentroidDelta
     if let ratio = tracked.commonSpreadRatio { scale *= ratio }
     if let turn = tracked.firstPairTurn { rotation += turn }
@@ -146,12 +150,12 @@ open class TransformGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     let live = self.touches.liveCount
     if live < 2 { spreadBase = nil }
-    if hasAskedToBegin {
-      if live < minimumTouches { setState(.ended) }
-      return
+    switch touchCounts.afterEnded(live: live, begun: hasAskedToBegin) {
+    case .end: setState(.ended)
+    case .fail: fail()
+    case .restart: restart(at: now)
+    case .measure, .ignoreNew: break
     }
-    if live == 0 { return fail() }
-    if live < minimumTouches { restart(at: now) }
   }
 
   open override func touchesCancelled(_ touches: TouchSet) {
