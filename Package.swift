@@ -57,7 +57,8 @@ let package = Package(
       ]),
     // For Benchmarks/ too: what the end-to-end latency client (a Wayland window with
     // compositor recognizers) is built from.
-    .library(name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CWaylandProtocols"]),
+    .library(
+      name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CWaylandProtocols"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -306,7 +307,10 @@ let package = Package(
       dependencies: ["LibinputRecording", "MockedDevice"],
       path: "Tests/DaemonTestDriver"),
     .testTarget(
-      name: "GestureBindingsTests", dependencies: ["GestureBindings", "GestureCore", "GestureScene"]),
+      name: "GestureBindingsTests",
+      dependencies: ["GestureBindings", "GestureCore", "GestureScene"]),
+    .testTarget(name: "JSONLinesTests", dependencies: ["JSONLines"]),
+    .testTarget(name: "SignalPipeTests", dependencies: ["SignalPipe"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
