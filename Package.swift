@@ -6,9 +6,10 @@
 //   GestureCore  <-  input adapters (TouchInput, LibinputRecording, TouchscreenDecoder,
 //                    LibinputInput, MockedDevice)
 //                <-  scenes and bindings (GestureScene, GestureBindings, GestureTrace)
-//                <-  replay (GestureReplay: in-core, reader -> decoder -> frames -> engine, and
-//                    through real libinput on umockdev-mocked devices; no Wayland)
-//                <-  tools (gesture-bridge, with the live daemon in its Daemon/; make-recordings)
+//                <-  replay (GestureReplay: reader -> decoder -> frames -> engine; no libinput,
+//                    no umockdev, no Wayland)
+//                <-  tools (gesture-bridge, with the live daemon in its Daemon/ and the replay
+//                    through real libinput on mocked devices; make-recordings)
 //   GestureCore  <-  Wayland / compositor side (GestureBridgeServer, with libgesture-bridge's C
 //                    ABI in its CABI/, <- GestureBridgeWeston, with WestonModuleSupport and
 //                    LibinputInput for `device=`): no Foundation, no umockdev
@@ -118,14 +119,13 @@ let package = Package(
 
     // MARK: Scenes and replay
     .target(name: "GestureScene", dependencies: ["GestureCore", "JSONLines", "TouchInput"]),
-    // Replays of `libinput record` files: in-core (reader -> decoder -> frames -> engine) and
-    // through real libinput on umockdev-mocked devices (`replay --through-libinput`); no
-    // Wayland.
+    // The in-core replay of `libinput record` files: reader -> decoder -> frames -> engine (no
+    // libinput, no umockdev, no Wayland; the weston test seat links it). The replay through
+    // real libinput on umockdev-mocked devices (`replay --through-libinput`) is the CLI's.
     .target(
       name: "GestureReplay",
       dependencies: [
-        "GestureCore", "GestureScene", "LibinputInput", "LibinputRecording", "MockedDevice",
-        "TouchscreenDecoder", "TouchInput", .product(name: "Logging", package: "swift-log"),
+        "GestureCore", "GestureScene", "LibinputRecording", "TouchscreenDecoder", "TouchInput",
       ]),
 
     // MARK: Traces: pictures of touches and recognizer states (SVG)

@@ -9,8 +9,8 @@ import TouchInput
 ///
 /// Reports are collected while the engine runs and handed on by `deliver(_:)`, so the report
 /// callback need not be escaping. GestureReplay's `RecordingReplayer` (in-core decoder) and
-/// `LibinputReplayer` (real libinput on mocked devices) feed the same pipeline, which is what
-/// makes their outputs comparable byte for byte.
+/// the CLI's `LibinputReplayer` (real libinput on mocked devices) feed the same pipeline,
+/// which is what makes their outputs comparable byte for byte.
 package final class ScenePipeline {
   package let clock: any GestureClock
   /// The clock when it is virtual: moved to each frame's time, run until idle at the end.

@@ -170,10 +170,8 @@ struct DriveCommand: ParsableCommand {
         modules: try DriveModules(testSeatOption: testSeatModule, environment: environment),
         quiet: quiet)
       session = try DriveSession(settings: settings)
-    } catch let failure as DriveFailure {
-      return .failure(failure)
     } catch {
-      return .failure(DriveFailure(kind: .compositor, message: "\(error)"))
+      return .failure(error)
     }
     var result: Result<Int32, DriveFailure>
     do {

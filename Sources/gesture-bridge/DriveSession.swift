@@ -168,7 +168,7 @@ final class DriveSession {
     process.arguments = Array(settings.app.dropFirst())
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
-    FileManager.default.createFile(atPath: appOutputPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: appOutputPath, contents: nil)
     let output = FileHandle(forWritingAtPath: appOutputPath)
     process.standardOutput = output
     process.standardError = output

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
+import GestureReplay
 import GestureScene
 import LibinputInput
 import LibinputRecording
@@ -22,27 +23,27 @@ import TouchInput
 ///
 /// Needs a process with the umockdev preload (`UmockdevPreload.reexecIfNeeded()`). The whole
 /// recording is read into memory first (the replay script holds every event).
-public struct LibinputReplayer {
-  public let scene: SceneDescription
+struct LibinputReplayer {
+  let scene: SceneDescription
   /// The thresholds, resolved into the scene's screen pixels through the first touchscreen
   /// libinput reports a size for (`libinput_device_get_size`) mapped onto the scene's screen;
   /// the pixel fallbacks when none has one. The same scale as `RecordingReplayer`'s.
-  public let settings: GestureSettings
+  let settings: GestureSettings
   /// Receives libinput's and the mocked replay's log messages.
-  public let logger: Logger
+  let logger: Logger
   /// Called with every touch frame after the recognizers have handled it, its time in
   /// microseconds since the recording's first event (like report times); nil by default.
-  public var touchFrames: ((TouchFrame) -> Void)?
+  var touchFrames: ((TouchFrame) -> Void)?
   /// Called with every failure of a scene recognizer, when it happens (before the reports of
   /// the same frame), its time in microseconds since the recording's first event; nil by
   /// default. Failures are not reports: `report` never sees them.
-  public var failures: ((RecognizerFailure) -> Void)?
+  var failures: ((RecognizerFailure) -> Void)?
   /// Called now and then with how far the replay has got: while the recording is read
   /// (`.reading`), then while its events run through libinput (`.replaying`, measured in
   /// recorded time); nil by default.
-  public var progress: ((ReplayProgress) -> Void)?
+  var progress: ((ReplayProgress) -> Void)?
 
-  public init(
+  init(
     scene: SceneDescription, settings: GestureSettings = .standard,
     logger: Logger = Logger(label: "gesturebridge.replay.libinput")
   ) {
@@ -56,7 +57,7 @@ public struct LibinputReplayer {
   /// `ReplayError` naming the file when it cannot be read, holds no touchscreen, or the
   /// mocked replay fails.
   @discardableResult
-  public func replay(
+  func replay(
     path: String, report: (GestureReport) -> Void, warning: (String) -> Void
   ) throws(ReplayError) -> ReplaySummary {
     let screen = ScreenSize(width: scene.screenWidth, height: scene.screenHeight)
