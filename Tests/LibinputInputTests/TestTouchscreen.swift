@@ -2,34 +2,16 @@
 import LibinputRecording
 import TouchInput
 
-/// A 1920x1079-unit multitouch touchscreen at 8 units/mm (240x135 mm), ten slots, palm-capable
-/// tool type, as the tests' mocked device.
+/// TouchInput's synthetic touchscreen (1920x1079 units at 8 units/mm, 240x135 mm, ten slots,
+/// palm-capable tool type) under the tests' own name and ids, as the tests' mocked device.
 enum TestTouchscreen {
   static func description(name: String = "GestureBridge Test Touchscreen") -> EvdevDeviceDescription
   {
-    EvdevDeviceDescription(
-      node: "/dev/input/event5", name: name,
-      id: .init(bustype: 3, vendor: 0x1234, product: 0x5678, version: 0x111),
-      codes: [
-        EvdevCodes.EV_SYN: [0], EvdevCodes.EV_KEY: [EvdevCodes.BTN_TOUCH],
-        EvdevCodes.EV_ABS: [
-          EvdevCodes.ABS_X, EvdevCodes.ABS_Y, EvdevCodes.ABS_MT_SLOT, EvdevCodes.ABS_MT_POSITION_X,
-          EvdevCodes.ABS_MT_POSITION_Y, EvdevCodes.ABS_MT_TOOL_TYPE, EvdevCodes.ABS_MT_TRACKING_ID,
-        ],
-      ],
-      absinfo: [
-        EvdevCodes.ABS_X: AbsInfo(minimum: 0, maximum: 1919, resolution: 8),
-        EvdevCodes.ABS_Y: AbsInfo(minimum: 0, maximum: 1079, resolution: 8),
-        EvdevCodes.ABS_MT_SLOT: AbsInfo(minimum: 0, maximum: 9),
-        EvdevCodes.ABS_MT_POSITION_X: AbsInfo(minimum: 0, maximum: 1919, resolution: 8),
-        EvdevCodes.ABS_MT_POSITION_Y: AbsInfo(minimum: 0, maximum: 1079, resolution: 8),
-        EvdevCodes.ABS_MT_TOOL_TYPE: AbsInfo(minimum: 0, maximum: 2),
-        EvdevCodes.ABS_MT_TRACKING_ID: AbsInfo(minimum: 0, maximum: 65535),
-      ],
-      properties: [EvdevCodes.INPUT_PROP_DIRECT],
-      udevProperties: [
-        "ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1", "ID_INPUT_WIDTH_MM=240", "ID_INPUT_HEIGHT_MM=135",
-      ])
+    var description = EvdevDeviceDescription.syntheticTouchscreen
+    description.name = name
+    description.id = .init(bustype: 3, vendor: 0x1234, product: 0x5678, version: 0x111)
+    description.codes[EvdevCodes.EV_SYN] = [0]
+    return description
   }
 }
 
