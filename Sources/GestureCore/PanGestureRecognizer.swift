@@ -34,10 +34,6 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Time of the last frame the recognizer handled: velocity is estimated as of then.
   private var lastEventMicroseconds: Int64 = 0
 
-  private var touchCounts: TouchCountRule {
-    TouchCountRule(minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches)
-  }
-
   /// The translation of the gesture in `view`'s coordinates (`nil`: screen). Views are
   /// only ever translated relative to the screen (no rotation or scale), so a vector is the
   /// same in every view and `view` does not change the result; it is kept for UIKit's
@@ -69,17 +65,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    let step = touchCounts.afterBegan(live: live, new: touches.count, begun: hasAskedToBegin)
+    let step = TouchCountRule.afterBegan(
+      live: live, new: touches.count, begun: hasAskedToBegin, minimum: minimumNumberOfTouches,
+      maximum: maximumNumberOfTouches)
     if case .ignoreNew(let count) = step {
       for touch in touches.storage.prefix(count) { ignore(touch) }
     }
     if hasAskedToBegin { return }
-    if step == .fail { return fail() }
+    if case .fail = step { return fail() }
     if live == touches.count {
       // The gesture's first fingers.
       tracker.configure(capacity: settings.velocitySampleCount)
     }
-    if step == .restart { restartTravel(at: now) }
+    if case .restart = step { restartTravel(at: now) }
     if tracker.count == 0 { tracker.add(travel, atMicroseconds: now) }
   }
 
@@ -89,7 +87,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let live = self.touches.liveCount
-    if touchCounts.afterMoved(live: live, begun: hasAskedToBegin) == .restart {
+    if case .restart = TouchCountRule.afterMoved(
+      live: live, begun: hasAskedToBegin, minimum: minimumNumberOfTouches)
+    {
       return restartTravel(at: now)
     }
     travel += self.touches.commonCentroidDelta
@@ -109,7 +109,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    switch touchCounts.afterEnded(live: self.touches.liveCount, begun: hasAskedToBegin) {
+    switch TouchCountRule.afterEnded(
+      live: self.touches.liveCount, begun: hasAskedToBegin, minimum: minimumNumberOfTouches)
+    {
     case .end: setState(.ended)
     case .fail: fail()
     case .restart: restartTravel(at: now)

@@ -5,22 +5,16 @@
 /// `maximumNumberOfTouches`: before the gesture begins, more fingers than the most make it fail,
 /// fewer than the fewest make it measure again from that frame, and the last finger lifting
 /// makes it fail; once it has begun, fingers beyond the most are ignored and fewer than the
-/// fewest end it. The reference documents list only the two properties; where they are
-/// silent this follows iOS (a finger beyond the most on a pan under way is left out of it).
-struct TouchCountRule {
-  /// Fewest fingers (at least 1).
-  let minimum: Int
-  /// Most fingers.
-  let maximum: Int
-
-  /// `minimum` below 1 counts as 1, as UIKit's.
-  init(minimum: Int, maximum: Int) {
-    self.minimum = max(1, minimum)
-    self.maximum = maximum
-  }
-
+/// fewest end it. A fewest below 1 counts as 1. The reference documents list only the two
+/// properties; where they are silent this follows iOS (a finger beyond the most on a pan under
+/// way is left out of it).
+///
+/// The bounds come in as autoclosures: a recognizer passes its own properties, and each is read
+/// only when the rule needs it (a pan under way reads none on a move), as the rule ran when it
+/// was written inline.
+enum TouchCountRule {
   /// What the recognizer does about its fingers after a change.
-  enum Step: Equatable {
+  enum Step {
     /// Go on measuring.
     case measure
     /// Measure again from this frame (too few fingers before the gesture began).
@@ -35,21 +29,28 @@ struct TouchCountRule {
   }
 
   /// After `new` fingers came down, with `live` down now (them included).
-  func afterBegan(live: Int, new: Int, begun: Bool) -> Step {
-    if begun { return live > maximum ? .ignoreNew(count: min(new, live - maximum)) : .measure }
-    if live > maximum { return .fail }
-    return live < minimum ? .restart : .measure
+  @inline(__always)
+  static func afterBegan(
+    live: Int, new: Int, begun: Bool, minimum: @autoclosure () -> Int,
+    maximum: @autoclosure () -> Int
+  ) -> Step {
+    let most = maximum()
+    if begun { return live > most ? .ignoreNew(count: min(new, live - most)) : .measure }
+    if live > most { return .fail }
+    return live < max(1, minimum()) ? .restart : .measure
   }
 
   /// After fingers moved, with `live` down.
-  func afterMoved(live: Int, begun: Bool) -> Step {
-    !begun && live < minimum ? .restart : .measure
+  @inline(__always)
+  static func afterMoved(live: Int, begun: Bool, minimum: @autoclosure () -> Int) -> Step {
+    !begun && live < max(1, minimum()) ? .restart : .measure
   }
 
   /// After fingers lifted, with `live` still down.
-  func afterEnded(live: Int, begun: Bool) -> Step {
-    if begun { return live < minimum ? .end : .measure }
+  @inline(__always)
+  static func afterEnded(live: Int, begun: Bool, minimum: @autoclosure () -> Int) -> Step {
+    if begun { return live < max(1, minimum()) ? .end : .measure }
     if live == 0 { return .fail }
-    return live < minimum ? .restart : .measure
+    return live < max(1, minimum()) ? .restart : .measure
   }
 }

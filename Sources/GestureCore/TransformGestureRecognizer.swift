@@ -74,10 +74,6 @@ open class TransformGestureRecognizer: GestureRecognizer {
   /// spread threshold; nil while fewer are down.
   private var spreadBase: (spread: Double, scale: Double)?
 
-  private var touchCounts: TouchCountRule {
-    TouchCountRule(minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches)
-  }
-
   private var scaleAndRotationVelocity: Point {
     scaleAndRotationTracker.velocity(
       atMicroseconds: lastEventMicroseconds,
@@ -106,19 +102,21 @@ open class TransformGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     let tracked = self.touches
     var live = tracked.liveCount
-    let step = touchCounts.afterBegan(live: live, new: touches.count, begun: hasAskedToBegin)
+    let step = TouchCountRule.afterBegan(
+      live: live, new: touches.count, begun: hasAskedToBegin, minimum: minimumNumberOfTouches,
+      maximum: maximumNumberOfTouches)
     if case .ignoreNew(let count) = step {
       for touch in touches.storage.prefix(count) { ignore(touch) }
       live -= count
     }
     if !hasAskedToBegin {
-      if step == .fail { return fail() }
+      if case .fail = step { return fail() }
       if live == touches.count {
         // The gesture's first fingers.
         translationTracker.configure(capacity: settings.velocitySampleCount)
         scaleAndRotationTracker.configure(capacity: settings.velocitySampleCount)
       }
-      if step == .restart { restart(at: now) }
+      if case .restart = step { restart(at: now) }
       if translationTracker.count == 0 { addSamples(at: now) }
     }
     if live >= 2 && spreadBase == nil {
@@ -132,7 +130,9 @@ open class TransformGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let tracked = self.touches
-    if touchCounts.afterMoved(live: tracked.liveCount, begun: hasAskedToBegin) == .restart {
+    if case .restart = TouchCountRule.afterMoved(
+      live: tracked.liveCount, begun: hasAskedToBegin, minimum: minimumNumberOfTouches)
+    {
       return restart(at: now)
     }
     translation += tracked.commonCentroidDelta
@@ -150,7 +150,9 @@ open class TransformGestureRecognizer: GestureRecognizer {
     lastEventMicroseconds = now
     let live = self.touches.liveCount
     if live < 2 { spreadBase = nil }
-    switch touchCounts.afterEnded(live: live, begun: hasAskedToBegin) {
+    switch TouchCountRule.afterEnded(
+      live: live, begun: hasAskedToBegin, minimum: minimumNumberOfTouches)
+    {
     case .end: setState(.ended)
     case .fail: fail()
     case .restart: restart(at: now)
