@@ -75,66 +75,49 @@ generate server-header "$target_dir/include/gesture-bridge-v1-server-protocol.h"
 generate client-header "$target_dir/include/gesture-bridge-v1-client-protocol.h"
 generate private-code "$target_dir/gesture-bridge-v1-protocol.c"
 # After the scanner: only XML that wayland-scanner --strict accepted reaches the awk scripts.
-# The protocol's enums in Swift, one copy a side (as the scanner's two headers).
-for side in server client; do
-  if [[ $side == server ]]; then module=GestureBridgeServer; else module=GestureBridgeClient; fi
-  output="$out_root/Sources/$module/ProtocolEnums.swift"
-  mkdir -p "$out_root/Sources/$module"
-  if ! awk -v source=Protocols/gesture-bridge-v1.xml -v side="$side" -v module="$module" \
-    -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-enums-swift.awk" \
-    "$xml" >"$output.tmp"; then
+# from_xml OUTPUT WHAT GENERATOR [AWK_ARGUMENTS...]: writes OUTPUT with scripts/GENERATOR after
+# scripts/protocol-xml.awk, through a temporary file (WHAT names it in the error message).
+from_xml() {
+  local output="$1" what="$2" generator="$3"
+  shift 3
+  mkdir -p "$(dirname "$output")"
+  if ! awk -v source=Protocols/gesture-bridge-v1.xml "$@" -f "$repo_root/scripts/protocol-xml.awk" \
+    -f "$repo_root/scripts/$generator" "$xml" >"$output.tmp"; then
     rm -f "$output.tmp"
-    echo "generate-protocol.sh: writing the Swift enums of $xml for $module failed (see the messages above)" >&2
+    echo "generate-protocol.sh: writing $what of $xml failed (see the messages above)" >&2
     exit 1
   fi
   mv "$output.tmp" "$output"
-done
+}
+
+# The protocol's enums in Swift, one copy a side (as the scanner's two headers).
+from_xml "$out_root/Sources/GestureBridgeServer/ProtocolEnums.swift" "the server's Swift enums" \
+  protocol-enums-swift.awk -v side=server -v module=GestureBridgeServer
+from_xml "$out_root/Sources/GestureBridgeClient/ProtocolEnums.swift" \
+  "the client library's Swift enums" protocol-enums-swift.awk -v side=client \
+  -v module=GestureBridgeClient
 # The server's request tables: interface:Swift type:table[:inert table].
-server_dir="$out_root/Sources/GestureBridgeServer"
-mkdir -p "$server_dir"
 tables="gesture_bridge_manager_v1:ManagerResource:managerImplementation"
 tables+=",gesture_bridge_recognizer_v1:RecognizerResource:recognizerImplementation"
 tables+=":inertRecognizerImplementation"
 tables+=",gesture_bridge_system_gesture_surface_v1:SystemGestureSurfaceResource"
 tables+=":systemGestureSurfaceImplementation"
-if ! awk -v source=Protocols/gesture-bridge-v1.xml -v tables="$tables" \
-  -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$server_dir/RequestTables.swift.tmp"; then
-  rm -f "$server_dir/RequestTables.swift.tmp"
-  echo "generate-protocol.sh: writing the server's request tables of $xml failed (see the messages above)" >&2
-  exit 1
-fi
-mv "$server_dir/RequestTables.swift.tmp" "$server_dir/RequestTables.swift"
+from_xml "$out_root/Sources/GestureBridgeServer/RequestTables.swift" \
+  "the server's request tables" protocol-requests-swift.awk -v tables="$tables"
 # The test support's scripted manager: the same requests recorded as RecordedRequest.Kind.
-testing_dir="$out_root/Sources/GestureBridgeTesting"
-mkdir -p "$testing_dir"
 tables="gesture_bridge_manager_v1:scriptedRequest:scriptedManagerRequests"
 tables+=",gesture_bridge_recognizer_v1:scriptedRequest:scriptedRecognizerRequests"
 tables+=",gesture_bridge_system_gesture_surface_v1:scriptedRequest:scriptedSystemGestureSurfaceRequests"
-if ! awk -v source=Protocols/gesture-bridge-v1.xml -v mode=record -v tables="$tables" \
-  -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-requests-swift.awk" "$xml" >"$testing_dir/ScriptedRequestTables.swift.tmp"; then
-  rm -f "$testing_dir/ScriptedRequestTables.swift.tmp"
-  echo "generate-protocol.sh: writing the scripted manager's request tables of $xml failed (see the messages above)" >&2
-  exit 1
-fi
-mv "$testing_dir/ScriptedRequestTables.swift.tmp" "$testing_dir/ScriptedRequestTables.swift"
+from_xml "$out_root/Sources/GestureBridgeTesting/ScriptedRequestTables.swift" \
+  "the scripted manager's request tables" protocol-requests-swift.awk -v mode=record \
+  -v tables="$tables"
 # libgesture-bridge-client (C): its public enums and struct gbc_gesture, and the listener that
 # assembles value events per frame.
 client_c_dir="$out_root/Sources/GestureBridgeClientC"
-mkdir -p "$client_c_dir/include"
-for part in header code; do
-  if [[ $part == header ]]; then
-    output="$client_c_dir/include/gesture-bridge-client-values.h"
-  else
-    output="$client_c_dir/gesture-bridge-client-events.c"
-  fi
-  if ! awk -v part="$part" -v source=Protocols/gesture-bridge-v1.xml \
-    -f "$repo_root/scripts/protocol-xml.awk" -f "$repo_root/scripts/protocol-client-c.awk" "$xml" >"$output.tmp"; then
-    rm -f "$output.tmp"
-    echo "generate-protocol.sh: writing the C client $part of $xml failed (see the messages above)" >&2
-    exit 1
-  fi
-  mv "$output.tmp" "$output"
-done
+from_xml "$client_c_dir/include/gesture-bridge-client-values.h" "the C client header" \
+  protocol-client-c.awk -v part=header
+from_xml "$client_c_dir/gesture-bridge-client-events.c" "the C client code" \
+  protocol-client-c.awk -v part=code
 generate client-header "$target_dir/include/xdg-shell-client-protocol.h" "$xdg_shell_xml" \
   "wayland-protocols stable/xdg-shell/xdg-shell.xml"
 generate private-code "$target_dir/xdg-shell-protocol.c" "$xdg_shell_xml" \
