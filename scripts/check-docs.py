@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Keeps the docs true to the tree (run by scripts/test.sh as `step docs`).
 
-Checks README.md, the other Markdown files at the root, docs/*.md and every Examples/**/README.md:
+Checks README.md, the other Markdown files at the root, docs/*.md, Compositors/README.md and
+every Examples/**/README.md:
   - every relative link `[text](target)` names a file or folder that exists (a `#fragment` on
     a Markdown target must be one of its headings, GitHub-style);
   - every path under Sources/, Tests/, scripts/, Examples/, Protocols/, packaging/, docs/,
-    abi/ or Benchmarks/ written in the text (in backticks or not) exists; a path with a glob
+    abi/, Benchmarks/ or Compositors/ written in the text (in backticks or not) exists; a path with a glob
     character or a placeholder (`NAME`, `...`, `<...>`, `{a,b}`) is left alone;
     (a path git ignores, a build output, is left alone too);
   - every module (non-test target) declared in Package.swift is named in docs/architecture.md,
@@ -21,7 +22,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PATH_ROOTS = ("Sources/", "Tests/", "scripts/", "Examples/", "Protocols/", "packaging/",
-              "docs/", "abi/", "Benchmarks/")
+              "docs/", "abi/", "Benchmarks/", "Compositors/")
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 PATH = re.compile(r"(?<![\w./-])((?:%s)[\w.+*/-]*)" % "|".join(re.escape(r) for r in PATH_ROOTS))
 PLACEHOLDER = re.compile(r"[*?\[\]{}<>]|\.\.\.|(?:^|/)[A-Z][A-Z_]+(?:[./]|$)")
@@ -36,6 +37,8 @@ def markdown_files():
     for name in sorted(os.listdir(docs)):
         if name.endswith(".md"):
             found.append(os.path.join("docs", name))
+    if os.path.exists(os.path.join(ROOT, "Compositors", "README.md")):
+        found.append(os.path.join("Compositors", "README.md"))
     for base, _, files in os.walk(os.path.join(ROOT, "Examples")):
         for name in files:
             if name == "README.md":

@@ -73,7 +73,7 @@ if [ "$compositor" = wayfire ]; then
   if ! compgen -G '/dev/dri/renderD*' >/dev/null; then
     die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wlroots.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
   fi
-  plugin="$(bash scripts/build-wayfire-plugin.sh -c release)"
+  plugin="$(bash Compositors/wayfire/build.sh -c release)"
   swift build -c release --product gesture-bridge-demo-client
   bin="$(swift build -c release --show-bin-path)"
   work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"

@@ -199,7 +199,7 @@ wlroots_loader=""
 if pkg-config --exists 'wlroots >= 0.15' 'wlroots < 0.16' 2>/dev/null; then
   mkdir "$stage/wlroots-link"
   ln -s "../libgesture-bridge.so.$version" "$stage/wlroots-link/libgesture-bridge.so"
-  Sources/GestureBridgeWlrootsPreload/build.sh "$stage/wlroots-loader.unstripped" \
+  Compositors/wlroots-preload/build.sh "$stage/wlroots-loader.unstripped" \
     "$stage/wlroots-link" gesture-bridge || die "building libgesture-bridge-wlroots-preload.so failed"
   strip_to "$stage/wlroots-loader.unstripped" "$stage/libgesture-bridge-wlroots-preload.so"
   readelf -d "$stage/libgesture-bridge-wlroots-preload.so" | grep -qF "Shared library: [$soname]" ||

@@ -445,7 +445,7 @@ expected_exports() { # expected_exports FILE: the exact list, or "versioned" for
     libgesture-bridge-wlroots-preload.so)
       # The phoc/sway loader, an LD_PRELOAD interposer too: the wlroots functions it wraps.
       sed -n 's/^[a-z].*[ *]\(wlr_[a-z_]*\)(.*/\1/p' \
-        Sources/GestureBridgeWlrootsPreload/gb_wlr_preload.c | sort -u
+        Compositors/wlroots-preload/gb_wlr_preload.c | sort -u
       ;;
     libUmockdevPreloadFix.so)
       printf '%s\n' __fxstat __fxstat64 fstat fstat64 gesturebridge_umockdev_preload_fix_loaded \

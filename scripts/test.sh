@@ -1,11 +1,90 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Everything CI checks: setup, build, the whole test suite, generated files, formatting.
+# Everything CI checks: setup, the cheap static checks (docs, generated code, formatting), the
+# build, the whole test suite.
 # Runs the steps in order and stops at the first that fails; at the end (or at that failure)
 # prints one line per step that ran with its time, and the total (issue 29's budget: under 30
-# minutes on a fresh clone of a 2-core machine).
+# minutes on a fresh clone of a 2-core machine). The static checks run before the build, so a
+# stale generated file or a broken doc link fails within seconds, not after the suite.
+#
+# Usage: scripts/test.sh [STEP...]
+#   With no argument, every step in order. With step names, only those (in the order given),
+#   e.g. `scripts/test.sh docs generated-code swift-format`. `scripts/test.sh --list` prints
+#   the names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The steps, in order: NAME, then the command (run by `bash -c`).
+steps=(
+  setup 'bash scripts/setup.sh'
+  # Relative links and the Sources/, Tests/, scripts/ ... paths the docs name exist; every
+  # module has its line in docs/architecture.md; prose facts (the protocol version, the kind
+  # list, the CLI's subcommands) agree with their sources.
+  docs 'python3 scripts/check-docs.py'
+  # The committed generated code is what scripts/generate-protocol.sh makes from the XML now.
+  generated-code 'bash scripts/check-generated.sh'
+  swift-format 'swift format lint --strict -r Sources Tests'
+  build 'swift build'
+  # The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wlroots.md): built, not run (Wayfire
+  # needs a DRM render node).
+  wayfire-plugin 'bash Compositors/wayfire/build.sh >/dev/null'
+  swift-test 'swift test'
+  # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
+  # files run with the Swift toolchain's libraries hidden (see the script).
+  test-install 'bash scripts/test-install.sh'
+  # Examples/qt6-canvas (Qt 6 / QML), built against the installed XML by
+  # scripts/build-examples.sh, under headless weston with the module: its logs of pinch.yml,
+  # swipe-left.yml and pan.yml equal gesture-bridge replay's, its canvas zoomed, paged and
+  # moved, Qt's own touches cancelled (docs/toolkits.md, "Qt6 / QML").
+  qt6-canvas 'bash scripts/test-qt6-canvas.sh'
+  # Examples/gtk4-photo (GTK 4 on libgesture-bridge-client), built against the installed
+  # library by scripts/build-examples.sh, under headless weston with the module: its logs of
+  # five recordings equal gesture-bridge replay's, GTK's own touches cancelled, the drawer's
+  # exclusion and deferred left edge against a system edge swipe; the GtkGesture fallback on
+  # weston without the module (docs/toolkits.md, "GTK 4").
+  toolkit-apps 'bash scripts/test-toolkits.sh'
+  # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
+  test-deb 'bash scripts/test-deb.sh'
+  # Headless weston with the module for one minute under random client churn (recognizers up
+  # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and
+  # fds bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).
+  soak-compositor 'bash scripts/soak-compositor.sh --minutes 1'
+  # The core's property test on 100,000 seeded random streams, in a release build split over
+  # every core (the debug run above checks 3,000); prints the failing seed on failure.
+  property-streams 'bash scripts/soak.sh --property 100000'
+)
+
+# command_of NAME: prints the command of step NAME; fails for an unknown name.
+command_of() {
+  local i
+  for ((i = 0; i < ${#steps[@]}; i += 2)); do
+    if [ "${steps[$i]}" = "$1" ]; then
+      printf '%s\n' "${steps[$((i + 1))]}"
+      return 0
+    fi
+  done
+  return 1
+}
+
+all_names=()
+for ((i = 0; i < ${#steps[@]}; i += 2)); do all_names+=("${steps[$i]}"); done
+
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' "${all_names[@]}"
+  exit 0
+fi
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '3,13p' "$0" | sed 's/^# \{0,1\}//'
+  exit 0
+fi
+selected=("$@")
+if [ ${#selected[@]} -eq 0 ]; then selected=("${all_names[@]}"); fi
+for name in "${selected[@]}"; do
+  if ! command_of "$name" >/dev/null; then
+    echo "test.sh: no step named '$name'; the steps: ${all_names[*]}" >&2
+    exit 2
+  fi
+done
 
 step_names=()
 step_seconds=()
@@ -23,12 +102,11 @@ print_times() {
 }
 trap print_times EXIT
 
-# step NAME COMMAND...: runs COMMAND, records its time and result; a failure ends the suite.
+# step NAME: runs the step's command, records its time and result; a failure ends the suite.
 step() {
   local name="$1" start=$SECONDS status=0
-  shift
   echo "test.sh: == $name"
-  "$@" || status=$?
+  bash -c "$(command_of "$name")" || status=$?
   step_names+=("$name")
   step_seconds+=("$((SECONDS - start))")
   if [ "$status" -eq 0 ]; then
@@ -40,37 +118,4 @@ step() {
   fi
 }
 
-step setup bash scripts/setup.sh
-# Relative links and the Sources/, Tests/, scripts/ ... paths the docs name exist; every module
-# has its line in docs/architecture.md.
-step docs python3 scripts/check-docs.py
-step build swift build
-# The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wlroots.md): built, not run (Wayfire
-# needs a DRM render node).
-step wayfire-plugin bash -c 'bash scripts/build-wayfire-plugin.sh >/dev/null'
-step swift-test swift test
-# scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
-# files run with the Swift toolchain's libraries hidden (see the script).
-step test-install bash scripts/test-install.sh
-# Examples/qt6-canvas (Qt 6 / QML), built against the installed XML by
-# scripts/build-examples.sh, under headless weston with the module: its logs of pinch.yml,
-# swipe-left.yml and pan.yml equal gesture-bridge replay's, its canvas zoomed, paged and
-# moved, Qt's own touches cancelled (docs/toolkits.md, "Qt6 / QML").
-step qt6-canvas bash scripts/test-qt6-canvas.sh
-# Examples/gtk4-photo (GTK 4 on libgesture-bridge-client), built against the installed library by
-# scripts/build-examples.sh, under headless weston with the module: its logs of five recordings
-# equal gesture-bridge replay's, GTK's own touches cancelled, the drawer's exclusion and
-# deferred left edge against a system edge swipe; the GtkGesture fallback on weston without the
-# module (docs/toolkits.md, "GTK 4").
-step toolkit-apps bash scripts/test-toolkits.sh
-# scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
-step test-deb bash scripts/test-deb.sh
-# Headless weston with the module for one minute under random client churn (recognizers up to
-# the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and fds
-# bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).
-step soak-compositor bash scripts/soak-compositor.sh --minutes 1
-# The core's property test on 100,000 seeded random streams, in a release build split over
-# every core (the debug run above checks 3,000); prints the failing seed on failure.
-step property-streams bash scripts/soak.sh --property 100000
-step generated-code bash scripts/check-generated.sh
-step swift-format swift format lint --strict -r Sources Tests
+for name in "${selected[@]}"; do step "$name"; done

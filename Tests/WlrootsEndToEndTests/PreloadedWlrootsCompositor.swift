@@ -4,7 +4,7 @@ import GestureBridgeTesting
 import XCTest
 
 /// Debian 12's own wlroots 0.15 compositors, unmodified, with GestureBridge put in front of
-/// them by the LD_PRELOAD loader `Sources/GestureBridgeWlrootsPreload` (docs/phones.md): phoc
+/// them by the LD_PRELOAD loader `Compositors/wlroots-preload` (docs/phones.md): phoc
 /// 0.24 (Phosh's compositor, runs as root) and sway 1.7 (Sxmo's, refuses root: run as
 /// `nobody` with setpriv). Both headless (`WLR_BACKENDS=headless,libinput`,
 /// `WLR_RENDERER=pixman`) on one 960x540 output, touches from wlroots' libinput backend
@@ -127,7 +127,7 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
       set -e
       cp -f '\(library)' '\(directory)/libgesture-bridge-c.so'
       chmod 755 '\(directory)/libgesture-bridge-c.so'
-      '\(root)/Sources/GestureBridgeWlrootsPreload/build.sh' '\(libraries.loader)' \
+      '\(root)/Compositors/wlroots-preload/build.sh' '\(libraries.loader)' \
         '\(directory)' gesture-bridge-c '\(directory)'
       cc -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o '\(libraries.libseatFix)' \
         '\(root)/Tests/WlrootsEndToEndTests/LibseatSeat0/gb-libseat-seat0.c' -ldl

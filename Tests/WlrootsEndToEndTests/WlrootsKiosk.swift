@@ -5,7 +5,7 @@ import XCTest
 
 /// The wlroots test kiosk, `WlrootsKiosk/gb-wlr-kiosk.c`: a cage-shaped wlroots 0.15
 /// compositor (headless outputs with the pixman renderer, wlroots' libinput backend, wlr_scene,
-/// xdg-shell) calling the wlroots adapter `Sources/GestureBridgeWlroots` at its touch hook
+/// xdg-shell) calling the wlroots adapter `Compositors/wlroots` at its touch hook
 /// points, linked against the `libgesture-bridge-c.so` `swift build` made. Built once per test
 /// process with cc, pkg-config and wayland-scanner (xdg-shell's server header, which wlroots'
 /// wlr_xdg_shell.h includes).
@@ -42,10 +42,10 @@ enum WlrootsKiosk {
       wayland-scanner server-header "$protocols/stable/xdg-shell/xdg-shell.xml" \
         '\(directory)/xdg-shell-protocol.h'
       cc -std=c11 -Wall -Wextra -Werror -o '\(directory)/gb-wlr-kiosk' -I'\(directory)' \
-        -I'\(root)/Sources/GestureBridgeWlroots/include' -I'\(root)/Sources/CGestureBridge/include' \
+        -I'\(root)/Compositors/wlroots/include' -I'\(root)/Sources/CGestureBridge/include' \
         $(pkg-config --cflags wlroots wayland-server pixman-1) \
         '\(root)/Tests/WlrootsEndToEndTests/WlrootsKiosk/gb-wlr-kiosk.c' \
-        '\(root)/Sources/GestureBridgeWlroots/gb_wlr_adapter.c' \
+        '\(root)/Compositors/wlroots/gb_wlr_adapter.c' \
         -L'\(libraryDirectory)' -lgesture-bridge-c -Wl,-rpath,'\(libraryDirectory)' \
         $(pkg-config --libs wlroots wayland-server pixman-1) -lm
       """

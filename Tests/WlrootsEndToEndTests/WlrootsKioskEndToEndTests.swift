@@ -5,7 +5,7 @@ import GestureReplay
 import GestureScene
 import XCTest
 
-/// The wlroots adapter (`Sources/GestureBridgeWlroots`) in a real wlroots 0.15 compositor,
+/// The wlroots adapter (`Compositors/wlroots`) in a real wlroots 0.15 compositor,
 /// the test kiosk `WlrootsKiosk/gb-wlr-kiosk.c` (Wayfire 0.7 itself cannot start here: it
 /// needs a DRM device, see docs/wlroots.md), with touches from wlroots' own libinput backend
 /// reading a umockdev-mocked touchscreen (`daemon-test-driver`) whose evdev events are a

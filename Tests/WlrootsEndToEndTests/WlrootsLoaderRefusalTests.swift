@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// The phoc/sway loader (`Sources/GestureBridgeWlrootsPreload`, docs/phones.md) in front of a
+/// The phoc/sway loader (`Compositors/wlroots-preload`, docs/phones.md) in front of a
 /// program whose wlroots it was not built for: a fake compositor linked against a fake
 /// wlroots (every function the loader interposes, as stubs). The loader must say why it
 /// refuses, change nothing (the program gets the fake's results and runs to its end), and

@@ -18,7 +18,7 @@ set -eu
 [ $# -ge 3 ] || { echo "usage: $0 OUTPUT LIBRARY_DIR LIBRARY_NAME [RPATH]" >&2; exit 2; }
 output=$1 library_dir=$2 library_name=$3 rpath=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
-sources=$(cd "$here/.." && pwd)
+root=$(cd "$here/../.." && pwd)
 command -v cc >/dev/null 2>&1 || { echo "$0: cc is not installed" >&2; exit 1; }
 pkg-config --exists wlroots wayland-server pixman-1 ||
   { echo "$0: libwlroots-dev, libwayland-dev or libpixman-1-dev is not installed" >&2; exit 1; }
@@ -29,9 +29,9 @@ case $version in
 esac
 set -- -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -Wl,-z,lazy \
   -Wl,--version-script="$here/gesture-bridge-wlroots-preload.map" \
-  -I"$sources/GestureBridgeWlroots/include" -I"$sources/CGestureBridge/include"
+  -I"$root/Compositors/wlroots/include" -I"$root/Sources/CGestureBridge/include"
 [ -n "$rpath" ] && set -- "$@" -Wl,-rpath,"$rpath"
 # shellcheck disable=SC2046 # pkg-config's flags are words
 cc "$@" $(pkg-config --cflags wlroots wayland-server pixman-1) -o "$output" \
-  "$here/gb_wlr_preload.c" "$sources/GestureBridgeWlroots/gb_wlr_adapter.c" \
+  "$here/gb_wlr_preload.c" "$root/Compositors/wlroots/gb_wlr_adapter.c" \
   -L"$library_dir" -l"$library_name" $(pkg-config --libs wayland-server pixman-1) -lm -ldl

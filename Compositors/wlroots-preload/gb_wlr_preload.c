@@ -5,7 +5,7 @@
  *
  * None of these compositors has a plugin API, so the loader interposes the wlroots calls a
  * compositor makes while it sets up and while it handles touches, and routes the touches
- * through the wlroots adapter (Sources/GestureBridgeWlroots, the same code the test kiosk and
+ * through the wlroots adapter (Compositors/wlroots, the same code the test kiosk and
  * the Wayfire plugin use) and the C ABI (gesture_bridge.h), calling the real functions
  * (dlsym RTLD_NEXT) as always:
  *

@@ -4,7 +4,7 @@
 // Load it from wayfire.ini: [core] plugins = ... gesture-bridge  (installed in wayfire's
 // plugin directory, `pkg-config --variable=plugindir wayfire`) or by absolute path.
 //
-// One gb_wlr_adapter (Sources/GestureBridgeWlroots) on Wayfire's display and its only seat:
+// One gb_wlr_adapter (Compositors/wlroots) on Wayfire's display and its only seat:
 // - touches are taken before Wayfire delivers them: the adapter's touch grab is the seat's
 //   default touch grab, so Wayfire's own wlr_seat_touch_notify_* calls (touch.cpp's
 //   set_touch_focus / handle_touch_motion) reach no client; Wayfire keeps its touch points,
