@@ -3,7 +3,8 @@
 # Fails if the committed generated protocol code differs from what
 # scripts/generate-protocol.sh produces from Protocols/gesture-bridge-v1.xml (and from the
 # installed wayland-protocols' xdg-shell.xml, for Sources/CWaylandProtocols) now, the Swift
-# enums of the server and the client library and the server's request tables included, and the
+# enums of the server and the client library, the server's request tables, the recognizer's
+# parameter requests and events (client library, server, test support) included, and the
 # CLI's version generated from VERSION
 # (scripts/generate-version.sh).
 # Regenerates into a temporary directory; never touches the working tree.
@@ -25,6 +26,12 @@ files=(
   Sources/GestureBridgeClient/ProtocolEnums.swift
   Sources/GestureBridgeServer/RequestTables.swift
   Sources/GestureBridgeTesting/ScriptedRequestTables.swift
+  Sources/GestureBridgeServer/WireRecognizerParameter.swift
+  Sources/GestureBridgeClient/WireRecognizerParameter.swift
+  Sources/GestureBridgeClient/RecognizerRequest.swift
+  Sources/GestureBridgeClient/RecognizerEvent.swift
+  Sources/GestureBridgeTesting/RecognizerEvent.swift
+  Sources/GestureBridgeTesting/RecognizerEvent+Send.swift
   Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h
   Sources/GestureBridgeClientC/gesture-bridge-client-events.c
   Sources/CWaylandProtocols/include/xdg-shell-client-protocol.h

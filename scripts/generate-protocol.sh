@@ -14,6 +14,13 @@
 #        scripts/protocol-requests-swift.awk)
 #     -> Sources/GestureBridgeTesting/ScriptedRequestTables.swift   (the scripted test manager's
 #        tables and RecordedRequest.Kind, one case a request; the same script, mode=record)
+#     -> Sources/GestureBridgeServer/WireRecognizerParameter.swift and
+#        Sources/GestureBridgeClient/WireRecognizerParameter.swift   (which type each parameter
+#        request applies to, from the XML's Types lines), Sources/GestureBridgeClient/
+#        RecognizerRequest.swift and RecognizerEvent.swift (the client library's requests and
+#        listener), Sources/GestureBridgeTesting/RecognizerEvent.swift and
+#        RecognizerEvent+Send.swift (the test client's listener, the scripted manager's
+#        events; all by scripts/protocol-recognizer-swift.awk)
 #     -> Sources/GestureBridgeClientC/include/gesture-bridge-client-values.h and
 #        Sources/GestureBridgeClientC/gesture-bridge-client-events.c   (libgesture-bridge-client's
 #        enums, struct gbc_gesture and event assembly; by scripts/protocol-client-c.awk)
@@ -111,6 +118,23 @@ tables+=",gesture_bridge_system_gesture_surface_v1:scriptedRequest:scriptedSyste
 from_xml "$out_root/Sources/GestureBridgeTesting/ScriptedRequestTables.swift" \
   "the scripted manager's request tables" protocol-requests-swift.awk -v mode=record \
   -v tables="$tables"
+# The requests and events of gesture_bridge_recognizer_v1 in Swift: which type each parameter
+# request applies to (the XML's Types lines) on each side, the client library's parameter
+# requests and listener, and the test support's events, listener and sender.
+from_xml "$out_root/Sources/GestureBridgeServer/WireRecognizerParameter.swift" \
+  "the server's parameter requests" protocol-recognizer-swift.awk -v part=types
+from_xml "$out_root/Sources/GestureBridgeClient/WireRecognizerParameter.swift" \
+  "the client library's parameter requests" protocol-recognizer-swift.awk -v part=types
+from_xml "$out_root/Sources/GestureBridgeClient/RecognizerRequest.swift" \
+  "the client library's requests" protocol-recognizer-swift.awk -v part=requests
+from_xml "$out_root/Sources/GestureBridgeClient/RecognizerEvent.swift" \
+  "the client library's listener" protocol-recognizer-swift.awk -v part=events \
+  -v listener=recognizerListener -v receiver=CompositorGestureRecognizer.receive
+from_xml "$out_root/Sources/GestureBridgeTesting/RecognizerEvent.swift" \
+  "the test client's listener" protocol-recognizer-swift.awk -v part=events -v access=public \
+  -v listener=recognizerListener -v receiver=RecognizerEventLog.receive
+from_xml "$out_root/Sources/GestureBridgeTesting/RecognizerEvent+Send.swift" \
+  "the scripted manager's events" protocol-recognizer-swift.awk -v part=send
 # libgesture-bridge-client (C): its public enums and struct gbc_gesture, and the listener that
 # assembles value events per frame.
 client_c_dir="$out_root/Sources/GestureBridgeClientC"

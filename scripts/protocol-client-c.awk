@@ -15,16 +15,15 @@
 #                   hands it on at frame (gbc_internal_group / gbc_internal_frame in
 #                   gbc-internal.h), the names of kinds and states, since which version each
 #                   kind exists, the name and summary of every error code, and for each
-#                   request of gesture_bridge_recognizer_v1 whose description says
-#                   "Applies to ...; ... other type" the kinds it applies to
-#                   (gbc_internal_kinds_<request>: the type entries named in that span,
-#                   0xFFFFFFFF for "Applies to every type").
+#                   request of gesture_bridge_recognizer_v1 with a Types line (see "Types
+#                   lines" in the XML) whether it applies to a kind on a binding of a version
+#                   (gbc_internal_request_applies; true for the others and for "every").
 # Value events and their bits are ordered by their since version, then by their order in the
 # XML, so that a value event added in a later version appends to struct gbc_gesture (the
 # existing members keep their offsets). A new recognizer kind is a new entry of the type enum
 # (with since="N"): it appears in enum gbc_kind, gbc_kind_name, the version check of
-# gbc_recognizer_create and, when the requests' "Applies to" sentences name it, the kind checks
-# of the parameter calls, without a hand-written line.
+# gbc_recognizer_create and, when the requests' Types lines name it, the kind checks of the
+# parameter calls, without a hand-written line.
 # Run it only on XML wayland-scanner --strict accepted. POSIX awk (mawk, gawk, busybox).
 
 function fail(message) {
@@ -105,6 +104,7 @@ text ~ /<request[ \t]/ {
   if (interface == "gesture_bridge_recognizer_v1") {
     requests++
     rq_name[requests] = attribute(text, "name")
+    rq_since[requests] = attribute(text, "since") == "" ? 1 : attribute(text, "since")
     rq_text[requests] = ""
   }
 }
@@ -320,34 +320,40 @@ function print_names(e, function_name, c_enum,    k, upper) {
   print "}"
 }
 
-# The kinds request r applies to, as a C expression: "" when its description has no "Applies
-# to", 0xFFFFFFFFu for every type, else the type entries named between "Applies to" and
-# "other type" (for any other type, the not_applicable error).
-function request_kinds(r,    text, start, span, end, count, words, w, kinds, k, result) {
-  text = rq_text[r]
-  gsub(/[ \t]+/, " ", text)
-  start = index(text, "Applies to ")
-  if (start == 0) return ""
-  span = substr(text, start + 11)
-  if (span ~ /^every type/) return "0xFFFFFFFFu"
-  end = index(span, "other type")
-  if (end == 0) fail("request " rq_name[r] ": \"Applies to\" without \"other type\" after it")
-  span = substr(span, 1, end - 1)
-  count = split(span, words, /[^a-z_]+/)
+# Prints the cases of gbc_internal_request_applies for request r: its kinds by the version
+# they apply from (its Types line; nothing for a request without one or for "every").
+function print_request_kinds(r,    n, i, k, kinds, found, versions, listed, v, count, at) {
+  n = read_types(rq_text[r], rq_since[r])
+  if (n < 0) fail("request " rq_name[r] ": " types_error)
+  if (n == 0 || types_name[1] == "*") return
   kinds = find_enum("gesture_bridge_manager_v1", "type")
-  result = ""
-  for (k = 1; k <= en_entries[kinds]; k++) {
-    for (w = 1; w <= count; w++) {
-      if (words[w] != ent_name[kinds, k]) continue
-      result = result (result == "" ? "" : " | ") "(1u << GBC_KIND_" toupper(ent_name[kinds, k]) ")"
-      break
-    }
+  for (i = 1; i <= n; i++) {
+    found = 0
+    for (k = 1; k <= en_entries[kinds]; k++) if (ent_name[kinds, k] == types_name[i]) found = 1
+    if (!found) fail("request " rq_name[r] ": Types names " types_name[i] ", not a type entry")
   }
-  if (result == "") fail("request " rq_name[r] ": \"Applies to\" names no entry of the type enum")
-  return result
+  print "  case GESTURE_BRIDGE_RECOGNIZER_V1_" toupper(rq_name[r]) ":"
+  print "    switch (kind) {"
+  versions = ""
+  split("", listed)
+  for (i = 1; i <= n; i++) {
+    if (!(types_since[i] in listed)) versions = versions " " types_since[i]
+    listed[types_since[i]] = 1
+  }
+  count = split(substr(versions, 2), at, " ")
+  for (v = 1; v <= count; v++) {
+    for (i = 1; i <= n; i++) {
+      if (types_since[i] != at[v]) continue
+      print "    case GBC_KIND_" toupper(types_name[i]) ":"
+    }
+    print "      return " (at[v] + 0 <= rq_since[r] + 0 ? "true" : "version >= " at[v]) ";"
+  }
+  print "    default:"
+  print "      return false;"
+  print "    }"
 }
 
-function print_code(    i, v, a, e, k, kinds, r, expression) {
+function print_code(    i, v, a, e, k, kinds, r) {
   print "/* SPDX-License-Identifier: MIT */"
   print_notice()
   print " *"
@@ -384,12 +390,14 @@ function print_code(    i, v, a, e, k, kinds, r, expression) {
   print_names(kinds, "gbc_kind_name", "gbc_kind")
   print_names(find_enum("gesture_bridge_recognizer_v1", "state"), "gbc_state_name", "gbc_state")
   print ""
-  print "/* The kinds each parameter request applies to, from its \"Applies to\" sentence. */"
-  for (r = 1; r <= requests; r++) {
-    expression = request_kinds(r)
-    if (expression == "") continue
-    print "const uint32_t gbc_internal_kinds_" rq_name[r] " = " expression ";"
-  }
+  print "bool gbc_internal_request_applies(uint32_t opcode, uint32_t kind, uint32_t version) {"
+  print "  (void)version;"
+  print "  switch (opcode) {"
+  for (r = 1; r <= requests; r++) print_request_kinds(r)
+  print "  default:"
+  print "    return true;"
+  print "  }"
+  print "}"
   print ""
   print "uint32_t gbc_internal_kind_since(uint32_t kind) {"
   print "  switch (kind) {"

@@ -38,7 +38,7 @@ public class CompositorGestureRecognizer {
   weak var client: GestureBridgeClient?
   var proxy: OpaquePointer?
   var assembler: GestureAssembler
-  private var committed: [RecognizerRequest.Key: RecognizerRequest] = [:]
+  private var committed: [WireRecognizerParameter: RecognizerRequest] = [:]
   private var pendingFailureRequirements: [CompositorGestureRecognizer] = []
   private var pendingSimultaneousPartners: [CompositorGestureRecognizer] = []
   /// Recognizers this one requires to fail, as committed (for the cycle check).
@@ -55,7 +55,7 @@ public class CompositorGestureRecognizer {
     // The defaults of every property are the protocol's defaults: they are what the compositor
     // has before the first commit. Default values always pass the checks.
     let defaults = (try? allRequests()) ?? []
-    for request in defaults { committed[request.key] = request }
+    for request in defaults { committed[request.parameter] = request }
     gesture_bridge_recognizer_v1_add_listener(
       proxy, recognizerListener, Unmanaged.passUnretained(self).toOpaque())
     client.adopt(self)
@@ -73,8 +73,10 @@ public class CompositorGestureRecognizer {
 
   private func allRequests() throws -> [RecognizerRequest] {
     try parameterRequests(ParameterCheck(recognizer: name)) + [
-      .cancelsTouches(cancelsTouchesInView), .delaysTouchesBegan(delaysTouchesBegan),
-      .delaysTouchesEnded(delaysTouchesEnded), .enabled(isEnabled),
+      .cancelsTouches(enabled: cancelsTouchesInView ? 1 : 0),
+      .delaysTouchesBegan(enabled: delaysTouchesBegan ? 1 : 0),
+      .delaysTouchesEnded(enabled: delaysTouchesEnded ? 1 : 0),
+      .enabled(enabled: isEnabled ? 1 : 0),
     ]
   }
 
@@ -109,7 +111,9 @@ public class CompositorGestureRecognizer {
 
   /// Checks every pending value and relation, then sends the changed parameters, the pending
   /// relations and `commit`, and flushes the connection (`GestureBridgeClient.flush()`). Throws
-  /// `invalidValue`, `invalidRelation` or `recognizerDestroyed` without sending anything.
+  /// `invalidValue`, `invalidRelation`, `recognizerDestroyed`, or `unsupportedVersion` for a
+  /// changed parameter that the bound version does not carry for the kind (the request's Types
+  /// line in the protocol XML), without sending anything.
   /// Errors the compositor finds arrive later, as the connection's protocol error (see
   /// `GestureBridgeClient.connectionError`).
   public func commit() throws {
@@ -117,6 +121,9 @@ public class CompositorGestureRecognizer {
       throw GestureBridgeError.recognizerDestroyed(recognizer: name)
     }
     let requests = try allRequests()
+    for request in requests where committed[request.parameter] != request {
+      try client.checkApplies(request.parameter, to: kind, recognizer: name)
+    }
     let failureRequirements = pendingFailureRequirements.filter { !$0.isDestroyed }
     let partners = pendingSimultaneousPartners.filter { !$0.isDestroyed }
     for other in failureRequirements where other.requiresFailure(of: self) {
@@ -124,9 +131,9 @@ public class CompositorGestureRecognizer {
         recognizer: name,
         reason: "require(toFail: \(other.name)) would form a cycle of require(toFail:) relations")
     }
-    for request in requests where committed[request.key] != request {
+    for request in requests where committed[request.parameter] != request {
       request.send(to: proxy)
-      committed[request.key] = request
+      committed[request.parameter] = request
     }
     for other in failureRequirements {
       guard let otherProxy = other.proxy else { continue }
@@ -182,9 +189,14 @@ public class CompositorGestureRecognizer {
     }
   }
 
-  fileprivate func deliver(_ gesture: Gesture) {
-    client?.onGesture?(gesture)
-    onGesture?(gesture)
+  /// The generated listener's receiver (RecognizerEvent.swift): `data` is the recognizer.
+  /// Value events go to its assembler; a frame delivers the gesture.
+  static func receive(_ data: UnsafeMutableRawPointer?, _ event: RecognizerEvent) {
+    guard let target = recognizer(data), let gesture = target.assembler.receive(event) else {
+      return
+    }
+    target.client?.onGesture?(gesture)
+    target.onGesture?(gesture)
   }
 }
 
@@ -197,47 +209,11 @@ struct WeakRecognizer {
   }
 }
 
-// MARK: - Listener (C function pointers without captures; the recognizer is the user data)
+// MARK: - Listener user data (the recognizer; the listener is generated)
 
 private func recognizer(_ data: UnsafeMutableRawPointer?) -> CompositorGestureRecognizer? {
   data.map { Unmanaged<CompositorGestureRecognizer>.fromOpaque($0).takeUnretainedValue() }
 }
-
-nonisolated(unsafe) private let recognizerListener:
-  UnsafeMutablePointer<gesture_bridge_recognizer_v1_listener> = {
-    let pointer = UnsafeMutablePointer<gesture_bridge_recognizer_v1_listener>.allocate(capacity: 1)
-    pointer.initialize(
-      to: gesture_bridge_recognizer_v1_listener(
-        location: { data, _, x, y in
-          recognizer(data)?.assembler.location(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
-        },
-        touches: { data, _, number in recognizer(data)?.assembler.touches(number) },
-        translation: { data, _, dx, dy in
-          recognizer(data)?.assembler.translation(
-            dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy))
-        },
-        velocity: { data, _, vx, vy in
-          recognizer(data)?.assembler.velocity(
-            vx: wl_fixed_to_double(vx), vy: wl_fixed_to_double(vy))
-        },
-        scale: { data, _, scale, velocity in
-          recognizer(data)?.assembler.scale(
-            wl_fixed_to_double(scale), velocity: wl_fixed_to_double(velocity))
-        },
-        rotation: { data, _, rotation, velocity in
-          recognizer(data)?.assembler.rotation(
-            wl_fixed_to_double(rotation), velocity: wl_fixed_to_double(velocity))
-        },
-        direction: { data, _, bits in recognizer(data)?.assembler.direction(bits) },
-        taps: { data, _, number in recognizer(data)?.assembler.taps(number) },
-        frame: { data, _, state, high, low in
-          guard let target = recognizer(data),
-            let gesture = target.assembler.frame(state: state, high: high, low: low)
-          else { return }
-          target.deliver(gesture)
-        }))
-    return pointer
-  }()
 
 /// A `CompositorGestureRecognizer` subclass of one kind, as every built-in one is: what
 /// `GestureBridgeClient.recognizer(_:on:name:)` creates.

@@ -17,37 +17,38 @@ struct GestureAssembler {
     self.kind = kind
   }
 
-  mutating func location(x: Double, y: Double) { location = SurfacePoint(x: x, y: y) }
-  mutating func touches(_ number: UInt32) { touches = Int(number) }
-  mutating func taps(_ number: UInt32) { values.taps = Int(number) }
-  mutating func translation(dx: Double, dy: Double) {
-    values.translation = SurfaceVector(dx: dx, dy: dy)
-  }
-  mutating func velocity(vx: Double, vy: Double) {
-    values.velocityPerSecond = SurfaceVector(dx: vx, dy: vy)
-  }
-  mutating func scale(_ scale: Double, velocity: Double) {
-    values.scale = scale
-    values.scalePerSecond = velocity
-  }
-  mutating func rotation(_ radians: Double, velocity: Double) {
-    values.rotationRadians = radians
-    values.radiansPerSecond = velocity
-  }
-  /// A swipe's direction: one bit of the protocol's enum (nil for none, several or unknown).
-  mutating func direction(_ bits: UInt32) {
-    let direction = SwipeDirections(rawValue: bits)
-    values.direction = direction.xmlName == nil ? nil : direction
+  /// Takes one event of the recognizer: a value event is kept; `frame` ends the group and
+  /// returns its gesture (nil for a state that is not a value of the protocol's state enum).
+  mutating func receive(_ event: RecognizerEvent) -> Gesture? {
+    switch event {
+    case .location(let x, let y): location = SurfacePoint(x: x, y: y)
+    case .touches(let number): touches = Int(number)
+    case .taps(let number): values.taps = Int(number)
+    case .translation(let dx, let dy): values.translation = SurfaceVector(dx: dx, dy: dy)
+    case .velocity(let vx, let vy): values.velocityPerSecond = SurfaceVector(dx: vx, dy: vy)
+    case .scale(let scale, let velocity):
+      values.scale = scale
+      values.scalePerSecond = velocity
+    case .rotation(let radians, let velocity):
+      values.rotationRadians = radians
+      values.radiansPerSecond = velocity
+    case .direction(let bits):
+      // One bit of the protocol's enum (nil for none, several or unknown).
+      let direction = SwipeDirections(rawValue: bits)
+      values.direction = direction.xmlName == nil ? nil : direction
+    case .frame(let state, let utime): return frame(state: state, microseconds: utime)
+    }
+    return nil
   }
 
   /// Ends the group: returns the gesture for the frame's state (nil if `state` is not a value
   /// of the protocol's state enum) and forgets the kind-specific values.
-  mutating func frame(state rawState: UInt32, high: UInt32, low: UInt32) -> Gesture? {
+  private mutating func frame(state rawState: UInt32, microseconds: UInt64) -> Gesture? {
     defer { values = .none }
     guard let state = GestureState(rawValue: rawState) else { return nil }
     return Gesture(
       recognizerName: recognizerName, kind: kind, state: state, location: location,
-      touches: touches, timestampMicroseconds: UInt64(high) << 32 | UInt64(low),
+      touches: touches, timestampMicroseconds: microseconds,
       values: state == .failed ? .none : values)
   }
 }

@@ -192,6 +192,22 @@ public final class GestureBridgeClient {
     return SystemGestureSurface(proxy: proxy, display: display)
   }
 
+  /// Throws `unsupportedVersion` unless `parameter` applies to `kind` on the bound version (the
+  /// request's Types line in the protocol XML), naming the version it applies from.
+  func checkApplies(
+    _ parameter: WireRecognizerParameter, to kind: RecognizerKind, recognizer: String
+  ) throws {
+    if parameter.applies(to: kind, version: version) { return }
+    let required =
+      (version...Self.supportedVersion).first { parameter.applies(to: kind, version: $0) }
+    guard let required else {
+      preconditionFailure("\(parameter.rawValue) applies to no \(kind.xmlName) recognizer")
+    }
+    throw GestureBridgeError.unsupportedVersion(
+      request: "\(parameter.rawValue) on \(kind.xmlName) recognizer \(recognizer)",
+      required: required, bound: version)
+  }
+
   private func create(_ kind: RecognizerKind, on surface: OpaquePointer) throws -> OpaquePointer {
     if let error = connectionError { throw error }
     guard let manager,

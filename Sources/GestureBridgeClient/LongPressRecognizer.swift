@@ -22,20 +22,20 @@ public final class LongPressRecognizer: CompositorGestureRecognizer, KindedRecog
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
     var requests: [RecognizerRequest] = [
       .numberOfTapsRequired(
-        try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 0)),
+        taps: try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 0)),
       .numberOfTouchesRequired(
-        try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
+        touches: try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
     ]
     if let minimumPressDuration {
       requests.append(
         .minimumPressDuration(
-          microseconds: try check.microseconds(
+          durationUsec: try check.microseconds(
             seconds: minimumPressDuration, "minimumPressDuration")))
     }
     if let allowableMovement {
       requests.append(
         .allowableMovement(
-          fixed: try check.nonNegativeFixed(allowableMovement, "allowableMovement")))
+          distance: try check.nonNegativeFixed(allowableMovement, "allowableMovement")))
     }
     return requests
   }

@@ -31,6 +31,8 @@ enum PanTouchLimits {
           "must be at least minimumNumberOfTouches (\(minimum))")
       }
     }
-    return [.minimumNumberOfTouches(wireMinimum), .maximumNumberOfTouches(wireMaximum)]
+    return [
+      .minimumNumberOfTouches(touches: wireMinimum), .maximumNumberOfTouches(touches: wireMaximum),
+    ]
   }
 }

@@ -1,47 +1,55 @@
-import CWaylandClient
 // SPDX-License-Identifier: MIT
+// GENERATED FILE, DO NOT EDIT.
+// Source: Protocols/gesture-bridge-v1.xml, generator: scripts/protocol-recognizer-swift.awk (part=requests).
+// Regenerate with scripts/generate-protocol.sh; CI checks it with scripts/check-generated.sh.
+import CWaylandClient
 import CWaylandProtocols
 import CWaylandProtocols.Client
 
-/// One parameter request of `gesture_bridge_recognizer_v1`, with its wire value already
-/// checked and converted.
+/// One parameter request of `gesture_bridge_recognizer_v1` (a request with a Types line and
+/// one int, uint or fixed argument), its wire value already checked and converted (fixed:
+/// `wl_fixed_t`).
 enum RecognizerRequest: Equatable {
-  case numberOfTapsRequired(Int32)
-  case numberOfTouchesRequired(Int32)
-  case minimumPressDuration(microseconds: Int32)
-  /// Surface-local units as `wl_fixed_t`.
-  case allowableMovement(fixed: Int32)
-  case minimumNumberOfTouches(Int32)
-  /// 0 for no limit.
-  case maximumNumberOfTouches(Int32)
-  case direction(UInt32)
-  case edges(UInt32)
-  case cancelsTouches(Bool)
-  case delaysTouchesBegan(Bool)
-  case delaysTouchesEnded(Bool)
-  case enabled(Bool)
+  /// set numberOfTapsRequired.
+  case numberOfTapsRequired(taps: Int32)
+  /// set numberOfTouchesRequired.
+  case numberOfTouchesRequired(touches: Int32)
+  /// set minimumPressDuration.
+  case minimumPressDuration(durationUsec: Int32)
+  /// set allowableMovement.
+  case allowableMovement(distance: Int32)
+  /// set minimumNumberOfTouches.
+  case minimumNumberOfTouches(touches: Int32)
+  /// set maximumNumberOfTouches.
+  case maximumNumberOfTouches(touches: Int32)
+  /// set the permitted swipe directions.
+  case direction(direction: UInt32)
+  /// set the screen edges a pan may start from.
+  case edges(edges: UInt32)
+  /// set cancelsTouchesInView.
+  case cancelsTouches(enabled: UInt32)
+  /// set delaysTouchesBegan.
+  case delaysTouchesBegan(enabled: UInt32)
+  /// set delaysTouchesEnded.
+  case delaysTouchesEnded(enabled: UInt32)
+  /// enable or disable the recognizer.
+  case enabled(enabled: UInt32)
 
-  /// Which parameter the request sets: a recognizer keeps one committed value per key.
-  enum Key: Hashable {
-    case numberOfTapsRequired, numberOfTouchesRequired, minimumPressDuration
-    case allowableMovement, minimumNumberOfTouches, maximumNumberOfTouches
-    case direction, edges, cancelsTouches, delaysTouchesBegan, delaysTouchesEnded, enabled
-  }
-
-  var key: Key {
+  /// The request it is: a recognizer keeps one committed value per request.
+  var parameter: WireRecognizerParameter {
     switch self {
-    case .numberOfTapsRequired: .numberOfTapsRequired
-    case .numberOfTouchesRequired: .numberOfTouchesRequired
-    case .minimumPressDuration: .minimumPressDuration
-    case .allowableMovement: .allowableMovement
-    case .minimumNumberOfTouches: .minimumNumberOfTouches
-    case .maximumNumberOfTouches: .maximumNumberOfTouches
-    case .direction: .direction
-    case .edges: .edges
-    case .cancelsTouches: .cancelsTouches
-    case .delaysTouchesBegan: .delaysTouchesBegan
-    case .delaysTouchesEnded: .delaysTouchesEnded
-    case .enabled: .enabled
+    case .numberOfTapsRequired: .setNumberOfTapsRequired
+    case .numberOfTouchesRequired: .setNumberOfTouchesRequired
+    case .minimumPressDuration: .setMinimumPressDuration
+    case .allowableMovement: .setAllowableMovement
+    case .minimumNumberOfTouches: .setMinimumNumberOfTouches
+    case .maximumNumberOfTouches: .setMaximumNumberOfTouches
+    case .direction: .setDirection
+    case .edges: .setEdges
+    case .cancelsTouches: .setCancelsTouches
+    case .delaysTouchesBegan: .setDelaysTouchesBegan
+    case .delaysTouchesEnded: .setDelaysTouchesEnded
+    case .enabled: .setEnabled
     }
   }
 
@@ -52,26 +60,26 @@ enum RecognizerRequest: Equatable {
       gesture_bridge_recognizer_v1_set_number_of_taps_required(proxy, taps)
     case .numberOfTouchesRequired(let touches):
       gesture_bridge_recognizer_v1_set_number_of_touches_required(proxy, touches)
-    case .minimumPressDuration(let microseconds):
-      gesture_bridge_recognizer_v1_set_minimum_press_duration(proxy, microseconds)
-    case .allowableMovement(let fixed):
-      gesture_bridge_recognizer_v1_set_allowable_movement(proxy, fixed)
+    case .minimumPressDuration(let durationUsec):
+      gesture_bridge_recognizer_v1_set_minimum_press_duration(proxy, durationUsec)
+    case .allowableMovement(let distance):
+      gesture_bridge_recognizer_v1_set_allowable_movement(proxy, distance)
     case .minimumNumberOfTouches(let touches):
       gesture_bridge_recognizer_v1_set_minimum_number_of_touches(proxy, touches)
     case .maximumNumberOfTouches(let touches):
       gesture_bridge_recognizer_v1_set_maximum_number_of_touches(proxy, touches)
-    case .direction(let bits):
-      gesture_bridge_recognizer_v1_set_direction(proxy, bits)
-    case .edges(let bits):
-      gesture_bridge_recognizer_v1_set_edges(proxy, bits)
+    case .direction(let direction):
+      gesture_bridge_recognizer_v1_set_direction(proxy, direction)
+    case .edges(let edges):
+      gesture_bridge_recognizer_v1_set_edges(proxy, edges)
     case .cancelsTouches(let enabled):
-      gesture_bridge_recognizer_v1_set_cancels_touches(proxy, enabled ? 1 : 0)
+      gesture_bridge_recognizer_v1_set_cancels_touches(proxy, enabled)
     case .delaysTouchesBegan(let enabled):
-      gesture_bridge_recognizer_v1_set_delays_touches_began(proxy, enabled ? 1 : 0)
+      gesture_bridge_recognizer_v1_set_delays_touches_began(proxy, enabled)
     case .delaysTouchesEnded(let enabled):
-      gesture_bridge_recognizer_v1_set_delays_touches_ended(proxy, enabled ? 1 : 0)
+      gesture_bridge_recognizer_v1_set_delays_touches_ended(proxy, enabled)
     case .enabled(let enabled):
-      gesture_bridge_recognizer_v1_set_enabled(proxy, enabled ? 1 : 0)
+      gesture_bridge_recognizer_v1_set_enabled(proxy, enabled)
     }
   }
 }

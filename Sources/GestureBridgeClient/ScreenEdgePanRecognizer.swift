@@ -18,6 +18,6 @@ public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer, KindedR
     }
     return try PanTouchLimits.requests(
       minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches, check)
-      + [.edges(edges.rawValue)]
+      + [.edges(edges: edges.rawValue)]
   }
 }

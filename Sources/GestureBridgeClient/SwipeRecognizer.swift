@@ -16,9 +16,9 @@ public final class SwipeRecognizer: CompositorGestureRecognizer, KindedRecognize
         "must be a non-empty combination of right/left/up/down")
     }
     return [
-      .direction(direction.rawValue),
+      .direction(direction: direction.rawValue),
       .numberOfTouchesRequired(
-        try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
+        touches: try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
     ]
   }
 }

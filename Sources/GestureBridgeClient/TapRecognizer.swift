@@ -12,9 +12,9 @@ public final class TapRecognizer: CompositorGestureRecognizer, KindedRecognizer 
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
     [
       .numberOfTapsRequired(
-        try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 1)),
+        taps: try check.count(numberOfTapsRequired, "numberOfTapsRequired", minimum: 1)),
       .numberOfTouchesRequired(
-        try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
+        touches: try check.count(numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)),
     ]
   }
 }

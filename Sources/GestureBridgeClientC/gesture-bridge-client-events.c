@@ -129,20 +129,76 @@ GBC_EXPORT const char *gbc_state_name(enum gbc_state value) {
   return NULL;
 }
 
-/* The kinds each parameter request applies to, from its "Applies to" sentence. */
-const uint32_t gbc_internal_kinds_set_number_of_taps_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_number_of_touches_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE);
-const uint32_t gbc_internal_kinds_set_minimum_press_duration = (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_allowable_movement = (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_minimum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
-const uint32_t gbc_internal_kinds_set_maximum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
-const uint32_t gbc_internal_kinds_set_direction = (1u << GBC_KIND_SWIPE);
-const uint32_t gbc_internal_kinds_set_edges = (1u << GBC_KIND_SCREEN_EDGE_PAN);
-const uint32_t gbc_internal_kinds_set_region = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_cancels_touches = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_delays_touches_began = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_delays_touches_ended = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_enabled = 0xFFFFFFFFu;
+bool gbc_internal_request_applies(uint32_t opcode, uint32_t kind, uint32_t version) {
+  (void)version;
+  switch (opcode) {
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_NUMBER_OF_TAPS_REQUIRED:
+    switch (kind) {
+    case GBC_KIND_TAP:
+    case GBC_KIND_LONG_PRESS:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_NUMBER_OF_TOUCHES_REQUIRED:
+    switch (kind) {
+    case GBC_KIND_TAP:
+    case GBC_KIND_LONG_PRESS:
+    case GBC_KIND_SWIPE:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_MINIMUM_PRESS_DURATION:
+    switch (kind) {
+    case GBC_KIND_LONG_PRESS:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_ALLOWABLE_MOVEMENT:
+    switch (kind) {
+    case GBC_KIND_LONG_PRESS:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_MINIMUM_NUMBER_OF_TOUCHES:
+    switch (kind) {
+    case GBC_KIND_PAN:
+    case GBC_KIND_SCREEN_EDGE_PAN:
+    case GBC_KIND_TRANSFORM:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_MAXIMUM_NUMBER_OF_TOUCHES:
+    switch (kind) {
+    case GBC_KIND_PAN:
+    case GBC_KIND_SCREEN_EDGE_PAN:
+    case GBC_KIND_TRANSFORM:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_DIRECTION:
+    switch (kind) {
+    case GBC_KIND_SWIPE:
+      return true;
+    default:
+      return false;
+    }
+  case GESTURE_BRIDGE_RECOGNIZER_V1_SET_EDGES:
+    switch (kind) {
+    case GBC_KIND_SCREEN_EDGE_PAN:
+      return true;
+    default:
+      return false;
+    }
+  default:
+    return true;
+  }
+}
 
 uint32_t gbc_internal_kind_since(uint32_t kind) {
   switch (kind) {

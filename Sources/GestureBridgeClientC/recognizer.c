@@ -11,8 +11,6 @@
 /* The compositor's limits (gesture_bridge_manager_v1). */
 enum { SURFACE_LIMIT = 64, CLIENT_LIMIT = 1024 };
 
-#define KIND_BIT(kind) (1u << (kind))
-#define EVERY_KIND 0xFFFFFFFFu
 /* Largest distance wl_fixed_t carries (24.8: 8388607 + 255/256). */
 #define FIXED_MAX 8388607.0
 
@@ -22,12 +20,16 @@ static void set_status(enum gbc_status *out, enum gbc_status status) {
   if (out != NULL) *out = status;
 }
 
-/* GBC_STATUS_OK when `recognizer` is usable and its kind takes a parameter of `kinds`. */
-static int usable(struct gbc_recognizer *recognizer, uint32_t kinds) {
+/* GBC_STATUS_OK when `recognizer` is usable and the request `opcode` applies to its kind on the
+ * client's binding. */
+static int usable(struct gbc_recognizer *recognizer, uint32_t opcode) {
   if (recognizer == NULL) return GBC_STATUS_INVALID_ARGUMENT;
   int status = gbc_internal_check_connection(recognizer->client);
   if (status != GBC_STATUS_OK) return status;
-  if ((kinds & KIND_BIT(recognizer->kind)) == 0) return GBC_STATUS_NOT_APPLICABLE;
+  if (!gbc_internal_request_applies(opcode, (uint32_t)recognizer->kind,
+                                    recognizer->client->version)) {
+    return GBC_STATUS_NOT_APPLICABLE;
+  }
   return GBC_STATUS_OK;
 }
 
@@ -179,7 +181,7 @@ static int sent(struct gbc_recognizer *recognizer) {
 
 GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer *recognizer,
                                                           int32_t taps) {
-  int status = usable(recognizer, gbc_internal_kinds_set_number_of_taps_required);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_NUMBER_OF_TAPS_REQUIRED);
   if (status != GBC_STATUS_OK) return status;
   if (taps < (recognizer->kind == GBC_KIND_TAP ? 1 : 0)) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_taps_required(recognizer->proxy, taps);
@@ -188,7 +190,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer 
 
 GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recognizer *recognizer,
                                                              int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_number_of_touches_required);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_NUMBER_OF_TOUCHES_REQUIRED);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_touches_required(recognizer->proxy, touches);
@@ -197,7 +199,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recogniz
 
 GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *recognizer,
                                                          int32_t duration_usec) {
-  int status = usable(recognizer, gbc_internal_kinds_set_minimum_press_duration);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_MINIMUM_PRESS_DURATION);
   if (status != GBC_STATUS_OK) return status;
   if (duration_usec < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_press_duration(recognizer->proxy, duration_usec);
@@ -206,7 +208,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *
 
 GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *recognizer,
                                                      double distance) {
-  int status = usable(recognizer, gbc_internal_kinds_set_allowable_movement);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_ALLOWABLE_MOVEMENT);
   if (status != GBC_STATUS_OK) return status;
   if (!isfinite(distance) || distance < 0 || distance > FIXED_MAX) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_allowable_movement(recognizer->proxy,
@@ -216,7 +218,7 @@ GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *reco
 
 GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_minimum_number_of_touches);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_MINIMUM_NUMBER_OF_TOUCHES);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_number_of_touches(recognizer->proxy, touches);
@@ -226,7 +228,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_maximum_number_of_touches);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_MAXIMUM_NUMBER_OF_TOUCHES);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_maximum_number_of_touches(recognizer->proxy, touches);
@@ -236,7 +238,7 @@ GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
                                             uint32_t directions) {
-  int status = usable(recognizer, gbc_internal_kinds_set_direction);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_DIRECTION);
   if (status != GBC_STATUS_OK) return status;
   if (directions == 0 || (directions & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_direction(recognizer->proxy, directions);
@@ -244,7 +246,7 @@ GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
 }
 
 GBC_EXPORT int gbc_recognizer_set_edges(struct gbc_recognizer *recognizer, uint32_t edges) {
-  int status = usable(recognizer, gbc_internal_kinds_set_edges);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_EDGES);
   if (status != GBC_STATUS_OK) return status;
   if ((edges & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_edges(recognizer->proxy, edges);
@@ -253,7 +255,7 @@ GBC_EXPORT int gbc_recognizer_set_edges(struct gbc_recognizer *recognizer, uint3
 
 GBC_EXPORT int gbc_recognizer_set_region(struct gbc_recognizer *recognizer,
                                          struct wl_region *region) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_REGION);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_set_region(recognizer->proxy, region);
   return sent(recognizer);
@@ -261,7 +263,7 @@ GBC_EXPORT int gbc_recognizer_set_region(struct gbc_recognizer *recognizer,
 
 GBC_EXPORT int gbc_recognizer_set_cancels_touches(struct gbc_recognizer *recognizer,
                                                   bool enabled) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_CANCELS_TOUCHES);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_set_cancels_touches(recognizer->proxy, enabled ? 1 : 0);
   return sent(recognizer);
@@ -269,7 +271,7 @@ GBC_EXPORT int gbc_recognizer_set_cancels_touches(struct gbc_recognizer *recogni
 
 GBC_EXPORT int gbc_recognizer_set_delays_touches_began(struct gbc_recognizer *recognizer,
                                                        bool enabled) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_DELAYS_TOUCHES_BEGAN);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_set_delays_touches_began(recognizer->proxy, enabled ? 1 : 0);
   return sent(recognizer);
@@ -277,14 +279,14 @@ GBC_EXPORT int gbc_recognizer_set_delays_touches_began(struct gbc_recognizer *re
 
 GBC_EXPORT int gbc_recognizer_set_delays_touches_ended(struct gbc_recognizer *recognizer,
                                                        bool enabled) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_DELAYS_TOUCHES_ENDED);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_set_delays_touches_ended(recognizer->proxy, enabled ? 1 : 0);
   return sent(recognizer);
 }
 
 GBC_EXPORT int gbc_recognizer_set_enabled(struct gbc_recognizer *recognizer, bool enabled) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_SET_ENABLED);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_set_enabled(recognizer->proxy, enabled ? 1 : 0);
   return sent(recognizer);
@@ -293,9 +295,10 @@ GBC_EXPORT int gbc_recognizer_set_enabled(struct gbc_recognizer *recognizer, boo
 /* Relations. */
 
 /* GBC_STATUS_OK when both are usable recognizers of one client and not the same one. */
-static int relatable(struct gbc_recognizer *recognizer, struct gbc_recognizer *other) {
+static int relatable(struct gbc_recognizer *recognizer, struct gbc_recognizer *other,
+                     uint32_t opcode) {
   if (recognizer == NULL || other == NULL) return GBC_STATUS_INVALID_ARGUMENT;
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, opcode);
   if (status != GBC_STATUS_OK) return status;
   if (other == recognizer || other->client != recognizer->client) {
     return GBC_STATUS_INVALID_RELATION;
@@ -324,7 +327,7 @@ static bool requires(const struct gbc_recognizer *recognizer, const struct gbc_r
 
 GBC_EXPORT int gbc_recognizer_require_failure_of(struct gbc_recognizer *recognizer,
                                                  struct gbc_recognizer *other) {
-  int status = relatable(recognizer, other);
+  int status = relatable(recognizer, other, GESTURE_BRIDGE_RECOGNIZER_V1_REQUIRE_FAILURE_OF);
   if (status != GBC_STATUS_OK) return status;
   if (!requires(recognizer, other)) {
     struct gbc_client *client = recognizer->client;
@@ -350,14 +353,15 @@ GBC_EXPORT int gbc_recognizer_require_failure_of(struct gbc_recognizer *recogniz
 
 GBC_EXPORT int gbc_recognizer_recognize_simultaneously_with(struct gbc_recognizer *recognizer,
                                                             struct gbc_recognizer *other) {
-  int status = relatable(recognizer, other);
+  int status =
+      relatable(recognizer, other, GESTURE_BRIDGE_RECOGNIZER_V1_RECOGNIZE_SIMULTANEOUSLY_WITH);
   if (status != GBC_STATUS_OK) return status;
   gesture_bridge_recognizer_v1_recognize_simultaneously_with(recognizer->proxy, other->proxy);
   return sent(recognizer);
 }
 
 GBC_EXPORT int gbc_recognizer_commit(struct gbc_recognizer *recognizer) {
-  int status = usable(recognizer, EVERY_KIND);
+  int status = usable(recognizer, GESTURE_BRIDGE_RECOGNIZER_V1_COMMIT);
   if (status != GBC_STATUS_OK) return status;
   if (recognizer->maximum_touches != 0 &&
       recognizer->minimum_touches > recognizer->maximum_touches) {

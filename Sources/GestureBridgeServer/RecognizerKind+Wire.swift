@@ -22,11 +22,4 @@ extension RecognizerKind {
     else { return nil }
     self = kind
   }
-
-  /// Whether gesture-bridge-v1 carries `parameter` for the kind: the catalogue's parameters,
-  /// but not the pinch's touch count (configs only, for the compositor's system gestures;
-  /// the protocol's set_minimum_number_of_touches is for the kinds that pan).
-  func takesOnTheWire(_ parameter: RecognizerParameter) -> Bool {
-    takes(parameter) && !(self == .pinch && parameter == .minimumNumberOfTouches)
-  }
 }

@@ -271,14 +271,16 @@ final class RecognizerResource: GestureRecognizerDelegate {
     return false
   }
 
-  /// Posts not_applicable unless the recognizer's kind takes `parameter` on the wire (the
-  /// catalogue's `RecognizerKind.parameters`, `takesOnTheWire`); returns whether it applies.
-  private func applies(_ request: String, _ parameter: RecognizerParameter) -> Bool {
+  /// Posts not_applicable unless `request` applies to the recognizer's type on its version
+  /// (the request's Types line in the protocol XML, generated into `WireRecognizerParameter`);
+  /// returns whether it applies.
+  private func applies(_ request: WireRecognizerParameter) -> Bool {
     guard let resource else { return false }
-    if type.takesOnTheWire(parameter) { return true }
+    let version = UInt32(clamping: wl_resource_get_version(resource))
+    if let wire = type.wireType, request.applies(to: wire, version: version) { return true }
     ProtocolError.postRecognizer(
       resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
-      "\(request): does not apply to a \(type.wireName) recognizer")
+      "\(request.rawValue): does not apply to a \(type.wireName) recognizer")
     return false
   }
 
@@ -302,7 +304,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   func setNumberOfTapsRequired(_ taps: Int32) {
     let request = "set_number_of_taps_required"
-    guard !isInert, applies(request, .numberOfTapsRequired) else { return }
+    guard !isInert, applies(.setNumberOfTapsRequired) else { return }
     let minimum = type.minimumNumberOfTapsRequired
     guard check(taps >= minimum, request, "\(taps) is below \(minimum) for \(type.wireName)")
     else { return }
@@ -311,21 +313,21 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   func setNumberOfTouchesRequired(_ touches: Int32) {
     let request = "set_number_of_touches_required"
-    guard !isInert, applies(request, .numberOfTouchesRequired) else { return }
+    guard !isInert, applies(.setNumberOfTouchesRequired) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
     pending.parameters.numberOfTouchesRequired = Int(touches)
   }
 
   func setMinimumPressDuration(_ microseconds: Int32) {
     let request = "set_minimum_press_duration"
-    guard !isInert, applies(request, .minimumPressDuration) else { return }
+    guard !isInert, applies(.setMinimumPressDuration) else { return }
     guard check(microseconds >= 0, request, "\(microseconds) us is negative") else { return }
     pending.parameters.minimumPressDuration = Double(microseconds) / 1_000_000
   }
 
   func setAllowableMovement(_ distance: wl_fixed_t) {
     let request = "set_allowable_movement"
-    guard !isInert, applies(request, .allowableMovement) else { return }
+    guard !isInert, applies(.setAllowableMovement) else { return }
     let value = WireValues.double(distance)
     guard check(value >= 0, request, "\(value) is negative") else { return }
     pending.parameters.allowableMovement = value
@@ -333,14 +335,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   func setMinimumNumberOfTouches(_ touches: Int32) {
     let request = "set_minimum_number_of_touches"
-    guard !isInert, applies(request, .minimumNumberOfTouches) else { return }
+    guard !isInert, applies(.setMinimumNumberOfTouches) else { return }
     guard check(touches >= 1, request, "\(touches) is below 1") else { return }
     pending.parameters.minimumNumberOfTouches = Int(touches)
   }
 
   func setMaximumNumberOfTouches(_ touches: Int32) {
     let request = "set_maximum_number_of_touches"
-    guard !isInert, applies(request, .maximumNumberOfTouches) else { return }
+    guard !isInert, applies(.setMaximumNumberOfTouches) else { return }
     guard check(touches >= 0, request, "\(touches) is negative") else { return }
     // 0: no limit.
     pending.parameters.maximumNumberOfTouches = touches == 0 ? nil : Int(touches)
@@ -348,7 +350,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   func setDirection(_ direction: UInt32) {
     let request = "set_direction"
-    guard !isInert, applies(request, .direction) else { return }
+    guard !isInert, applies(.setDirection) else { return }
     guard check(direction != 0, request, "the direction set is empty"),
       check(direction & ~0xF == 0, request, "\(direction) has bits outside the direction enum")
     else { return }
@@ -357,7 +359,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
 
   func setEdges(_ edges: UInt32) {
     let request = "set_edges"
-    guard !isInert, applies(request, .edges) else { return }
+    guard !isInert, applies(.setEdges) else { return }
     guard check(edges & ~0xF == 0, request, "\(edges) has bits outside the edges enum")
     else { return }
     pending.parameters.edges = RectEdge(rawValue: UInt(edges))

@@ -6,6 +6,12 @@ public final class RecognizerEventLog {
 
   public init() {}
 
+  /// The generated listener's receiver (RecognizerEvent.swift): `data` is the log.
+  static func receive(_ data: UnsafeMutableRawPointer?, _ event: RecognizerEvent) {
+    guard let data else { return }
+    Unmanaged<RecognizerEventLog>.fromOpaque(data).takeUnretainedValue().events.append(event)
+  }
+
   /// The states of the frame events, in order.
   public var frameStates: [UInt32] {
     events.compactMap { if case .frame(let state, _) = $0 { state } else { nil } }

@@ -102,35 +102,7 @@ private func makeObject<Requests>(
 }
 
 private func send(_ script: ScriptedManager.Script, to recognizer: OpaquePointer?) {
-  for event in script.events {
-    switch event {
-    case .location(let x, let y):
-      gesture_bridge_recognizer_v1_send_location(
-        recognizer, wl_fixed_from_double(x), wl_fixed_from_double(y))
-    case .touches(let number):
-      gesture_bridge_recognizer_v1_send_touches(recognizer, number)
-    case .translation(let dx, let dy):
-      gesture_bridge_recognizer_v1_send_translation(
-        recognizer, wl_fixed_from_double(dx), wl_fixed_from_double(dy))
-    case .velocity(let vx, let vy):
-      gesture_bridge_recognizer_v1_send_velocity(
-        recognizer, wl_fixed_from_double(vx), wl_fixed_from_double(vy))
-    case .scale(let scale, let velocity):
-      gesture_bridge_recognizer_v1_send_scale(
-        recognizer, wl_fixed_from_double(scale), wl_fixed_from_double(velocity))
-    case .rotation(let rotation, let velocity):
-      gesture_bridge_recognizer_v1_send_rotation(
-        recognizer, wl_fixed_from_double(rotation), wl_fixed_from_double(velocity))
-    case .direction(let bits):
-      gesture_bridge_recognizer_v1_send_direction(recognizer, bits)
-    case .taps(let number):
-      gesture_bridge_recognizer_v1_send_taps(recognizer, number)
-    case .frame(let state, let microseconds):
-      gesture_bridge_recognizer_v1_send_frame(
-        recognizer, state, UInt32(truncatingIfNeeded: microseconds >> 32),
-        UInt32(truncatingIfNeeded: microseconds))
-    }
-  }
+  for event in script.events { event.send(to: recognizer) }
   if let error = script.error {
     cwl_resource_post_error_message(recognizer, error.code, error.message)
   }

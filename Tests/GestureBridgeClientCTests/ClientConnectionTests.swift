@@ -80,7 +80,7 @@ final class ClientConnectionTests: XCTestCase {
     let pan = try scripted.recognizer(GBC_KIND_PAN, on: try scripted.app.makeSurfaceProxy())
     scripted.compositor.script([
       .location(x: 1, y: 2), .touches(1), .translation(dx: 3, dy: 4), .velocity(vx: 5, vy: 6),
-      .frame(state: 1, microseconds: 7),
+      .frame(state: 1, utime: 7),
     ])
     XCTAssertEqual(gbc_recognizer_commit(pan), GBC_STATUS_OK.rawValue)
     // The app's roundtrip reads the compositor's answer to the commit too (it comes before the

@@ -23,7 +23,7 @@ final class ProtocolErrorTests: XCTestCase {
     var connectionError = gbc_connection_error()
     XCTAssertFalse(gbc_client_get_error(client, &connectionError))
     scripted.compositor.script(
-      [.location(x: 5, y: 6), .touches(1), .taps(1), .frame(state: 6, microseconds: 9)],
+      [.location(x: 5, y: 6), .touches(1), .taps(1), .frame(state: 6, utime: 9)],
       thenError: (code: 1, message: "commit: a scripted failure"))
     XCTAssertEqual(gbc_recognizer_commit(tap), GBC_STATUS_OK.rawValue)
 

@@ -16,7 +16,7 @@ final class ReaderThreadTests: ScriptedTestCase {
     for index in 0..<50 {
       events += [
         .location(x: Double(index), y: 1), .touches(1), .translation(dx: Double(index), dy: 0),
-        .velocity(vx: 0, vy: 0), .frame(state: index == 0 ? 1 : 2, microseconds: UInt64(index)),
+        .velocity(vx: 0, vy: 0), .frame(state: index == 0 ? 1 : 2, utime: UInt64(index)),
       ]
     }
     scripted.compositor.script(events)

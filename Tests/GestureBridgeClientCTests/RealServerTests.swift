@@ -42,9 +42,10 @@ final class RealServerTests: XCTestCase {
     compositor = nil
   }
 
-  /// The library's kind checks come from the XML's "Applies to" sentences: for every kind
-  /// of the compositor's catalogue (transform included) and every parameter call, the library
-  /// refuses exactly what the compositor would refuse, and what it sends the compositor takes.
+  /// The library's kind checks come from the XML's Types lines, as the compositor's do: for
+  /// every kind of the compositor's catalogue (transform included) and every parameter call,
+  /// the library refuses exactly what the compositor's table refuses at the bound version, and
+  /// what it sends the compositor takes.
   func testEachKindTakesOnTheLibrarysCallsExactlyTheParametersTheCompositorTakes() throws {
     typealias Setter = (OpaquePointer) -> Int32
     let setters: [(RecognizerParameter, Setter)] = [
@@ -63,7 +64,10 @@ final class RealServerTests: XCTestCase {
       let wire = try XCTUnwrap(kind.wireType, "\(kind) is not in the protocol")
       let recognizer = try self.recognizer(gbc_kind(wire.rawValue))
       for (parameter, set) in setters {
-        let expected = kind.takesOnTheWire(parameter) ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
+        let request = try XCTUnwrap(
+          WireRecognizerParameter(rawValue: "set_" + snakeCase(parameter.rawValue)))
+        let applies = request.applies(to: wire, version: UInt32(GBC_MANAGER_VERSION))
+        let expected = applies ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
         XCTAssertEqual(set(recognizer), expected.rawValue, "\(kind).\(parameter)")
       }
       made.append(recognizer)
@@ -73,6 +77,11 @@ final class RealServerTests: XCTestCase {
   }
 
   // MARK: Helpers
+
+  /// `numberOfTapsRequired` -> `number_of_taps_required`.
+  private func snakeCase(_ name: String) -> String {
+    String(name.flatMap { $0.isUppercase ? ["_", Character($0.lowercased())] : [$0] })
+  }
 
   private func recognizer(_ kind: gbc_kind) throws -> OpaquePointer {
     var status = GBC_STATUS_OK

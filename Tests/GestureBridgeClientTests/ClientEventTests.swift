@@ -23,7 +23,7 @@ final class ClientEventTests: XCTestCase {
     pan.onGesture = { fromRecognizer.append($0) }
     app.compositor.script([
       .location(x: 100.5, y: 40.25), .touches(2), .translation(dx: 12.5, dy: -3),
-      .velocity(vx: 250, vy: -60.5), .frame(state: 1, microseconds: 0x1_0000_0010),
+      .velocity(vx: 250, vy: -60.5), .frame(state: 1, utime: 0x1_0000_0010),
     ])
 
     try pan.commit()
@@ -53,23 +53,23 @@ final class ClientEventTests: XCTestCase {
 
     app.compositor.script([
       .location(x: 1, y: 2), .touches(2), .scale(1.5, velocity: -0.25),
-      .frame(state: 2, microseconds: 10),
+      .frame(state: 2, utime: 10),
     ])
     try pinch.commit()
     try client.roundtrip()
     app.compositor.script([
       .location(x: 1, y: 2), .touches(2), .rotation(0.5, velocity: 1.25),
-      .frame(state: 3, microseconds: 20),
+      .frame(state: 3, utime: 20),
     ])
     try rotation.commit()
     try client.roundtrip()
     app.compositor.script([
-      .location(x: 1, y: 2), .touches(0), .direction(8), .frame(state: 6, microseconds: 30),
+      .location(x: 1, y: 2), .touches(0), .direction(8), .frame(state: 6, utime: 30),
     ])
     try swipe.commit()
     try client.roundtrip()
     app.compositor.script([
-      .location(x: 1, y: 2), .touches(0), .taps(2), .frame(state: 6, microseconds: 40),
+      .location(x: 1, y: 2), .touches(0), .taps(2), .frame(state: 6, utime: 40),
     ])
     try tap.commit()
     try client.roundtrip()

@@ -7,12 +7,12 @@ import XCTest
 final class GestureAssemblerTests: XCTestCase {
   func testPanValuesBecomeOneGestureAtTheFrame() throws {
     var assembler = GestureAssembler(recognizerName: "drag", kind: .pan)
-    assembler.location(x: 10.5, y: 20.25)
-    assembler.touches(2)
-    assembler.translation(dx: 3, dy: -4)
-    assembler.velocity(vx: 120, vy: -80.5)
+    _ = assembler.receive(.location(x: 10.5, y: 20.25))
+    _ = assembler.receive(.touches(2))
+    _ = assembler.receive(.translation(dx: 3, dy: -4))
+    _ = assembler.receive(.velocity(vx: 120, vy: -80.5))
 
-    let gesture = try XCTUnwrap(assembler.frame(state: 2, high: 1, low: 5))
+    let gesture = try XCTUnwrap(assembler.receive(.frame(state: 2, utime: 0x1_0000_0005)))
 
     XCTAssertEqual(
       gesture,
@@ -29,12 +29,12 @@ final class GestureAssemblerTests: XCTestCase {
   /// transform sends translation, velocity, scale and rotation together.
   func testAFrameCarriesEveryValueEventSentBeforeIt() throws {
     var assembler = GestureAssembler(recognizerName: "photo", kind: .pan)
-    assembler.translation(dx: 3, dy: 4)
-    assembler.velocity(vx: -1, vy: 2)
-    assembler.scale(1.5, velocity: 0.25)
-    assembler.rotation(-0.5, velocity: 1)
+    _ = assembler.receive(.translation(dx: 3, dy: 4))
+    _ = assembler.receive(.velocity(vx: -1, vy: 2))
+    _ = assembler.receive(.scale(1.5, velocity: 0.25))
+    _ = assembler.receive(.rotation(-0.5, velocity: 1))
 
-    let gesture = try XCTUnwrap(assembler.frame(state: 1, high: 0, low: 7))
+    let gesture = try XCTUnwrap(assembler.receive(.frame(state: 1, utime: 7)))
 
     XCTAssertEqual(
       gesture.values,
@@ -47,12 +47,12 @@ final class GestureAssemblerTests: XCTestCase {
 
   func testKindValuesDoNotLeakIntoTheNextFrameButLocationDoes() throws {
     var assembler = GestureAssembler(recognizerName: "tap", kind: .tap)
-    assembler.location(x: 1, y: 2)
-    assembler.touches(1)
-    assembler.taps(1)
-    _ = assembler.frame(state: 6, high: 0, low: 1)
+    _ = assembler.receive(.location(x: 1, y: 2))
+    _ = assembler.receive(.touches(1))
+    _ = assembler.receive(.taps(1))
+    _ = assembler.receive(.frame(state: 6, utime: 1))
 
-    let next = try XCTUnwrap(assembler.frame(state: 5, high: 0, low: 2))
+    let next = try XCTUnwrap(assembler.receive(.frame(state: 5, utime: 2)))
 
     XCTAssertEqual(next.state, .failed)
     XCTAssertEqual(next.values, .none)
@@ -61,19 +61,19 @@ final class GestureAssemblerTests: XCTestCase {
 
   func testFrameWithAnUnknownStateGivesNoGesture() {
     var assembler = GestureAssembler(recognizerName: "tap", kind: .tap)
-    assembler.taps(1)
+    _ = assembler.receive(.taps(1))
 
-    XCTAssertNil(assembler.frame(state: 42, high: 0, low: 1))
+    XCTAssertNil(assembler.receive(.frame(state: 42, utime: 1)))
   }
 
   func testSwipeDirectionWithSeveralBitsIsReportedAsUnknown() throws {
     var assembler = GestureAssembler(recognizerName: "swipe", kind: .swipe)
-    assembler.direction(SwipeDirections([.left, .up]).rawValue)
+    _ = assembler.receive(.direction(SwipeDirections([.left, .up]).rawValue))
     XCTAssertEqual(
-      try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 1)).values,
+      try XCTUnwrap(assembler.receive(.frame(state: 6, utime: 1))).values,
       GestureValues(direction: nil))
 
-    assembler.direction(SwipeDirections.up.rawValue)
-    XCTAssertEqual(try XCTUnwrap(assembler.frame(state: 6, high: 0, low: 2)).direction, .up)
+    _ = assembler.receive(.direction(SwipeDirections.up.rawValue))
+    XCTAssertEqual(try XCTUnwrap(assembler.receive(.frame(state: 6, utime: 2))).direction, .up)
   }
 }

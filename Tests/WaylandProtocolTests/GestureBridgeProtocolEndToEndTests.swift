@@ -79,7 +79,7 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
     let recognized = GESTURE_BRIDGE_RECOGNIZER_V1_STATE_RECOGNIZED.rawValue
     compositor.script([
       .location(x: SentTap.x, y: SentTap.y), .touches(SentTap.touches), .taps(SentTap.taps),
-      .frame(state: recognized, microseconds: SentTap.microseconds),
+      .frame(state: recognized, utime: SentTap.microseconds),
     ])
 
     gesture_bridge_recognizer_v1_set_number_of_taps_required(recognizer, 2)
@@ -90,7 +90,7 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
       log.events,
       [
         .location(x: SentTap.x, y: SentTap.y), .touches(SentTap.touches), .taps(SentTap.taps),
-        .frame(state: recognized, microseconds: SentTap.microseconds),
+        .frame(state: recognized, utime: SentTap.microseconds),
       ])
     XCTAssertNil(client.protocolError)
   }

@@ -117,6 +117,15 @@ extern "C" {
  * gesture_bridge_system_gesture_surface_v1 are raised on that object,
  * except those of get_system_gesture_surface (on the manager).
  *
+ * Types lines: each request of gesture_bridge_recognizer_v1 that sets
+ * a parameter has one line of the form "Types: ENTRY, ENTRY." naming
+ * the entries of gesture_bridge_manager_v1.type it applies to, or
+ * "Types: every." for all of them; a clause "; since N: ENTRY, ENTRY"
+ * before the period adds types it applies to on a binding of version N
+ * or later. On a recognizer of any other type the request raises
+ * not_applicable. The line keeps this exact form: the implementations'
+ * tables of which request applies to which type are generated from it.
+ *
  * Versions: every request, event and enum of version 1 exists since
  * version 1 of its interface; additions carry a since attribute.
  * Version 2 adds gesture_bridge_manager_v1.get_system_gesture_surface,
@@ -1469,9 +1478,10 @@ gesture_bridge_recognizer_v1_commit(struct gesture_bridge_recognizer_v1 *gesture
  *
  * Set how many taps the gesture needs (UIKit numberOfTapsRequired).
  *
- * Applies to tap (default 1; the value MUST be at least 1) and to
- * long_press (default 0; the value MUST be at least 0): a long press
- * with taps required 1 needs one tap, then the press, within the
+ * Types: tap, long_press.
+ * For tap the default is 1 and the value MUST be at least 1; for
+ * long_press the default is 0 and the value MUST be at least 0: a long
+ * press with taps required 1 needs one tap, then the press, within the
  * compositor's multi-tap interval, like UIKit.
  *
  * For any other type the not_applicable protocol error is raised. A
@@ -1490,10 +1500,10 @@ gesture_bridge_recognizer_v1_set_number_of_taps_required(struct gesture_bridge_r
  * Set how many touches MUST be down together to form the gesture
  * (UIKit numberOfTouchesRequired).
  *
- * Applies to tap, long_press and swipe; the default is 1 and the value
- * MUST be at least 1. For any other type the not_applicable protocol
- * error is raised. A value below 1 raises the invalid_value protocol
- * error.
+ * Types: tap, long_press, swipe.
+ * The default is 1 and the value MUST be at least 1. For any other type
+ * the not_applicable protocol error is raised. A value below 1 raises
+ * the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_number_of_touches_required(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t touches)
@@ -1511,9 +1521,9 @@ gesture_bridge_recognizer_v1_set_number_of_touches_required(struct gesture_bridg
  * least 0. The begin frame is timestamped with the moment the
  * duration elapsed.
  *
- * Applies to long_press only; for any other type the not_applicable
- * protocol error is raised. A negative value raises the
- * invalid_value protocol error.
+ * Types: long_press.
+ * For any other type the not_applicable protocol error is raised. A
+ * negative value raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_minimum_press_duration(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t duration_usec)
@@ -1532,9 +1542,9 @@ gesture_bridge_recognizer_v1_set_minimum_press_duration(struct gesture_bridge_re
  * surface (10 when it does not know the touch surface's size); the
  * value MUST be at least 0.
  *
- * Applies to long_press only; for any other type the not_applicable
- * protocol error is raised. A negative value raises the
- * invalid_value protocol error.
+ * Types: long_press.
+ * For any other type the not_applicable protocol error is raised. A
+ * negative value raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_allowable_movement(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, wl_fixed_t distance)
@@ -1550,10 +1560,10 @@ gesture_bridge_recognizer_v1_set_allowable_movement(struct gesture_bridge_recogn
  * begin (UIKit minimumNumberOfTouches). The pan ends when fewer
  * touches remain down. The default is 1; the value MUST be at least 1.
  *
- * Applies to pan, screen_edge_pan and transform; for any other type
- * the not_applicable protocol error is raised. A value below 1 raises the
- * invalid_value protocol error. commit raises invalid_value if the
- * minimum is above a non-zero maximum.
+ * Types: pan, screen_edge_pan, transform.
+ * For any other type the not_applicable protocol error is raised. A
+ * value below 1 raises the invalid_value protocol error. commit raises
+ * invalid_value if the minimum is above a non-zero maximum.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t touches)
@@ -1572,10 +1582,10 @@ gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge
  * limit and is the default (UIKit's default is NSUIntegerMax);
  * otherwise the value MUST be at least 1.
  *
- * Applies to pan, screen_edge_pan and transform; for any other type
- * the not_applicable protocol error is raised. A negative value raises
- * the invalid_value protocol error. commit raises invalid_value if the
- * minimum is above a non-zero maximum.
+ * Types: pan, screen_edge_pan, transform.
+ * For any other type the not_applicable protocol error is raised. A
+ * negative value raises the invalid_value protocol error. commit raises
+ * invalid_value if the minimum is above a non-zero maximum.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_maximum_number_of_touches(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t touches)
@@ -1591,9 +1601,10 @@ gesture_bridge_recognizer_v1_set_maximum_number_of_touches(struct gesture_bridge
  * direction). The default is right. The value MUST be a non-empty
  * combination of direction entries.
  *
- * Applies to swipe only; for any other type the not_applicable
- * protocol error is raised. An empty value or a value with bits
- * outside the direction enum raises the invalid_value protocol error.
+ * Types: swipe.
+ * For any other type the not_applicable protocol error is raised. An
+ * empty value or a value with bits outside the direction enum raises the
+ * invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_direction(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t direction)
@@ -1618,9 +1629,10 @@ gesture_bridge_recognizer_v1_set_direction(struct gesture_bridge_recognizer_v1 *
  * inward direction), otherwise it fails. The default is the empty
  * set, with which the recognizer never begins, like UIKit.
  *
- * Applies to screen_edge_pan only; for any other type the
- * not_applicable protocol error is raised. A value with bits outside
- * the edges enum raises the invalid_value protocol error.
+ * Types: screen_edge_pan.
+ * For any other type the not_applicable protocol error is raised. A
+ * value with bits outside the edges enum raises the invalid_value
+ * protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_edges(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t edges)
@@ -1644,7 +1656,7 @@ gesture_bridge_recognizer_v1_set_edges(struct gesture_bridge_recognizer_v1 *gest
  * effect at commit, like every set_* request. A null region means the
  * whole surface and is the default.
  *
- * Applies to every type.
+ * Types: every.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_region(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, struct wl_region *region)
@@ -1666,8 +1678,8 @@ gesture_bridge_recognizer_v1_set_region(struct gesture_bridge_recognizer_v1 *ges
  * delivered normally. When disabled (0), the touches keep being
  * delivered (withheld events are released at recognition).
  *
- * Applies to every type. A value other than 0 or 1 raises the
- * invalid_value protocol error.
+ * Types: every.
+ * A value other than 0 or 1 raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_cancels_touches(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t enabled)
@@ -1687,8 +1699,8 @@ gesture_bridge_recognizer_v1_set_cancels_touches(struct gesture_bridge_recognize
  * recognized or begins, they are handled as set_cancels_touches says.
  * The default is 0 (UIKit default: false).
  *
- * Applies to every type. A value other than 0 or 1 raises the
- * invalid_value protocol error.
+ * Types: every.
+ * A value other than 0 or 1 raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_delays_touches_began(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t enabled)
@@ -1707,8 +1719,8 @@ gesture_bridge_recognizer_v1_set_delays_touches_began(struct gesture_bridge_reco
  * set_cancels_touches says. When disabled (0), up events are
  * delivered at once.
  *
- * Applies to every type. A value other than 0 or 1 raises the
- * invalid_value protocol error.
+ * Types: every.
+ * A value other than 0 or 1 raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_delays_touches_ended(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t enabled)
@@ -1730,8 +1742,8 @@ gesture_bridge_recognizer_v1_set_delays_touches_ended(struct gesture_bridge_reco
  * A recognizer whose first commit disables it never listens until a
  * later commit enables it.
  *
- * Applies to every type. A value other than 0 or 1 raises the
- * invalid_value protocol error.
+ * Types: every.
+ * A value other than 0 or 1 raises the invalid_value protocol error.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_enabled(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, uint32_t enabled)

@@ -120,6 +120,15 @@ struct wl_resource;
  * gesture_bridge_system_gesture_surface_v1 are raised on that object,
  * except those of get_system_gesture_surface (on the manager).
  *
+ * Types lines: each request of gesture_bridge_recognizer_v1 that sets
+ * a parameter has one line of the form "Types: ENTRY, ENTRY." naming
+ * the entries of gesture_bridge_manager_v1.type it applies to, or
+ * "Types: every." for all of them; a clause "; since N: ENTRY, ENTRY"
+ * before the period adds types it applies to on a binding of version N
+ * or later. On a recognizer of any other type the request raises
+ * not_applicable. The line keeps this exact form: the implementations'
+ * tables of which request applies to which type are generated from it.
+ *
  * Versions: every request, event and enum of version 1 exists since
  * version 1 of its interface; additions carry a since attribute.
  * Version 2 adds gesture_bridge_manager_v1.get_system_gesture_surface,
@@ -1071,10 +1080,11 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * Set how many taps the gesture needs (UIKit
 	 * numberOfTapsRequired).
 	 *
-	 * Applies to tap (default 1; the value MUST be at least 1) and to
-	 * long_press (default 0; the value MUST be at least 0): a long
-	 * press with taps required 1 needs one tap, then the press, within
-	 * the compositor's multi-tap interval, like UIKit.
+	 * Types: tap, long_press. For tap the default is 1 and the value
+	 * MUST be at least 1; for long_press the default is 0 and the
+	 * value MUST be at least 0: a long press with taps required 1
+	 * needs one tap, then the press, within the compositor's multi-tap
+	 * interval, like UIKit.
 	 *
 	 * For any other type the not_applicable protocol error is raised.
 	 * A value out of range raises the invalid_value protocol error.
@@ -1089,8 +1099,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * Set how many touches MUST be down together to form the gesture
 	 * (UIKit numberOfTouchesRequired).
 	 *
-	 * Applies to tap, long_press and swipe; the default is 1 and the
-	 * value MUST be at least 1. For any other type the not_applicable
+	 * Types: tap, long_press, swipe. The default is 1 and the value
+	 * MUST be at least 1. For any other type the not_applicable
 	 * protocol error is raised. A value below 1 raises the
 	 * invalid_value protocol error.
 	 * @param touches number of touches
@@ -1107,9 +1117,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * (0.5 s); the value MUST be at least 0. The begin frame is
 	 * timestamped with the moment the duration elapsed.
 	 *
-	 * Applies to long_press only; for any other type the
-	 * not_applicable protocol error is raised. A negative value raises
-	 * the invalid_value protocol error.
+	 * Types: long_press. For any other type the not_applicable
+	 * protocol error is raised. A negative value raises the
+	 * invalid_value protocol error.
 	 * @param duration_usec minimum press duration in microseconds
 	 */
 	void (*set_minimum_press_duration)(struct wl_client *client,
@@ -1125,9 +1135,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * touch surface (10 when it does not know the touch surface's
 	 * size); the value MUST be at least 0.
 	 *
-	 * Applies to long_press only; for any other type the
-	 * not_applicable protocol error is raised. A negative value raises
-	 * the invalid_value protocol error.
+	 * Types: long_press. For any other type the not_applicable
+	 * protocol error is raised. A negative value raises the
+	 * invalid_value protocol error.
 	 * @param distance allowable movement in surface-local units
 	 */
 	void (*set_allowable_movement)(struct wl_client *client,
@@ -1141,10 +1151,10 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * fewer touches remain down. The default is 1; the value MUST be
 	 * at least 1.
 	 *
-	 * Applies to pan, screen_edge_pan and transform; for any other
-	 * type the not_applicable protocol error is raised. A value below
-	 * 1 raises the invalid_value protocol error. commit raises
-	 * invalid_value if the minimum is above a non-zero maximum.
+	 * Types: pan, screen_edge_pan, transform. For any other type the
+	 * not_applicable protocol error is raised. A value below 1 raises
+	 * the invalid_value protocol error. commit raises invalid_value if
+	 * the minimum is above a non-zero maximum.
 	 * @param touches minimum number of touches
 	 */
 	void (*set_minimum_number_of_touches)(struct wl_client *client,
@@ -1161,10 +1171,10 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * default is NSUIntegerMax); otherwise the value MUST be at least
 	 * 1.
 	 *
-	 * Applies to pan, screen_edge_pan and transform; for any other
-	 * type the not_applicable protocol error is raised. A negative
-	 * value raises the invalid_value protocol error. commit raises
-	 * invalid_value if the minimum is above a non-zero maximum.
+	 * Types: pan, screen_edge_pan, transform. For any other type the
+	 * not_applicable protocol error is raised. A negative value raises
+	 * the invalid_value protocol error. commit raises invalid_value if
+	 * the minimum is above a non-zero maximum.
 	 * @param touches maximum number of touches, 0 for no limit
 	 */
 	void (*set_maximum_number_of_touches)(struct wl_client *client,
@@ -1177,10 +1187,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * direction). The default is right. The value MUST be a non-empty
 	 * combination of direction entries.
 	 *
-	 * Applies to swipe only; for any other type the not_applicable
-	 * protocol error is raised. An empty value or a value with bits
-	 * outside the direction enum raises the invalid_value protocol
-	 * error.
+	 * Types: swipe. For any other type the not_applicable protocol
+	 * error is raised. An empty value or a value with bits outside the
+	 * direction enum raises the invalid_value protocol error.
 	 * @param direction permitted directions
 	 */
 	void (*set_direction)(struct wl_client *client,
@@ -1203,9 +1212,9 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * direction), otherwise it fails. The default is the empty set,
 	 * with which the recognizer never begins, like UIKit.
 	 *
-	 * Applies to screen_edge_pan only; for any other type the
-	 * not_applicable protocol error is raised. A value with bits
-	 * outside the edges enum raises the invalid_value protocol error.
+	 * Types: screen_edge_pan. For any other type the not_applicable
+	 * protocol error is raised. A value with bits outside the edges
+	 * enum raises the invalid_value protocol error.
 	 * @param edges permitted edges
 	 */
 	void (*set_edges)(struct wl_client *client,
@@ -1227,7 +1236,7 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * set_* request. A null region means the whole surface and is the
 	 * default.
 	 *
-	 * Applies to every type.
+	 * Types: every.
 	 * @param region surface-local region, or null for the whole surface
 	 */
 	void (*set_region)(struct wl_client *client,
@@ -1247,8 +1256,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * (0), the touches keep being delivered (withheld events are
 	 * released at recognition).
 	 *
-	 * Applies to every type. A value other than 0 or 1 raises the
-	 * invalid_value protocol error.
+	 * Types: every. A value other than 0 or 1 raises the invalid_value
+	 * protocol error.
 	 * @param enabled 1 to cancel touches, 0 not to
 	 */
 	void (*set_cancels_touches)(struct wl_client *client,
@@ -1266,8 +1275,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * as set_cancels_touches says. The default is 0 (UIKit default:
 	 * false).
 	 *
-	 * Applies to every type. A value other than 0 or 1 raises the
-	 * invalid_value protocol error.
+	 * Types: every. A value other than 0 or 1 raises the invalid_value
+	 * protocol error.
 	 * @param enabled 1 to delay, 0 not to
 	 */
 	void (*set_delays_touches_began)(struct wl_client *client,
@@ -1283,8 +1292,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * touch is handled as set_cancels_touches says. When disabled (0),
 	 * up events are delivered at once.
 	 *
-	 * Applies to every type. A value other than 0 or 1 raises the
-	 * invalid_value protocol error.
+	 * Types: every. A value other than 0 or 1 raises the invalid_value
+	 * protocol error.
 	 * @param enabled 1 to delay, 0 not to
 	 */
 	void (*set_delays_touches_ended)(struct wl_client *client,
@@ -1303,8 +1312,8 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * touch sequence. A recognizer whose first commit disables it
 	 * never listens until a later commit enables it.
 	 *
-	 * Applies to every type. A value other than 0 or 1 raises the
-	 * invalid_value protocol error.
+	 * Types: every. A value other than 0 or 1 raises the invalid_value
+	 * protocol error.
 	 * @param enabled 1 to enable, 0 to disable
 	 */
 	void (*set_enabled)(struct wl_client *client,
