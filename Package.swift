@@ -378,6 +378,8 @@ let package = Package(
       dependencies: [
         "GestureBridgeClient", "GestureBridgeTesting", "CWaylandClient",
         "CWaylandProtocols",
+        // KindParityTests: every kind of the XML in the core's catalogue and the C library.
+        "GestureCore", "GestureBridgeClientC",
         // Built for the tests that run it as a process against weston.
         "gesture-bridge-demo-client",
       ]),

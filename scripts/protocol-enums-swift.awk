@@ -6,8 +6,9 @@
 # Wire<Interface><Enum> in UpperCamelCase, the interface without its "gesture_bridge_" prefix
 # and "_v1" suffix (gesture_bridge_manager_v1.type -> WireManagerType), the cases in
 # lowerCamelCase (long_press -> longPress). Summaries become doc comments; `xmlName` gives each
-# enum case's name (a bitfield's single entry's) as the XML spells it, `since` the interface version that brought it (its
-# since="N" attribute, 1 without one). Run it only on XML wayland-scanner --strict accepted.
+# enum case's name (a bitfield's single entry's) as the XML spells it, `summary` an enum case's
+# summary, `since` the interface version that brought it (its since="N" attribute, 1 without
+# one). Run it only on XML wayland-scanner --strict accepted.
 # -v module=NAME names the module the file is written into; -v side=client makes the types
 # public (the client library's API), side=server internal (the compositor side's own); each
 # side has its own copy from the one XML, as wayland-scanner's server and client headers each
@@ -54,6 +55,15 @@ function flush_enum(    i, line) {
     print "    switch self {"
     for (i = 1; i <= entries; i++) {
       print "    case ." camel(entry_name[i], 0) ": \"" entry_name[i] "\""
+    }
+    print "    }"
+    print "  }"
+    print ""
+    print "  /// The entry's summary in the protocol XML."
+    print "  " acc "var summary: String {"
+    print "    switch self {"
+    for (i = 1; i <= entries; i++) {
+      print "    case ." camel(entry_name[i], 0) ": \"" entry_summary[i] "\""
     }
     print "    }"
     print "  }"

@@ -5,8 +5,8 @@ import CWaylandProtocols.Client
 
 /// A gesture recognizer that runs in the compositor on one of the app's `wl_surface`s (a
 /// `gesture_bridge_recognizer_v1`). Create one with `GestureBridgeClient.recognizer(_:on:name:)`
-/// and the subclass of the kind (`TapRecognizer.self`, ...; or the shortcuts
-/// `tapRecognizer(on:name:)`, ...); set its properties,
+/// and the subclass of the kind (`TapRecognizer.self`, ...), or with
+/// `GestureBridgeClient.recognizer(of:on:name:)` and a `RecognizerKind`; set its properties,
 /// relations and region, then call `commit()`.
 ///
 /// Properties are pending until `commit()`: it checks every value, then sends the requests for

@@ -123,52 +123,13 @@ public final class GestureBridgeClient {
       name: name ?? kind.jsonName, kind: kind, proxy: try create(kind, on: surface), client: self)
   }
 
-  /// A new tap recognizer on the app's `surface` (a `wl_surface`), named `name`.
-  public func tapRecognizer(on surface: OpaquePointer, name: String = "tap") throws -> TapRecognizer
-  {
-    try recognizer(TapRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new long-press recognizer on the app's `surface`, named `name`.
-  public func longPressRecognizer(on surface: OpaquePointer, name: String = "long-press") throws
-    -> LongPressRecognizer
-  {
-    try recognizer(LongPressRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new pan recognizer on the app's `surface`, named `name`.
-  public func panRecognizer(on surface: OpaquePointer, name: String = "pan") throws
-    -> PanRecognizer
-  {
-    try recognizer(PanRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new pinch recognizer on the app's `surface`, named `name`.
-  public func pinchRecognizer(on surface: OpaquePointer, name: String = "pinch") throws
-    -> PinchRecognizer
-  {
-    try recognizer(PinchRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new rotation recognizer on the app's `surface`, named `name`.
-  public func rotationRecognizer(on surface: OpaquePointer, name: String = "rotation") throws
-    -> RotationRecognizer
-  {
-    try recognizer(RotationRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new swipe recognizer on the app's `surface`, named `name`.
-  public func swipeRecognizer(on surface: OpaquePointer, name: String = "swipe") throws
-    -> SwipeRecognizer
-  {
-    try recognizer(SwipeRecognizer.self, on: surface, name: name)
-  }
-
-  /// A new screen-edge pan recognizer on the app's `surface`, named `name`.
-  public func screenEdgePanRecognizer(
-    on surface: OpaquePointer, name: String = "screen-edge-pan"
-  ) throws -> ScreenEdgePanRecognizer {
-    try recognizer(ScreenEdgePanRecognizer.self, on: surface, name: name)
+  /// A new recognizer of `kind` (its class, `kind.recognizerClass`) on the app's `surface`,
+  /// named `name` (default: the kind's name): for apps that choose kinds at run time. Throws
+  /// as `recognizer(_:on:name:)`.
+  public func recognizer(
+    of kind: RecognizerKind, on surface: OpaquePointer, name: String? = nil
+  ) throws -> CompositorGestureRecognizer {
+    try recognizer(kind.recognizerClass, on: surface, name: name)
   }
 
   // MARK: Deferring system gestures

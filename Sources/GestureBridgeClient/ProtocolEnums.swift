@@ -28,6 +28,16 @@ public enum WireManagerError: UInt32, CaseIterable, Sendable {
     }
   }
 
+  /// The entry's summary in the protocol XML.
+  public var summary: String {
+    switch self {
+    case .invalidType: "the type argument is not a value of the type enum"
+    case .tooManyRecognizers: "the surface has 64 recognizers or the client 1024"
+    case .invalidSurface: "the surface has a role that never receives touch input"
+    case .systemGestureSurfaceExists: "the surface already has a system gesture surface object"
+    }
+  }
+
   /// The interface version the entry came with (its `since`; 1 for the first).
   public var since: UInt32 {
     switch self {
@@ -55,7 +65,7 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
   case swipe = 6
   /// continuous; like UIScreenEdgePanGestureRecognizer
   case screenEdgePan = 7
-  /// continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer
+  /// continuous; translation, scale and rotation together
   case transform = 8
 
   /// The entry's name in the protocol XML.
@@ -69,6 +79,20 @@ public enum WireManagerType: UInt32, CaseIterable, Sendable {
     case .swipe: "swipe"
     case .screenEdgePan: "screen_edge_pan"
     case .transform: "transform"
+    }
+  }
+
+  /// The entry's summary in the protocol XML.
+  public var summary: String {
+    switch self {
+    case .tap: "discrete; like UITapGestureRecognizer"
+    case .longPress: "continuous; like UILongPressGestureRecognizer"
+    case .pan: "continuous; like UIPanGestureRecognizer"
+    case .pinch: "continuous; like UIPinchGestureRecognizer"
+    case .rotation: "continuous; like UIRotationGestureRecognizer"
+    case .swipe: "discrete; like UISwipeGestureRecognizer"
+    case .screenEdgePan: "continuous; like UIScreenEdgePanGestureRecognizer"
+    case .transform: "continuous; translation, scale and rotation together"
     }
   }
 
@@ -96,6 +120,13 @@ public enum WireSystemGestureSurfaceError: UInt32, CaseIterable, Sendable {
   public var xmlName: String {
     switch self {
     case .invalidEdges: "invalid_edges"
+    }
+  }
+
+  /// The entry's summary in the protocol XML.
+  public var summary: String {
+    switch self {
+    case .invalidEdges: "the edges value has bits outside the edges enum"
     }
   }
 
@@ -128,6 +159,17 @@ public enum WireRecognizerError: UInt32, CaseIterable, Sendable {
     case .invalidRelation: "invalid_relation"
     case .inertRelation: "inert_relation"
     case .foreignRecognizer: "foreign_recognizer"
+    }
+  }
+
+  /// The entry's summary in the protocol XML.
+  public var summary: String {
+    switch self {
+    case .notApplicable: "the parameter does not apply to the recognizer's type"
+    case .invalidValue: "a value is out of range or inconsistent"
+    case .invalidRelation: "relation to itself, or require_failure_of cycle"
+    case .inertRelation: "relation to an inert recognizer"
+    case .foreignRecognizer: "relation to a recognizer of another client"
     }
   }
 
@@ -167,6 +209,18 @@ public enum WireRecognizerState: UInt32, CaseIterable, Sendable {
     case .cancelled: "cancelled"
     case .failed: "failed"
     case .recognized: "recognized"
+    }
+  }
+
+  /// The entry's summary in the protocol XML.
+  public var summary: String {
+    switch self {
+    case .began: "a continuous gesture has started"
+    case .changed: "a continuous gesture has new values"
+    case .ended: "a continuous gesture has finished normally"
+    case .cancelled: "a continuous gesture was cancelled; undo its effects"
+    case .failed: "the touches did not form this gesture"
+    case .recognized: "a discrete gesture was recognized"
     }
   }
 

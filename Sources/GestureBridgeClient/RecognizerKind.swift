@@ -12,6 +12,23 @@ extension RecognizerKind {
   /// XML's name with hyphens.
   public var jsonName: String { String(xmlName.map { $0 == "_" ? "-" : $0 }) }
 
-  /// Whether the kind goes from possible straight to recognized (tap, swipe).
-  public var isDiscrete: Bool { self == .tap || self == .swipe }
+  /// Whether the kind goes from possible straight to recognized: the protocol XML says so,
+  /// its entry's summary begins with "discrete;" (tap, swipe).
+  public var isDiscrete: Bool { summary.hasPrefix("discrete;") }
+
+  /// The library's class for the kind, whose instances `GestureBridgeClient.recognizer(_:on:name:)`
+  /// creates. One case a kind of the protocol XML: a new entry of its type enum is a compile error
+  /// here until the library has its class.
+  public var recognizerClass: any KindedRecognizer.Type {
+    switch self {
+    case .tap: TapRecognizer.self
+    case .longPress: LongPressRecognizer.self
+    case .pan: PanRecognizer.self
+    case .pinch: PinchRecognizer.self
+    case .rotation: RotationRecognizer.self
+    case .swipe: SwipeRecognizer.self
+    case .screenEdgePan: ScreenEdgePanRecognizer.self
+    case .transform: TransformRecognizer.self
+    }
+  }
 }

@@ -14,8 +14,9 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
   case screenEdgePan = "screen-edge-pan"
   case transform
 
-  /// Discrete gestures (tap, swipe) go from possible straight to recognized.
-  public var isDiscrete: Bool { self == .tap || self == .swipe }
+  /// Discrete gestures (tap, swipe) go from possible straight to recognized: what the kind's
+  /// recognizer says (`GestureRecognizer.isContinuous`, the one place it is written).
+  public var isDiscrete: Bool { !makeRecognizer().isContinuous }
 
   /// The kind's own parameters, in the order scene files document them.
   public var parameters: [RecognizerParameter] {

@@ -46,7 +46,7 @@ public struct GestureReport: Sendable, Hashable {
     self.recognizer = name
     self.type = type
     view = viewName
-    state = Self.state(recognizer.state, discrete: type.isDiscrete)
+    state = Self.state(recognizer.state, discrete: !recognizer.isContinuous)
     location = recognizer.location(in: recognizer.view)
     touches = recognizer.numberOfTouches
     values = recognizer.values(in: recognizer.view)

@@ -32,7 +32,7 @@ struct DemoClient: ParsableCommand {
     name: .customLong("recognizer"),
     help: ArgumentHelp(
       "A recognizer to attach (repeatable; default: tap, double-tap, long-press, pan, pinch, rotation, swipe).",
-      valueName: DemoRecognizer.allCases.map(\.rawValue).joined(separator: "|")))
+      valueName: DemoRecognizer.allValueStrings.joined(separator: "|")))
   var recognizers: [DemoRecognizer] = []
 
   @Option(help: "Exit with code 0 after printing this many gestures.")

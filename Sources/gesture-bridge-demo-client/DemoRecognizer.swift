@@ -1,22 +1,47 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
+import GestureBridgeClient
 
-/// The recognizers the demo client can attach, by the name it prints for them.
-enum DemoRecognizer: String, CaseIterable, ExpressibleByArgument {
-  case tap
-  case doubleTap = "double-tap"
-  case longPress = "long-press"
-  case pan
-  case pinch
-  case rotation
-  case swipe
-  case screenEdgePan = "screen-edge-pan"
-  /// Translation, scale and rotation in one (protocol version 3).
-  case transform
+/// A recognizer the demo client can attach, by the name it prints for it: one of every kind
+/// the client library knows (`RecognizerKind.allCases`, the protocol XML's type enum, named as
+/// in `gesture-bridge replay --format json`), and the double tap (a tap of two taps, which the
+/// single tap requires to fail). A kind added to the protocol is a choice here without a line.
+struct DemoRecognizer: Hashable, ExpressibleByArgument {
+  /// The kind of compositor recognizer it is.
+  let kind: RecognizerKind
+  /// The name it prints and `--recognizer` takes.
+  let name: String
+
+  /// The recognizer of `kind`, named after it.
+  init(_ kind: RecognizerKind) {
+    self.kind = kind
+    name = kind.jsonName
+  }
+
+  private init(kind: RecognizerKind, name: String) {
+    self.kind = kind
+    self.name = name
+  }
+
+  init?(argument: String) {
+    guard let found = Self.allCases.first(where: { $0.name == argument }) else { return nil }
+    self = found
+  }
+
+  static var allValueStrings: [String] { allCases.map(\.name) }
+
+  /// Two taps; the single tap requires it to fail.
+  static let doubleTap = DemoRecognizer(kind: .tap, name: "double-tap")
+
+  /// Every choice: the kinds in the protocol's order, the double tap after the tap.
+  static let allCases: [DemoRecognizer] = RecognizerKind.allCases.flatMap { kind in
+    kind == .tap ? [DemoRecognizer(kind), doubleTap] : [DemoRecognizer(kind)]
+  }
 
   /// tap, double-tap (tap requires it to fail), long-press, pan, pinch and rotation
   /// (simultaneous), swipe.
   static let defaultSet: [DemoRecognizer] = [
-    .tap, .doubleTap, .longPress, .pan, .pinch, .rotation, .swipe,
+    DemoRecognizer(.tap), doubleTap, DemoRecognizer(.longPress), DemoRecognizer(.pan),
+    DemoRecognizer(.pinch), DemoRecognizer(.rotation), DemoRecognizer(.swipe),
   ]
 }

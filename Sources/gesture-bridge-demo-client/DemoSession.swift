@@ -233,39 +233,20 @@ struct DemoSession {
       chosen.append(recognizer)
     }
     var made: [DemoRecognizer: CompositorGestureRecognizer] = [:]
-    for kind in chosen {
-      let name = kind.rawValue
-      switch kind {
-      case .tap:
-        made[kind] = try client.tapRecognizer(on: surface, name: name)
-      case .doubleTap:
-        let doubleTap = try client.tapRecognizer(on: surface, name: name)
+    for choice in chosen {
+      let recognizer = try client.recognizer(of: choice.kind, on: surface, name: choice.name)
+      // The demo's settings: the double tap's two taps, swipes and edge pans every way.
+      if choice == .doubleTap, let doubleTap = recognizer as? TapRecognizer {
         doubleTap.numberOfTapsRequired = 2
-        made[kind] = doubleTap
-      case .longPress:
-        made[kind] = try client.longPressRecognizer(on: surface, name: name)
-      case .pan:
-        made[kind] = try client.panRecognizer(on: surface, name: name)
-      case .pinch:
-        made[kind] = try client.pinchRecognizer(on: surface, name: name)
-      case .rotation:
-        made[kind] = try client.rotationRecognizer(on: surface, name: name)
-      case .swipe:
-        let swipe = try client.swipeRecognizer(on: surface, name: name)
-        swipe.direction = .all
-        made[kind] = swipe
-      case .screenEdgePan:
-        let edgePan = try client.screenEdgePanRecognizer(on: surface, name: name)
-        edgePan.edges = .all
-        made[kind] = edgePan
-      case .transform:
-        made[kind] = try client.recognizer(TransformRecognizer.self, on: surface, name: name)
       }
+      if let swipe = recognizer as? SwipeRecognizer { swipe.direction = .all }
+      if let edgePan = recognizer as? ScreenEdgePanRecognizer { edgePan.edges = .all }
+      made[choice] = recognizer
     }
-    if let tap = made[.tap], let doubleTap = made[.doubleTap] {
+    if let tap = made[DemoRecognizer(.tap)], let doubleTap = made[.doubleTap] {
       try tap.require(toFail: doubleTap)
     }
-    if let pinch = made[.pinch], let rotation = made[.rotation] {
+    if let pinch = made[DemoRecognizer(.pinch)], let rotation = made[DemoRecognizer(.rotation)] {
       try pinch.recognizeSimultaneously(with: rotation)
     }
     let ordered = chosen.compactMap { made[$0] }

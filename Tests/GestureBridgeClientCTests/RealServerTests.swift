@@ -65,7 +65,7 @@ final class RealServerTests: XCTestCase {
       let recognizer = try self.recognizer(gbc_kind(wire.rawValue))
       for (parameter, set) in setters {
         let request = try XCTUnwrap(
-          WireRecognizerParameter(rawValue: "set_" + snakeCase(parameter.rawValue)))
+          WireRecognizerParameter(rawValue: parameter.wireRequestName))
         let applies = request.applies(to: wire, version: UInt32(GBC_MANAGER_VERSION))
         let expected = applies ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
         XCTAssertEqual(set(recognizer), expected.rawValue, "\(kind).\(parameter)")
@@ -77,11 +77,6 @@ final class RealServerTests: XCTestCase {
   }
 
   // MARK: Helpers
-
-  /// `numberOfTapsRequired` -> `number_of_taps_required`.
-  private func snakeCase(_ name: String) -> String {
-    String(name.flatMap { $0.isUppercase ? ["_", Character($0.lowercased())] : [$0] })
-  }
 
   private func recognizer(_ kind: gbc_kind) throws -> OpaquePointer {
     var status = GBC_STATUS_OK

@@ -16,7 +16,8 @@ final class ClientEventTests: XCTestCase {
   func testScriptedPanEventsBecomeOneGestureDeliveredToBothHandlers() throws {
     app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    let pan = try client.panRecognizer(on: try app.makeSurfaceProxy(), name: "drag")
+    let pan = try client.recognizer(
+      PanRecognizer.self, on: try app.makeSurfaceProxy(), name: "drag")
     var fromClient: [Gesture] = []
     var fromRecognizer: [Gesture] = []
     client.onGesture = { fromClient.append($0) }
@@ -46,10 +47,10 @@ final class ClientEventTests: XCTestCase {
     let surface = try app.makeSurfaceProxy()
     var gestures: [Gesture] = []
     client.onGesture = { gestures.append($0) }
-    let pinch = try client.pinchRecognizer(on: surface)
-    let rotation = try client.rotationRecognizer(on: surface)
-    let swipe = try client.swipeRecognizer(on: surface)
-    let tap = try client.tapRecognizer(on: surface)
+    let pinch = try client.recognizer(PinchRecognizer.self, on: surface)
+    let rotation = try client.recognizer(RotationRecognizer.self, on: surface)
+    let swipe = try client.recognizer(SwipeRecognizer.self, on: surface)
+    let tap = try client.recognizer(TapRecognizer.self, on: surface)
 
     app.compositor.script([
       .location(x: 1, y: 2), .touches(2), .scale(1.5, velocity: -0.25),
@@ -89,7 +90,7 @@ final class ClientEventTests: XCTestCase {
   func testProtocolErrorSurfacesWithInterfaceObjectCodeAndMessage() throws {
     app = try .app()
     let client = try GestureBridgeClient(display: app.display)
-    let tap = try client.tapRecognizer(on: try app.makeSurfaceProxy())
+    let tap = try client.recognizer(TapRecognizer.self, on: try app.makeSurfaceProxy())
     app.compositor.script(
       [], thenError: (code: 1, message: "set_number_of_taps_required: 0 is below 1"))
 
@@ -106,7 +107,7 @@ final class ClientEventTests: XCTestCase {
       XCTAssertEqual(protocolError.message, "set_number_of_taps_required: 0 is below 1")
     }
     XCTAssertNotNil(client.connectionError)
-    XCTAssertThrowsError(try client.tapRecognizer(on: try app.makeSurfaceProxy()))
+    XCTAssertThrowsError(try client.recognizer(TapRecognizer.self, on: try app.makeSurfaceProxy()))
   }
 
   func testMissingGlobalGivesTheClearError() throws {

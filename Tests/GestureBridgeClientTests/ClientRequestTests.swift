@@ -16,7 +16,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testTapParametersAreSentAtCommit() throws {
-    let tap = try client.tapRecognizer(on: surface, name: "double-tap")
+    let tap = try client.recognizer(TapRecognizer.self, on: surface, name: "double-tap")
     tap.numberOfTapsRequired = 2
     tap.numberOfTouchesRequired = 3
     XCTAssertEqual(try requests(of: tap), [], "nothing is sent before commit")
@@ -32,7 +32,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testLongPressDurationInSecondsIsSentInMicrosecondsAndMovementAsFixed() throws {
-    let press = try client.longPressRecognizer(on: surface)
+    let press = try client.recognizer(LongPressRecognizer.self, on: surface)
     press.numberOfTapsRequired = 1
     press.numberOfTouchesRequired = 2
     press.minimumPressDuration = 0.75
@@ -50,7 +50,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testLongPressDurationLeftOutIsTheCompositorsAndAnExplicitOneIsSent() throws {
-    let press = try client.longPressRecognizer(on: surface)
+    let press = try client.recognizer(LongPressRecognizer.self, on: surface)
     try press.commit()
     press.minimumPressDuration = 0.5
 
@@ -63,10 +63,10 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testPanTouchLimitsAndScreenEdgesAreSent() throws {
-    let pan = try client.panRecognizer(on: surface)
+    let pan = try client.recognizer(PanRecognizer.self, on: surface)
     pan.minimumNumberOfTouches = 2
     pan.maximumNumberOfTouches = 3
-    let edgePan = try client.screenEdgePanRecognizer(on: surface)
+    let edgePan = try client.recognizer(ScreenEdgePanRecognizer.self, on: surface)
     edgePan.edges = [.left, .right]
 
     try pan.commit()
@@ -79,7 +79,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testRemovingThePanMaximumSendsZeroForNoLimit() throws {
-    let pan = try client.panRecognizer(on: surface)
+    let pan = try client.recognizer(PanRecognizer.self, on: surface)
     pan.maximumNumberOfTouches = 2
     try pan.commit()
     pan.maximumNumberOfTouches = nil
@@ -95,7 +95,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testSwipeDirectionsAreSentAsTheProtocolBitfield() throws {
-    let swipe = try client.swipeRecognizer(on: surface)
+    let swipe = try client.recognizer(SwipeRecognizer.self, on: surface)
     swipe.direction = [.left, .up]
     swipe.numberOfTouchesRequired = 2
 
@@ -107,7 +107,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testDeliveryPropertiesAndEnabledAreSent() throws {
-    let pinch = try client.pinchRecognizer(on: surface)
+    let pinch = try client.recognizer(PinchRecognizer.self, on: surface)
     pinch.cancelsTouchesInView = false
     pinch.delaysTouchesBegan = true
     pinch.delaysTouchesEnded = false
@@ -125,7 +125,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testDefaultsSendOnlyTheCommitAndUnchangedValuesAreNotResent() throws {
-    let rotation = try client.rotationRecognizer(on: surface)
+    let rotation = try client.recognizer(RotationRecognizer.self, on: surface)
     try rotation.commit()
     rotation.isEnabled = false
     try rotation.commit()
@@ -136,10 +136,10 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testRelationsNameTheOtherRecognizer() throws {
-    let tap = try client.tapRecognizer(on: surface, name: "tap")
-    let doubleTap = try client.tapRecognizer(on: surface, name: "double-tap")
-    let pinch = try client.pinchRecognizer(on: surface)
-    let rotation = try client.rotationRecognizer(on: surface)
+    let tap = try client.recognizer(TapRecognizer.self, on: surface, name: "tap")
+    let doubleTap = try client.recognizer(TapRecognizer.self, on: surface, name: "double-tap")
+    let pinch = try client.recognizer(PinchRecognizer.self, on: surface)
+    let rotation = try client.recognizer(RotationRecognizer.self, on: surface)
     try tap.require(toFail: doubleTap)
     try pinch.recognizeSimultaneously(with: rotation)
 
@@ -154,7 +154,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testRegionIsSentAtOnceSoTheAppMayDestroyIt() throws {
-    let tap = try client.tapRecognizer(on: surface)
+    let tap = try client.recognizer(TapRecognizer.self, on: surface)
     let region = try app.makeRegion()
     let regionID = wl_proxy_get_id(region)
 
@@ -167,7 +167,7 @@ final class ClientRequestTests: LibraryTestCase {
   }
 
   func testDestroySendsDestroyAndTheRecognizerCannotCommitAfterwards() throws {
-    let tap = try client.tapRecognizer(on: surface, name: "gone")
+    let tap = try client.recognizer(TapRecognizer.self, on: surface, name: "gone")
     let id = tap.objectID
 
     tap.destroy()
@@ -185,7 +185,7 @@ final class ClientRequestTests: LibraryTestCase {
     let registryClient = GestureBridgeClient(
       display: app.display, registry: app.registry, name: global.name,
       version: global.version)
-    let tap = try registryClient.tapRecognizer(on: surface)
+    let tap = try registryClient.recognizer(TapRecognizer.self, on: surface)
     tap.numberOfTapsRequired = 3
 
     try tap.commit()

@@ -25,13 +25,13 @@ final class ClientValidationTests: LibraryTestCase {
   }
 
   func testZeroTapsIsRefused() throws {
-    let tap = try client.tapRecognizer(on: surface, name: "t")
+    let tap = try client.recognizer(TapRecognizer.self, on: surface, name: "t")
     tap.numberOfTapsRequired = 0
     try assertCommitThrowsInvalidValue(tap, parameter: "numberOfTapsRequired")
   }
 
   func testNonFiniteOrNegativePressDurationIsRefused() throws {
-    let press = try client.longPressRecognizer(on: surface)
+    let press = try client.recognizer(LongPressRecognizer.self, on: surface)
     press.minimumPressDuration = .nan
     try assertCommitThrowsInvalidValue(press, parameter: "minimumPressDuration")
     press.minimumPressDuration = -1
@@ -39,26 +39,26 @@ final class ClientValidationTests: LibraryTestCase {
   }
 
   func testMovementBeyondTheFixedPointRangeIsRefused() throws {
-    let press = try client.longPressRecognizer(on: surface)
+    let press = try client.recognizer(LongPressRecognizer.self, on: surface)
     press.allowableMovement = 1e9
     try assertCommitThrowsInvalidValue(press, parameter: "allowableMovement")
   }
 
   func testPanMaximumBelowMinimumIsRefused() throws {
-    let pan = try client.panRecognizer(on: surface)
+    let pan = try client.recognizer(PanRecognizer.self, on: surface)
     pan.minimumNumberOfTouches = 3
     pan.maximumNumberOfTouches = 2
     try assertCommitThrowsInvalidValue(pan, parameter: "maximumNumberOfTouches")
   }
 
   func testEmptySwipeDirectionIsRefused() throws {
-    let swipe = try client.swipeRecognizer(on: surface)
+    let swipe = try client.recognizer(SwipeRecognizer.self, on: surface)
     swipe.direction = []
     try assertCommitThrowsInvalidValue(swipe, parameter: "direction")
   }
 
   func testRelationToItselfIsRefused() throws {
-    let tap = try client.tapRecognizer(on: surface, name: "t")
+    let tap = try client.recognizer(TapRecognizer.self, on: surface, name: "t")
     XCTAssertThrowsError(try tap.require(toFail: tap)) {
       XCTAssertEqual(
         $0 as? GestureBridgeError, .invalidRelation(recognizer: "t", reason: "relation to itself"))
@@ -67,8 +67,8 @@ final class ClientValidationTests: LibraryTestCase {
   }
 
   func testRequireToFailCycleIsRefusedAtCommit() throws {
-    let first = try client.tapRecognizer(on: surface, name: "first")
-    let second = try client.tapRecognizer(on: surface, name: "second")
+    let first = try client.recognizer(TapRecognizer.self, on: surface, name: "first")
+    let second = try client.recognizer(TapRecognizer.self, on: surface, name: "second")
     try first.require(toFail: second)
     try first.commit()
     try second.require(toFail: first)
@@ -83,8 +83,8 @@ final class ClientValidationTests: LibraryTestCase {
 
   func testRelationWithARecognizerOfAnotherClientIsRefused() throws {
     let other = try GestureBridgeClient(display: app.display)
-    let mine = try client.tapRecognizer(on: surface, name: "mine")
-    let theirs = try other.tapRecognizer(on: surface, name: "theirs")
+    let mine = try client.recognizer(TapRecognizer.self, on: surface, name: "mine")
+    let theirs = try other.recognizer(TapRecognizer.self, on: surface, name: "theirs")
 
     XCTAssertThrowsError(try mine.require(toFail: theirs)) { error in
       guard case .invalidRelation = error as? GestureBridgeError else {

@@ -36,7 +36,7 @@ final class RequestBurstTests: XCTestCase {
     // 1,024 recognizers and their commits: 28 KB of requests, 16 surfaces x 64.
     for surface in surfaces {
       for _ in 0..<64 {
-        let recognizer = try XCTUnwrap(client).panRecognizer(on: surface)
+        let recognizer = try XCTUnwrap(client).recognizer(PanRecognizer.self, on: surface)
         try recognizer.commit()
       }
     }

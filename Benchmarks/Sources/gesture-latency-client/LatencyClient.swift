@@ -120,23 +120,23 @@ struct LatencyClient: ParsableCommand {
     -> [CompositorGestureRecognizer]
   {
     var made: [CompositorGestureRecognizer] = []
-    let pan = try client.panRecognizer(on: surface)
+    let pan = try client.recognizer(PanRecognizer.self, on: surface)
     pan.maximumNumberOfTouches = nil
     made.append(pan)
     if recognizers == "all" {
-      made.append(try client.tapRecognizer(on: surface))
-      let doubleTap = try client.tapRecognizer(on: surface, name: "double-tap")
+      made.append(try client.recognizer(TapRecognizer.self, on: surface))
+      let doubleTap = try client.recognizer(TapRecognizer.self, on: surface, name: "double-tap")
       doubleTap.numberOfTapsRequired = 2
       made.append(doubleTap)
-      made.append(try client.longPressRecognizer(on: surface))
-      let pinch = try client.pinchRecognizer(on: surface)
-      let rotation = try client.rotationRecognizer(on: surface)
+      made.append(try client.recognizer(LongPressRecognizer.self, on: surface))
+      let pinch = try client.recognizer(PinchRecognizer.self, on: surface)
+      let rotation = try client.recognizer(RotationRecognizer.self, on: surface)
       try pinch.recognizeSimultaneously(with: rotation)
       made += [pinch, rotation]
-      let swipe = try client.swipeRecognizer(on: surface)
+      let swipe = try client.recognizer(SwipeRecognizer.self, on: surface)
       swipe.direction = .all
       made.append(swipe)
-      let edgePan = try client.screenEdgePanRecognizer(on: surface)
+      let edgePan = try client.recognizer(ScreenEdgePanRecognizer.self, on: surface)
       edgePan.edges = .all
       made.append(edgePan)
     }

@@ -10,7 +10,8 @@
 #include <cstdio>
 
 GestureBridgeManager::GestureBridgeManager()
-    : QWaylandClientExtensionTemplate<GestureBridgeManager>(1)
+    : QWaylandClientExtensionTemplate<GestureBridgeManager>(
+              QtWayland::gesture_bridge_manager_v1::interface()->version)
 {
     connect(this, &QWaylandClientExtension::activeChanged, this,
             &GestureBridgeManager::scheduleSync);
@@ -77,6 +78,11 @@ void GestureBridgeManager::watch(QWindow *window)
     connect(window, &QWindow::visibleChanged, this, &GestureBridgeManager::scheduleSync);
 }
 
+uint32_t GestureBridgeManager::boundVersion()
+{
+    return object() ? wl_proxy_get_version(reinterpret_cast<wl_proxy *>(object())) : 0;
+}
+
 void GestureBridgeManager::sync()
 {
     m_syncQueued = false;
@@ -92,6 +98,18 @@ void GestureBridgeManager::sync()
         // Qt destroys a window's wl_surface when it hides it and makes a new one at show.
         if (recognizer->isAttached() && recognizer->attachedSurface() != surface)
             recognizer->detach();
+        if (!recognizer->isAttached() && surface
+            && recognizer->protocolSince() > boundVersion()) {
+            if (!m_warnedTooOld.contains(recognizer)) {
+                m_warnedTooOld.append(recognizer);
+                std::fprintf(stderr,
+                             "GestureBridge: %s needs gesture_bridge_manager_v1 version %u; the "
+                             "compositor offers version %u: not attached\n",
+                             qPrintable(recognizer->type()), recognizer->protocolSince(),
+                             boundVersion());
+            }
+            continue;
+        }
         if (!recognizer->isAttached() && surface) {
             recognizer->attach(get_recognizer(surface, recognizer->protocolType()), surface);
             for (GestureRecognizer *other : m_recognizers)

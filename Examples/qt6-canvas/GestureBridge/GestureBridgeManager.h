@@ -14,7 +14,8 @@ class GestureRecognizer;
 struct wl_display;
 struct wl_surface;
 
-// The client's gesture_bridge_manager_v1 (version 1), bound through Qt's own registry with
+// The client's gesture_bridge_manager_v1 (the XML's version, or the compositor's if older; a
+// type newer than the bound version is not attached), bound through Qt's own registry with
 // QWaylandClientExtensionTemplate: the extension becomes active when the compositor advertises
 // the global. It keeps the QML recognizers and, in one pass of the event loop after anything
 // changed (a recognizer completed or changed, a window shown or hidden, the global bound),
@@ -48,9 +49,12 @@ private:
     GestureBridgeManager();
     void sync();
     void watch(QWindow *window);
+    // The version of the bound global (0 while unbound).
+    uint32_t boundVersion();
 
     QList<GestureRecognizer *> m_recognizers;
     QList<QPointer<QWindow>> m_watchedWindows;
     bool m_syncQueued = false;
     bool m_warnedMissingGlobal = false;
+    QList<const GestureRecognizer *> m_warnedTooOld;
 };

@@ -8,8 +8,9 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 
-GestureRecognizer::GestureRecognizer(uint32_t protocolType, const QString &type, QObject *parent)
-    : QObject(parent), m_protocolType(protocolType), m_type(type)
+GestureRecognizer::GestureRecognizer(uint32_t protocolType, const QString &type, QObject *parent,
+                                     uint32_t since)
+    : QObject(parent), m_protocolType(protocolType), m_protocolSince(since), m_type(type)
 {
 }
 

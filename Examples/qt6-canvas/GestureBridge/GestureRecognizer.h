@@ -75,6 +75,8 @@ public:
 
     // For GestureBridgeManager.
     uint32_t protocolType() const { return m_protocolType; }
+    // The version of gesture_bridge_manager_v1 that brought the type.
+    uint32_t protocolSince() const { return m_protocolSince; }
     bool isComplete() const { return m_complete; }
     wl_surface *attachedSurface() const { return m_surface; }
     bool isAttached() const { return m_wire != nullptr; }
@@ -112,7 +114,10 @@ Q_SIGNALS:
     void failed(const Gesture &gesture);
 
 protected:
-    GestureRecognizer(uint32_t protocolType, const QString &type, QObject *parent);
+    // `since`: the version of gesture_bridge_manager_v1 that brought the type (its
+    // <TYPE>_SINCE_VERSION in the scanner's header; 1 for the first types).
+    GestureRecognizer(uint32_t protocolType, const QString &type, QObject *parent,
+                      uint32_t since = 1);
     // Marks the pending state changed: a commit follows in the event loop.
     void parametersChanged();
     // Why the type's parameters cannot be sent (empty when they can).
@@ -137,6 +142,7 @@ private:
                              QList<const GestureRecognizer *> &seen) const;
 
     uint32_t m_protocolType;
+    uint32_t m_protocolSince;
     QString m_type;
     QString m_name;
     QPointer<QWindow> m_window;

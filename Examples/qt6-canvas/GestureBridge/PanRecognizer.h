@@ -44,8 +44,8 @@ Q_SIGNALS:
     void maximumNumberOfTouchesChanged();
 
 protected:
-    PanRecognizer(uint32_t protocolType, const QString &type, QObject *parent)
-        : GestureRecognizer(protocolType, type, parent)
+    PanRecognizer(uint32_t protocolType, const QString &type, QObject *parent, uint32_t since = 1)
+        : GestureRecognizer(protocolType, type, parent, since)
     {
     }
     QString invalidParameters() const override

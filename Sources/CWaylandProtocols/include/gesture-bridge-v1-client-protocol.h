@@ -432,11 +432,11 @@ extern const struct wl_interface gesture_bridge_system_gesture_surface_v1_interf
  * began (a surface that moves during a sequence does not shift the
  * values of that sequence).
  *
- * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
- * possible to recognized or to failed. A continuous recognizer
- * (long_press, pan, pinch, rotation, screen_edge_pan) goes from possible
- * to began, then to changed any number of times, then to ended or
- * cancelled; or from possible to failed. Each of these transitions is
+ * State machine (UIKit's): a discrete recognizer (a type whose summary
+ * in gesture_bridge_manager_v1.type begins with "discrete;") goes from
+ * possible to recognized or to failed. A continuous recognizer (the
+ * other types) goes from possible to began, then to changed any number
+ * of times, then to ended or cancelled; or from possible to failed. Each of these transitions is
  * reported by one frame event, preceded by the value events of the new
  * state. The possible state is never reported: a recognizer returns to
  * possible silently when its touch sequence ends. A recognizer whose
@@ -551,11 +551,11 @@ extern const struct wl_interface gesture_bridge_system_gesture_surface_v1_interf
  * began (a surface that moves during a sequence does not shift the
  * values of that sequence).
  *
- * State machine (UIKit's): a discrete recognizer (tap, swipe) goes from
- * possible to recognized or to failed. A continuous recognizer
- * (long_press, pan, pinch, rotation, screen_edge_pan) goes from possible
- * to began, then to changed any number of times, then to ended or
- * cancelled; or from possible to failed. Each of these transitions is
+ * State machine (UIKit's): a discrete recognizer (a type whose summary
+ * in gesture_bridge_manager_v1.type begins with "discrete;") goes from
+ * possible to recognized or to failed. A continuous recognizer (the
+ * other types) goes from possible to began, then to changed any number
+ * of times, then to ended or cancelled; or from possible to failed. Each of these transitions is
  * reported by one frame event, preceded by the value events of the new
  * state. The possible state is never reported: a recognizer returns to
  * possible silently when its touch sequence ends. A recognizer whose
@@ -677,10 +677,10 @@ enum gesture_bridge_manager_v1_error {
  * @ingroup iface_gesture_bridge_manager_v1
  * recognizer type
  *
- * The kind of gesture a recognizer recognizes. Discrete recognizers
- * (tap, swipe) go from possible to recognized or failed. Continuous
- * recognizers (long_press, pan, pinch, rotation, screen_edge_pan,
- * transform) go from possible to began, then changed any number of
+ * The kind of gesture a recognizer recognizes. Each entry's summary
+ * begins with "discrete;" or "continuous;" (implementations read it):
+ * a discrete recognizer goes from possible to recognized or failed, a
+ * continuous one from possible to began, then changed any number of
  * times, then ended or cancelled; or from possible to failed.
  *
  * Thresholds: besides the parameters of the set_* requests, recognition
@@ -738,7 +738,7 @@ enum gesture_bridge_manager_v1_type {
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_TYPE_SCREEN_EDGE_PAN = 7,
 	/**
-	 * continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer
+	 * continuous; translation, scale and rotation together
 	 * @since 3
 	 */
 	GESTURE_BRIDGE_MANAGER_V1_TYPE_TRANSFORM = 8,

@@ -48,7 +48,7 @@ enum gbc_kind {
   GBC_KIND_SWIPE = 6,
   /** continuous; like UIScreenEdgePanGestureRecognizer */
   GBC_KIND_SCREEN_EDGE_PAN = 7,
-  /** continuous; translation, scale and rotation together, like Flutter's ScaleGestureRecognizer (since version 3) */
+  /** continuous; translation, scale and rotation together (since version 3) */
   GBC_KIND_TRANSFORM = 8,
 };
 
