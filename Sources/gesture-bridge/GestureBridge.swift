@@ -2,7 +2,7 @@
 import ArgumentParser
 import Glibc
 
-/// The `gesture-bridge` command: subcommands `replay`, `watch`, `scene` and `run`.
+/// The `gesture-bridge` command: subcommands `replay`, `watch`, `scene`, `run` and `drive`.
 ///
 /// Exit codes: 0 success, 1 bad input (one `error: ...` line on stderr naming the file),
 /// 2 bad usage (ArgumentParser's usage errors, remapped from its default 64).
@@ -12,9 +12,12 @@ struct GestureBridge: ParsableCommand {
     commandName: "gesture-bridge",
     abstract: "UIKit-style gesture recognizers for Linux touchscreens.",
     discussion: """
-      Replays `libinput record` files through a scene of gesture recognizers, headless and in \
-      virtual time, and prints the gestures they report; `watch` does the same live on the \
-      touchscreens libinput reads.
+      `replay` plays `libinput record` files through a scene of gesture recognizers, headless \
+      and in virtual time, and prints the gestures they report; `watch` does the same live on \
+      the touchscreens libinput reads; `scene` prints the default scene or checks a scene \
+      file; `run` runs the commands a config binds to gestures; `drive` plays recordings and \
+      touch scripts into an unmodified Wayland app under headless weston and logs what it \
+      receives.
 
       Exit status: 0 on success, 1 on bad input (a one-line error on stderr), 2 on bad usage.
       """,
