@@ -8,12 +8,12 @@ import CWaylandProtocols.Client
 /// `GestureBridgeClient.systemGestureSurface(for:)`:
 ///
 /// - `setExclusionRegion(_:)`: touches that go down inside the region (surface-local) reach
-///   no system gesture, except near the screen's edges beyond the compositor's cap per edge
-///   (the reference compositor: 32 mm, 200 px when it does not know the screen's size; the
-///   bottom-most part of the left and right edges and the left-most part of the top and
-///   bottom edges is kept).
-/// - `setDeferredEdges(_:)`: the first edge gesture on a deferred screen edge goes to the app;
-///   one starting while its touch is down or within 1000 ms after it lifted goes to the system.
+///   no system gesture, except near the screen's edges beyond the compositor's cap per edge.
+/// - `setDeferredEdges(_:)`: the first edge gesture on a deferred screen edge goes to the app,
+///   a second one right after it to the system.
+///
+/// The rule with its figures is the protocol's (gesture_bridge_system_gesture_surface_v1),
+/// which the reference compositor implements in `SystemGestureGate` (see its doc comment).
 ///
 /// Both are double-buffered: they apply at the app's next `wl_surface.commit` of the surface,
 /// and persist across commits. `destroy()` (or dropping the object) removes them at the next

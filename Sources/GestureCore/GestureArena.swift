@@ -35,12 +35,10 @@
 /// of a finger in its edge zone).
 /// Apps deferring system gestures do not change the rule: what an app deferred keeps the
 /// touch away from the system recognizers before the arena sees it (their delegate's
-/// `shouldReceive` refuses it: the bridge's `SystemGestureGate`), so a touch either reaches
-/// a system recognizer, which then takes precedence as above, or never does. An excluded
-/// region refuses every system recognizer the touches that go down in it (capped near the
-/// screen edges); a deferred edge refuses the system's screen-edge pans of that edge the
-/// first edge touch, but not a second one that goes down while the first is down or within
-/// 1 s after it lifted, so an app can never lock the user in.
+/// `shouldReceive` refuses it), so a touch either reaches a system recognizer, which then
+/// takes precedence as above, or never does. Which touches an app's exclusion region and
+/// deferred edges keep away is the compositor side's rule, written once in the doc comment of
+/// `SystemGestureGate` (Sources/GestureBridgeServer/SystemGestureGate.swift).
 ///
 /// **A failure lasts for the sequence.** A recognizer that fails, by itself or defeated here,
 /// has decided that "this multitouch sequence it's been analyzing is not its gesture" (the

@@ -3,10 +3,8 @@
 /// (`standard`, UIKit's model) or recognizers that own gestures for the whole system (a
 /// shell's edge swipes and multi-finger swipes), which take precedence over the app's.
 ///
-/// The rule between the levels is part of `GestureArena`'s rule (see its doc comment):
-/// a recognizer never prevents, delays or defeats one of a higher level, and a higher one
-/// that begins or recognizes defeats the lower ones sharing its live touches, cancelling
-/// them if they are already active. Within one level nothing changes.
+/// The rule between the levels is part of `GestureArena`'s rule, written once in its doc
+/// comment ("System recognizers take precedence").
 public enum GesturePrecedence: Int, Sendable, Hashable, Comparable {
   /// An app's recognizer (the default).
   case standard = 0
