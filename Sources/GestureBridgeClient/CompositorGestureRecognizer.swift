@@ -6,7 +6,7 @@ import CWaylandProtocols.Client
 /// A gesture recognizer that runs in the compositor on one of the app's `wl_surface`s (a
 /// `gesture_bridge_recognizer_v1`). Create one with `GestureBridgeClient.recognizer(_:on:name:)`
 /// and the subclass of the kind (`TapRecognizer.self`, ...), or with
-/// `GestureBridgeClient.recognizer(of:on:name:)` and a `RecognizerKind`; set its properties,
+/// `GestureBridgeClient.recognizer(of:on:name:)` and a `GestureKind`; set its properties,
 /// relations and region, then call `commit()`.
 ///
 /// Properties are pending until `commit()`: it checks every value, then sends the requests for
@@ -21,7 +21,7 @@ public class CompositorGestureRecognizer {
   /// The app's name for this recognizer, carried by its gestures.
   public let name: String
   /// The kind of gesture it recognizes.
-  public let kind: RecognizerKind
+  public let kind: GestureKind
   /// Called with each state change, after the client's `onGesture`.
   public var onGesture: ((Gesture) -> Void)?
 
@@ -45,7 +45,7 @@ public class CompositorGestureRecognizer {
   private var committedFailureRequirements: [WeakRecognizer] = []
 
   required init(
-    name: String, kind: RecognizerKind, proxy: OpaquePointer, client: GestureBridgeClient
+    name: String, kind: GestureKind, proxy: OpaquePointer, client: GestureBridgeClient
   ) {
     self.name = name
     self.kind = kind
@@ -219,5 +219,5 @@ private func recognizer(_ data: UnsafeMutableRawPointer?) -> CompositorGestureRe
 /// `GestureBridgeClient.recognizer(_:on:name:)` creates.
 public protocol KindedRecognizer: CompositorGestureRecognizer {
   /// The kind the class recognizes.
-  static var recognizerKind: RecognizerKind { get }
+  static var recognizerKind: GestureKind { get }
 }

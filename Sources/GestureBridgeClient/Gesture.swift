@@ -5,7 +5,7 @@ public struct Gesture: Equatable, Sendable {
   /// The name the app gave the recognizer when it created it.
   public var recognizerName: String
   /// The recognizer's kind.
-  public var kind: RecognizerKind
+  public var kind: GestureKind
   /// The state the recognizer has just entered.
   public var state: GestureState
   /// The centroid of the gesture's touches, surface-local (UIKit `location(in:)`).
@@ -18,7 +18,7 @@ public struct Gesture: Equatable, Sendable {
   public var values: GestureValues
 
   public init(
-    recognizerName: String, kind: RecognizerKind, state: GestureState, location: SurfacePoint,
+    recognizerName: String, kind: GestureKind, state: GestureState, location: SurfacePoint,
     touches: Int, timestampMicroseconds: UInt64, values: GestureValues
   ) {
     self.recognizerName = recognizerName

@@ -6,13 +6,13 @@
 /// forgotten after each frame.
 struct GestureAssembler {
   let recognizerName: String
-  let kind: RecognizerKind
+  let kind: GestureKind
   private var location = SurfacePoint.zero
   private var touches = 0
   /// The value events since the last frame.
   private var values = GestureValues.none
 
-  init(recognizerName: String, kind: RecognizerKind) {
+  init(recognizerName: String, kind: GestureKind) {
     self.recognizerName = recognizerName
     self.kind = kind
   }

@@ -127,7 +127,7 @@ public final class GestureBridgeClient {
   /// named `name` (default: the kind's name): for apps that choose kinds at run time. Throws
   /// as `recognizer(_:on:name:)`.
   public func recognizer(
-    of kind: RecognizerKind, on surface: OpaquePointer, name: String? = nil
+    of kind: GestureKind, on surface: OpaquePointer, name: String? = nil
   ) throws -> CompositorGestureRecognizer {
     try recognizer(kind.recognizerClass, on: surface, name: name)
   }
@@ -156,7 +156,7 @@ public final class GestureBridgeClient {
   /// Throws `unsupportedVersion` unless `parameter` applies to `kind` on the bound version (the
   /// request's Types line in the protocol XML), naming the version it applies from.
   func checkApplies(
-    _ parameter: WireRecognizerParameter, to kind: RecognizerKind, recognizer: String
+    _ parameter: WireRecognizerParameter, to kind: GestureKind, recognizer: String
   ) throws {
     if parameter.applies(to: kind, version: version) { return }
     let required =
@@ -169,7 +169,7 @@ public final class GestureBridgeClient {
       required: required, bound: version)
   }
 
-  private func create(_ kind: RecognizerKind, on surface: OpaquePointer) throws -> OpaquePointer {
+  private func create(_ kind: GestureKind, on surface: OpaquePointer) throws -> OpaquePointer {
     if let error = connectionError { throw error }
     guard let manager,
       let proxy = gesture_bridge_manager_v1_get_recognizer(manager, surface, kind.rawValue)

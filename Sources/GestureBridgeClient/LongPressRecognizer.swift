@@ -2,7 +2,7 @@
 /// A compositor long-press recognizer (like `UILongPressGestureRecognizer`): continuous, begins
 /// once the touches stayed down for `minimumPressDuration` within `allowableMovement`.
 public final class LongPressRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.longPress
+  public static let recognizerKind = GestureKind.longPress
 
   /// UIKit `numberOfTapsRequired` (taps before the press); default 0, at least 0.
   public var numberOfTapsRequired = 0

@@ -2,7 +2,7 @@
 /// A compositor pan recognizer (like `UIPanGestureRecognizer`): continuous, with translation
 /// and velocity.
 public final class PanRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.pan
+  public static let recognizerKind = GestureKind.pan
 
   /// UIKit `minimumNumberOfTouches`; default 1, at least 1.
   public var minimumNumberOfTouches = 1

@@ -2,5 +2,5 @@
 /// A compositor pinch recognizer (like `UIPinchGestureRecognizer`): continuous, with scale and
 /// its velocity. It has no parameters besides the common ones.
 public final class PinchRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.pinch
+  public static let recognizerKind = GestureKind.pinch
 }

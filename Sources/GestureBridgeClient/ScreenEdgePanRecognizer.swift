@@ -2,7 +2,7 @@
 /// A compositor screen-edge pan recognizer (like `UIScreenEdgePanGestureRecognizer`): a pan
 /// whose first touch goes down near one of `edges` of the output.
 public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.screenEdgePan
+  public static let recognizerKind = GestureKind.screenEdgePan
 
   /// UIKit `edges`; default empty, with which it never begins (like UIKit).
   public var edges: ScreenEdges = []

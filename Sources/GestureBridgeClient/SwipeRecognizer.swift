@@ -2,7 +2,7 @@
 /// A compositor swipe recognizer (like `UISwipeGestureRecognizer`): discrete, reports
 /// `recognized` with the direction swiped.
 public final class SwipeRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.swipe
+  public static let recognizerKind = GestureKind.swipe
 
   /// UIKit `direction`: the permitted directions; default `.right`, not empty.
   public var direction: SwipeDirections = .right

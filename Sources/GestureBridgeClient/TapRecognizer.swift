@@ -2,7 +2,7 @@
 /// A compositor tap recognizer (like `UITapGestureRecognizer`): discrete, reports `recognized`
 /// with the number of taps.
 public final class TapRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.tap
+  public static let recognizerKind = GestureKind.tap
 
   /// UIKit `numberOfTapsRequired`; default 1, at least 1.
   public var numberOfTapsRequired = 1

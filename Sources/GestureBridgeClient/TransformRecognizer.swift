@@ -4,7 +4,7 @@
 /// translation, scale and rotation together, each with its velocity, and the focal point as
 /// the location. It begins when any of them passes its threshold.
 public final class TransformRecognizer: CompositorGestureRecognizer, KindedRecognizer {
-  public static let recognizerKind = RecognizerKind.transform
+  public static let recognizerKind = GestureKind.transform
 
   /// Fewest fingers that transform; default 1, at least 1.
   public var minimumNumberOfTouches = 1

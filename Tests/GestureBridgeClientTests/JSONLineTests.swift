@@ -6,7 +6,7 @@ import XCTest
 /// Gestures print with the schema and number formats of `gesture-bridge replay --format json`.
 final class JSONLineTests: XCTestCase {
   private func gesture(
-    _ kind: RecognizerKind, _ state: GestureState, _ values: GestureValues,
+    _ kind: GestureKind, _ state: GestureState, _ values: GestureValues,
     name: String? = nil
   ) -> Gesture {
     Gesture(

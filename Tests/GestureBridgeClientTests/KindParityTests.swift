@@ -10,10 +10,10 @@ import XCTest
 
 /// Every kind of the protocol XML has each piece of the new-kind checklist in
 /// docs/architecture.md ("Adding a recognizer kind"): the kinds are the client library's
-/// `RecognizerKind`, generated from the XML's type enum, so a kind added to the XML is checked
+/// `GestureKind`, generated from the XML's type enum, so a kind added to the XML is checked
 /// here without a line of this file changing, and a piece removed fails its test.
 final class KindParityTests: XCTestCase {
-  private typealias ProtocolKind = WireManagerType
+  private typealias ProtocolKind = GestureKind
   private typealias CatalogueKind = GestureCore.RecognizerKind
 
   private let root = CompositorSession.sourceRoot

@@ -15,7 +15,7 @@ import XCTest
 /// generates from the same XML, so a mistake of the awk generator cannot go unnoticed.
 final class ProtocolEnumTests: XCTestCase {
   func testRecognizerKindsHaveTheValuesOfTheTypeEnum() {
-    let expected: [(RecognizerKind, gesture_bridge_manager_v1_type)] = [
+    let expected: [(GestureKind, gesture_bridge_manager_v1_type)] = [
       (.tap, GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP),
       (.longPress, GESTURE_BRIDGE_MANAGER_V1_TYPE_LONG_PRESS),
       (.pan, GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN),
@@ -25,7 +25,7 @@ final class ProtocolEnumTests: XCTestCase {
       (.screenEdgePan, GESTURE_BRIDGE_MANAGER_V1_TYPE_SCREEN_EDGE_PAN),
       (.transform, GESTURE_BRIDGE_MANAGER_V1_TYPE_TRANSFORM),
     ]
-    XCTAssertEqual(expected.map(\.0), RecognizerKind.allCases, "one entry per kind")
+    XCTAssertEqual(expected.map(\.0), GestureKind.allCases, "one entry per kind")
     for (kind, wire) in expected {
       XCTAssertEqual(kind.rawValue, wire.rawValue, "\(kind)")
     }
@@ -51,9 +51,9 @@ final class ProtocolEnumTests: XCTestCase {
       GestureState.allCases.map(\.jsonName),
       ["began", "changed", "ended", "cancelled", "failed", "recognized"])
     XCTAssertEqual(
-      RecognizerKind.allCases.map(\.jsonName),
+      GestureKind.allCases.map(\.jsonName),
       ["tap", "long-press", "pan", "pinch", "rotation", "swipe", "screen-edge-pan", "transform"])
-    XCTAssertEqual(RecognizerKind.allCases.map(\.since), [1, 1, 1, 1, 1, 1, 1, 3])
+    XCTAssertEqual(GestureKind.allCases.map(\.since), [1, 1, 1, 1, 1, 1, 1, 3])
   }
 
   func testTheSingleDirectionsAreNamedAsInTheXML() {
@@ -103,6 +103,6 @@ final class ProtocolEnumTests: XCTestCase {
         GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_FOREIGN_RECOGNIZER,
       ].map(\.rawValue))
     XCTAssertEqual(WireRecognizerError.notApplicable.xmlName, "not_applicable")
-    XCTAssertEqual(RecognizerKind.screenEdgePan.xmlName, "screen_edge_pan")
+    XCTAssertEqual(GestureKind.screenEdgePan.xmlName, "screen_edge_pan")
   }
 }

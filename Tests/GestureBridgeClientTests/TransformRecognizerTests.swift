@@ -18,11 +18,11 @@ final class TransformRecognizerTests: LibraryTestCase {
       app.compositor.requests.compactMap {
         if case .getRecognizer(_, let type) = $0.kind { type } else { nil }
       },
-      [RecognizerKind.pan.rawValue, RecognizerKind.screenEdgePan.rawValue])
+      [GestureKind.pan.rawValue, GestureKind.screenEdgePan.rawValue])
   }
 
   func testATransformOnAVersion2GlobalIsRefusedWithoutSending() throws {
-    XCTAssertEqual(RecognizerKind.transform.since, 3)
+    XCTAssertEqual(GestureKind.transform.since, 3)
     XCTAssertThrowsError(try client.recognizer(TransformRecognizer.self, on: surface)) {
       XCTAssertEqual(
         $0 as? GestureBridgeError,

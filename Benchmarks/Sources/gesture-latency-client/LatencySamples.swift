@@ -5,7 +5,7 @@ import Glibc
 /// Receipt time minus event timestamp of every gesture event, with its kind and state.
 struct LatencySamples {
   private var latencies: [Int64] = []
-  private var labels: [(RecognizerKind, GestureState)] = []
+  private var labels: [(GestureKind, GestureState)] = []
 
   init(capacity: Int) {
     latencies.reserveCapacity(capacity)

@@ -3,11 +3,12 @@
 /// The kind of gesture a compositor recognizer recognizes: the protocol's
 /// `gesture_bridge_manager_v1.type`, generated from the protocol XML into ProtocolEnums.swift
 /// (the compositor side has its own copy; the client library does not link GestureCore,
-/// whose `RecognizerKind` is the compositor's recognizer catalogue): one case per entry of
-/// the XML's `type` enum, with `since`, the protocol version that brought it.
-public typealias RecognizerKind = WireManagerType
+/// whose `RecognizerKind` is the compositor's recognizer catalogue, a type of another name):
+/// one case per entry of the XML's `type` enum, with `since`, the protocol version that
+/// brought it.
+public typealias GestureKind = WireManagerType
 
-extension RecognizerKind {
+extension GestureKind {
   /// The name used by `gesture-bridge replay --format json` ("tap", "long-press", ...): the
   /// XML's name with hyphens.
   public var jsonName: String { String(xmlName.map { $0 == "_" ? "-" : $0 }) }
