@@ -63,7 +63,6 @@ extension GestureEngine {
     recognizer.reset()
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
-    recognizer.state = .possible
     var sitsOut = false
     if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
       state.touches.hasLiveTouch(inside: view)

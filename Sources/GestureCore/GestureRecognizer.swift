@@ -15,7 +15,9 @@
 /// then `reset()` and the state is `.possible` again.
 open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
-  public internal(set) var state: GestureRecognizerState = .possible
+  /// Stored once, in the engine's book (`arbitration.state`, where waiting for a failure
+  /// requirement is `.possible` to everyone else).
+  public var state: GestureRecognizerState { arbitration.state.visible }
   /// The view this recognizer is attached to; held weakly (the view holds its recognizers).
   public internal(set) weak var view: View?
   /// Held weakly, as in UIKit.
@@ -230,7 +232,7 @@ open class GestureRecognizer {
       engine.transition(self, to: next)
     } else {
       precondition(state.canMove(to: next) || state == next, "illegal move \(state) -> \(next)")
-      state = next
+      arbitration.state = ArbitrationState(next)
       if next != .failed { sendActions() }
     }
   }

@@ -7,7 +7,9 @@ final class RecognizerRecord {
   /// The engine the recognizer last ran in (nil once that engine is freed).
   weak var engine: GestureEngine?
   /// Where the recognizer stands in arbitration: its state, or waiting for a failure
-  /// requirement. `GestureRecognizer.state` is its visible part.
+  /// requirement. The one place a recognizer's state is stored: `GestureRecognizer.state` is
+  /// its visible part. Written by the engine (`setArbitrationState`), and by `setState(_:)`
+  /// of a recognizer in no engine.
   var state = ArbitrationState.possible
   /// When its timer is due, in microseconds.
   var timerDeadline: Int64?
