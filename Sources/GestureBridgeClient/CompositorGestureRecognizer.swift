@@ -122,7 +122,7 @@ public class CompositorGestureRecognizer {
     }
     let requests = try allRequests()
     for request in requests where committed[request.parameter] != request {
-      try client.checkApplies(request.parameter, to: kind, recognizer: name)
+      try client.checkApplies(request.parameter, to: kind)
     }
     let failureRequirements = pendingFailureRequirements.filter { !$0.isDestroyed }
     let partners = pendingSimultaneousPartners.filter { !$0.isDestroyed }

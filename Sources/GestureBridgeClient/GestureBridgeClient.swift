@@ -155,9 +155,7 @@ public final class GestureBridgeClient {
 
   /// Throws `unsupportedVersion` unless `parameter` applies to `kind` on the bound version (the
   /// request's Types line in the protocol XML), naming the version it applies from.
-  func checkApplies(
-    _ parameter: WireRecognizerParameter, to kind: GestureKind, recognizer: String
-  ) throws {
+  func checkApplies(_ parameter: WireRecognizerParameter, to kind: GestureKind) throws {
     if parameter.applies(to: kind, version: version) { return }
     let required =
       (version...Self.supportedVersion).first { parameter.applies(to: kind, version: $0) }
@@ -165,7 +163,7 @@ public final class GestureBridgeClient {
       preconditionFailure("\(parameter.rawValue) applies to no \(kind.xmlName) recognizer")
     }
     throw GestureBridgeError.unsupportedVersion(
-      request: "\(parameter.rawValue) on \(kind.xmlName) recognizer \(recognizer)",
+      request: "\(parameter.rawValue)(\(kind.xmlName))",
       required: required, bound: version)
   }
 

@@ -60,11 +60,13 @@ enum WireRecognizerParameter: String, CaseIterable, Sendable {
     case .setMinimumNumberOfTouches:
       switch type {
       case .pan, .screenEdgePan, .transform: true
+      case .pinch, .rotation: version >= 4
       default: false
       }
     case .setMaximumNumberOfTouches:
       switch type {
       case .pan, .screenEdgePan, .transform: true
+      case .pinch, .rotation: version >= 4
       default: false
       }
     case .setDirection:

@@ -169,6 +169,9 @@ bool gbc_internal_request_applies(uint32_t opcode, uint32_t kind, uint32_t versi
     case GBC_KIND_SCREEN_EDGE_PAN:
     case GBC_KIND_TRANSFORM:
       return true;
+    case GBC_KIND_PINCH:
+    case GBC_KIND_ROTATION:
+      return version >= 4;
     default:
       return false;
     }
@@ -178,6 +181,9 @@ bool gbc_internal_request_applies(uint32_t opcode, uint32_t kind, uint32_t versi
     case GBC_KIND_SCREEN_EDGE_PAN:
     case GBC_KIND_TRANSFORM:
       return true;
+    case GBC_KIND_PINCH:
+    case GBC_KIND_ROTATION:
+      return version >= 4;
     default:
       return false;
     }

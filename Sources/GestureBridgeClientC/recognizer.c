@@ -79,6 +79,9 @@ GBC_EXPORT struct gbc_recognizer *gbc_recognizer_create(struct gbc_client *clien
   recognizer->client = client;
   recognizer->surface = surface;
   recognizer->kind = kind;
+  /* What commit checks: a minimum set above a maximum set (0: none set, or no limit). A
+   * pinch's or rotation's default maximum (2) counts as at least its minimum, so it is not
+   * held against a minimum set alone. */
   recognizer->minimum_touches = 1;
   recognizer->maximum_touches = 0;
   wl_list_insert(&client->recognizers, &recognizer->link);

@@ -277,10 +277,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
   private func applies(_ request: WireRecognizerParameter) -> Bool {
     guard let resource else { return false }
     let version = UInt32(clamping: wl_resource_get_version(resource))
-    if let wire = type.wireType, request.applies(to: wire, version: version) { return true }
+    let wire = type.wireType
+    if let wire, request.applies(to: wire, version: version) { return true }
+    let laterVersionsTakeIt =
+      wire.map { request.applies(to: $0, version: UInt32(ManagerResource.version)) } ?? false
     ProtocolError.postRecognizer(
       resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
-      "\(request.rawValue): does not apply to a \(type.wireName) recognizer")
+      "\(request.rawValue): does not apply to a \(type.wireName) recognizer"
+        + (laterVersionsTakeIt ? " on a binding of version \(version)" : ""))
     return false
   }
 
@@ -345,7 +349,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     guard !isInert, applies(.setMaximumNumberOfTouches) else { return }
     guard check(touches >= 0, request, "\(touches) is negative") else { return }
     // 0: no limit.
-    pending.parameters.maximumNumberOfTouches = touches == 0 ? nil : Int(touches)
+    pending.parameters.maximumNumberOfTouches = touches == 0 ? Int.max : Int(touches)
   }
 
   func setDirection(_ direction: UInt32) {
