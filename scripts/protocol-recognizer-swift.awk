@@ -3,7 +3,7 @@
 # XML (used by scripts/generate-protocol.sh, after scripts/protocol-xml.awk), so that no list
 # of them is written by hand:
 #   -v part=types     `WireRecognizerParameter`: the requests that set a parameter (those with
-#                     a Types line, see "Types lines" in the XML) by XML name, and
+#                     a Types line, see "Types lines" in gesture_bridge_recognizer_v1) by name, and
 #                     `applies(to:version:)`, which types each applies to on a binding of a
 #                     version (the Types line's entries and its "since N" clauses).
 #   -v part=requests  `RecognizerRequest` (the client library's): one case a parameter request

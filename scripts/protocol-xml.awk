@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # What the protocol generators share (scripts/generate-protocol.sh gives this file to awk before
 # each generator's own: awk -f scripts/protocol-xml.awk -f scripts/protocol-<...>.awk): reading
-# an attribute of an XML line and the Swift spelling of an XML name. POSIX awk (mawk, gawk,
-# busybox).
+# an attribute of an XML line, the Swift spelling of an XML name and a request's Types line.
+# POSIX awk (mawk, gawk, busybox).
 
 # The value of attribute `key` on the XML line `text` ("" when absent).
 function attribute(text, key,    rest) {
@@ -23,9 +23,9 @@ function camel(name, upper,    out, parts, count, i, part) {
   return out
 }
 
-# Reads the Types line of a request's description `text` (its lines joined; see "Types lines"
-# in the XML's description): fills types_name[1..n] with the type entries named and
-# types_since[1..n] with the binding version from which the request applies to each (`since`,
+# Reads the Types line of a request's description `text` (its lines joined; see "Types
+# lines" in gesture_bridge_recognizer_v1's description): fills types_name[1..n] with the type
+# entries named and types_since[1..n] with the binding version from which the request applies to each (`since`,
 # the request's own, for the first clause; N for a "since N:" clause) and returns n.
 # "Types: every." gives one entry "*". Returns 0 when the text has no Types line, -1 with
 # types_error set when the line is malformed.
