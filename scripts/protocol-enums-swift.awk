@@ -15,6 +15,18 @@
 # carry the protocol's enums.
 # POSIX awk (mawk, gawk, busybox).
 
+# Prints a computed property of the enum being flushed: `doc`, then `declaration` whose switch
+# gives entry i `value[i]`.
+function print_property(doc, declaration, value,    i) {
+  print ""
+  print "  /// " doc
+  print "  " acc declaration " {"
+  print "    switch self {"
+  for (i = 1; i <= entries; i++) print "    case ." camel(entry_name[i], 0) ": " value[i]
+  print "    }"
+  print "  }"
+}
+
 function flush_enum(    i, line) {
   if (enum_name == "") return
   print ""
@@ -49,33 +61,15 @@ function flush_enum(    i, line) {
       if (entry_summary[i] != "") print "  /// " entry_summary[i]
       print "  case " camel(entry_name[i], 0) " = " entry_value[i]
     }
-    print ""
-    print "  /// The entry's name in the protocol XML."
-    print "  " acc "var xmlName: String {"
-    print "    switch self {"
     for (i = 1; i <= entries; i++) {
-      print "    case ." camel(entry_name[i], 0) ": \"" entry_name[i] "\""
+      value_name[i] = "\"" entry_name[i] "\""
+      value_summary[i] = "\"" entry_summary[i] "\""
+      value_since[i] = entry_since[i] != "" ? entry_since[i] : 1
     }
-    print "    }"
-    print "  }"
-    print ""
-    print "  /// The entry's summary in the protocol XML."
-    print "  " acc "var summary: String {"
-    print "    switch self {"
-    for (i = 1; i <= entries; i++) {
-      print "    case ." camel(entry_name[i], 0) ": \"" entry_summary[i] "\""
-    }
-    print "    }"
-    print "  }"
-    print ""
-    print "  /// The interface version the entry came with (its `since`; 1 for the first)."
-    print "  " acc "var since: UInt32 {"
-    print "    switch self {"
-    for (i = 1; i <= entries; i++) {
-      print "    case ." camel(entry_name[i], 0) ": " (entry_since[i] != "" ? entry_since[i] : 1)
-    }
-    print "    }"
-    print "  }"
+    print_property("The entry's name in the protocol XML.", "var xmlName: String", value_name)
+    print_property("The entry's summary in the protocol XML.", "var summary: String", value_summary)
+    print_property("The interface version the entry came with (its `since`; 1 for the first).",
+      "var since: UInt32", value_since)
     print "}"
   }
   enum_name = ""
