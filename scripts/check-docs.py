@@ -15,7 +15,7 @@ every Examples/**/README.md:
   - prose facts agree with their sources (the protocol XML, the CLI's code): a statement of the
     protocol's current version ("the global is version N", "advertises
     `gesture_bridge_manager_v1` (version N)", "gesture-bridge-v1 is at version N", ...; also
-    in the XML's own description) names the manager's version in the XML; a count of the kinds
+    in the XML's own description and the comments of Compositors/) names the manager's version in the XML; a count of the kinds
     ("six built-ins", "8 kinds") is the number of entries of the XML's type enum; a paragraph
     that names most of the kinds (as `tap`, `long-press`, `long_press` or `TapRecognizer`,
     at least 5) names every one, unless it opens with `<!-- check-docs: not a kind list -->`;
@@ -100,6 +100,7 @@ VERSION_CLAIMS = [
                r"\s+(?:is|is now|stands)\s+(?:at\s+)?version\s+(\d+)", re.I),
     re.compile(r"\badvertis\w*\s+`?gesture_bridge_manager_v1`?\s+\(version\s+(\d+)\)", re.I),
     re.compile(r"\(gesture-bridge-v1 version (\d+)\)"),
+    re.compile(r"gesture_bridge_manager_v1`? global \(version (\d+)\)"),
     re.compile(r"\bcurrent version(?: of the protocol| of `?gesture-bridge-v1`?)?(?: is|:)\s+(\d+)",
                re.I),
 ]
@@ -243,6 +244,15 @@ def main():
         checked += 1
         problems.extend(prose_problems("Protocols/gesture-bridge-v1.xml", handle.read(), version,
                                        kinds))
+    # The comments of the compositor adapters outside SwiftPM, which no compiler reads for us.
+    for base, _, files in os.walk(os.path.join(ROOT, "Compositors")):
+        for name in sorted(files):
+            if name.endswith((".c", ".cpp", ".h")):
+                path = os.path.join(base, name)
+                with open(path, encoding="utf-8") as handle:
+                    checked += 1
+                    problems.extend(prose_problems(os.path.relpath(path, ROOT), handle.read(),
+                                                   version, kinds))
     checked += 1
     problems.extend(cli_overview_problems())
     checked += 1

@@ -14,7 +14,8 @@
  *   apps deferring system gestures), first seat, cursors and output layout (the first one a
  *   cursor is attached to). Once the backend started and the seat and layout exist (in
  *   whichever order the compositor makes them), the adapter is created: the
- *   gesture_bridge_manager_v1 global (version 2) is on the display before any client runs.
+ *   gesture_bridge_manager_v1 global (at the protocol XML's version) is on the display before any
+ *   client runs.
  * - Each wlr_cursor's touch signals get the loader's listeners FIRST (added inside
  *   wlr_cursor_create, before the compositor adds its own): the touch's layout point
  *   (wlr_cursor_absolute_to_layout_coords), motion, up (before the compositor's
