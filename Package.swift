@@ -14,7 +14,8 @@
 //                    ABI in its CABI/, <- GestureBridgeWeston, with WestonModuleSupport and
 //                    LibinputInput for `device=`): no Foundation, no umockdev
 //   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests, the demo and
-//                    `gesture-bridge drive` only; installed outside weston's module directory)
+//                    `gesture-bridge drive` only; installed outside weston's module directory),
+//                    which writes drive's event log in DriveLog's schema (drive reads it)
 //   CWaylandProtocols  <-  GestureBridgeClient, GestureBridgeClientC (apps): no GestureCore
 // A target is a layer, a product, a C boundary or test support.
 // GestureCore imports nothing but the Swift standard library (and the C library's math, for
@@ -69,6 +70,9 @@ let package = Package(
   targets: [
     // MARK: Shared JSON Lines formatting (fixed decimals, string quoting; stdlib only)
     .target(name: "JSONLines"),
+    // `gesture-bridge drive`'s event log: the one schema the weston test seat writes (stdlib
+    // only) and drive reads (Decodable).
+    .target(name: "DriveLog", dependencies: ["JSONLines"]),
 
     // MARK: Recognition core (pure Swift; the C math library for atan2 only)
     .target(name: "GestureCore"),
@@ -149,7 +153,7 @@ let package = Package(
     .executableTarget(
       name: "gesture-bridge",
       dependencies: [
-        "GestureBindings", "GestureReplay", "GestureScene",
+        "DriveLog", "GestureBindings", "GestureReplay", "GestureScene",
         "LibinputInput", "MockedDevice", "GestureTrace", "SignalPipe", "TouchInput",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -212,7 +216,7 @@ let package = Package(
       name: "GestureBridgeWestonTestSeat",
       dependencies: [
         "CWeston", "WestonModuleSupport", "GestureReplay", "GestureCore",
-        "TouchInput", "CWestonTestSeat", "JSONLines",
+        "TouchInput", "CWestonTestSeat", "DriveLog", "JSONLines",
       ],
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston-test-seat.map"]),
@@ -310,6 +314,7 @@ let package = Package(
       name: "GestureBindingsTests",
       dependencies: ["GestureBindings", "GestureCore", "GestureScene"]),
     .testTarget(name: "JSONLinesTests", dependencies: ["JSONLines"]),
+    .testTarget(name: "DriveLogTests", dependencies: ["DriveLog"]),
     .testTarget(name: "SignalPipeTests", dependencies: ["SignalPipe"]),
     .testTarget(
       name: "ReliabilityTests",

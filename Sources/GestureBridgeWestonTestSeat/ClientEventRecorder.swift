@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
+import DriveLog
 import Glibc
 import WestonModuleSupport
 
@@ -39,45 +40,44 @@ final class ClientEventRecorder {
     guard let log, className == "wl_touch" || className.hasPrefix("gesture_bridge_") else {
       return
     }
-    let pid = ClientWindow.pid(of: wl_resource_get_client(resource))
-    let arguments = Self.arguments(message)
-    if className == "wl_touch" {
-      log.write(
-        "wl_touch", [("client", .integer(Int64(pid))), ("event", .string(name))] + arguments)
-    } else {
-      log.write(
-        "gesture_bridge",
-        [
-          ("client", .integer(Int64(pid))), ("interface", .string(className)),
-          ("object", .integer(Int64(wl_resource_get_id(resource)))), ("event", .string(name)),
-        ] + arguments)
+    var event = DriveLogEvent(className == "wl_touch" ? .wlTouch : .gestureBridge)
+    event.client = Int(ClientWindow.pid(of: wl_resource_get_client(resource)))
+    event.event = name
+    if className != "wl_touch" {
+      event.interface = className
+      event.object = Int(wl_resource_get_id(resource))
     }
+    Self.addArguments(message, to: &event)
+    log.write(event)
   }
 
-  /// The message's arguments as named fields (wl_touch's names) or `a0`, `a1`... (others):
-  /// integers, fixed-point numbers as decimals, strings, object ids.
-  private static func arguments(_ message: UnsafePointer<wl_protocol_logger_message>)
-    -> [(String, SessionEventLog.Value)]
-  {
+  /// The message's arguments: wl_touch's into their fields (serial, time, surface, id, x, y,
+  /// major, minor, orientation), others' as `arguments` (`a0`, `a1`... in the log): integers,
+  /// fixed-point numbers as decimals, strings, object ids.
+  private static func addArguments(
+    _ message: UnsafePointer<wl_protocol_logger_message>, to event: inout DriveLogEvent
+  ) {
     guard let method = message.pointee.message, let signature = method.pointee.signature,
       let arguments = message.pointee.arguments
-    else { return [] }
-    let name = String(cString: method.pointee.name)
-    let names: [String] =
-      switch name {
-      case "down": ["serial", "time", "surface", "id", "x", "y"]
-      case "up": ["serial", "time", "id"]
-      case "motion": ["time", "id", "x", "y"]
-      case "shape": ["id", "major", "minor"]
-      case "orientation": ["id", "orientation"]
-      default: []
-      }
-    var fields: [(String, SessionEventLog.Value)] = []
+    else { return }
+    let names: [WritableKeyPath<DriveLogEvent, Int?>?]
+    let decimals: [WritableKeyPath<DriveLogEvent, Double?>?]
+    switch (event.type, String(cString: method.pointee.name)) {
+    case (.wlTouch, "down"):
+      names = [\.serial, \.touchTime, \.surface, \.id, nil, nil]
+      decimals = [nil, nil, nil, nil, \.x, \.y]
+    case (.wlTouch, "up"): (names, decimals) = ([\.serial, \.touchTime, \.id], [nil, nil, nil])
+    case (.wlTouch, "motion"):
+      (names, decimals) = ([\.touchTime, \.id, nil, nil], [nil, nil, \.x, \.y])
+    case (.wlTouch, "shape"): (names, decimals) = ([\.id, nil, nil], [nil, \.major, \.minor])
+    case (.wlTouch, "orientation"): (names, decimals) = ([\.id, nil], [nil, \.orientation])
+    default: (names, decimals) = ([], [])
+    }
     var index = 0
     for character in String(cString: signature) {
       guard index < Int(message.pointee.arguments_count) else { break }
       let argument = arguments[index]
-      let value: SessionEventLog.Value
+      let value: DriveLogArgument
       switch character {
       case "i": value = .integer(Int64(argument.i))
       case "u": value = .integer(Int64(argument.u))
@@ -89,10 +89,17 @@ final class ClientEventRecorder {
       case "a": value = .integer(Int64(argument.a?.pointee.size ?? 0))
       default: continue  // '?' (nullable) and version digits
       }
-      fields.append((index < names.count && names.count > 0 ? names[index] : "a\(index)", value))
+      if index < names.count, let field = names[index], case .integer(let number) = value {
+        event[keyPath: field] = Int(number)
+      } else if index < decimals.count, let field = decimals[index],
+        case .number(let number) = value
+      {
+        event[keyPath: field] = number
+      } else {
+        event.arguments.append(value)
+      }
       index += 1
     }
-    return fields
   }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CWeston
 import CWestonTestSeat
+import DriveLog
 import Glibc
 import WestonModuleSupport
 
@@ -74,7 +75,9 @@ final class PlaylistPlayer {
         let window = ClientWindow(on: output, of: compositor)
       else {
         if !loggedWaiting {
-          events?.write("waiting", [("for", .string("a client window"))])
+          var waiting = DriveLogEvent(.waiting)
+          waiting.waitingFor = "a client window"
+          events?.write(waiting)
           phase = .waitingForWindow(loggedWaiting: true)
         }
         break
@@ -82,13 +85,11 @@ final class PlaylistPlayer {
       TestSeatLog.write(
         "playlist: client \(window.pid) mapped a \(window.width)x\(window.height) window at "
           + "(\(window.x),\(window.y))")
-      events?.write(
-        "window",
-        [
-          ("client", .integer(Int64(window.pid))), ("x", .integer(Int64(window.x))),
-          ("y", .integer(Int64(window.y))), ("width", .integer(Int64(window.width))),
-          ("height", .integer(Int64(window.height))),
-        ])
+      var mapped = DriveLogEvent(.window)
+      mapped.client = Int(window.pid)
+      (mapped.x, mapped.y) = (Double(window.x), Double(window.y))
+      (mapped.width, mapped.height) = (Int(window.width), Int(window.height))
+      events?.write(mapped)
       phase = .settling(next: 0, sinceMicroseconds: now, screenshot: "00-before.png", after: nil)
     case .settling(let next, let since, let screenshot, let after):
       let quiet = now - max(since, recorder.lastCommitMicroseconds)
@@ -117,12 +118,10 @@ final class PlaylistPlayer {
     switch OutputScreenshot.write(compositor, output: options.recordingOutput, to: path) {
     case .success(let size):
       screenshots += 1
-      events?.write(
-        "screenshot",
-        [
-          ("path", .string(path)), ("after", .string(after ?? "")),
-          ("width", .integer(Int64(size.width))), ("height", .integer(Int64(size.height))),
-        ])
+      var screenshot = DriveLogEvent(.screenshot)
+      (screenshot.path, screenshot.after) = (path, after ?? "")
+      (screenshot.width, screenshot.height) = (Int(size.width), Int(size.height))
+      events?.write(screenshot)
     case .failure(let error):
       events?.error("screenshot \(path) not taken: \(error.message)")
     }
@@ -133,12 +132,9 @@ final class PlaylistPlayer {
       phase = .done
       let closed = options.closeWindowsWhenDone ? Int(cwts_close_client_windows(compositor)) : 0
       TestSeatLog.write("playlist: done; \(closed) client window(s) asked to close")
-      events?.write(
-        "done",
-        [
-          ("items", .integer(Int64(items.count))), ("screenshots", .integer(Int64(screenshots))),
-          ("windows_closed", .integer(Int64(closed))),
-        ])
+      var done = DriveLogEvent(.done)
+      (done.items, done.screenshots, done.windowsClosed) = (items.count, screenshots, Int(closed))
+      events?.write(done)
       return
     }
     phase = .playing(index: index)
@@ -173,18 +169,16 @@ final class PlaylistPlayer {
       originX = Double(window.x)
       originY = Double(window.y)
     }
-    events?.write(
-      "touch-script",
-      [
-        ("event", .string("playing")), ("path", .string(path)),
-        ("events", .integer(Int64(script.events.count))), ("fit", .string(options.fit.rawValue)),
-        ("x", .number(originX)), ("y", .number(originY)),
-      ])
+    var playing = DriveLogEvent(.touchScript)
+    (playing.event, playing.path, playing.fit) = ("playing", path, options.fit.rawValue)
+    (playing.events, playing.x, playing.y) = (script.events.count, originX, originY)
+    events?.write(playing)
     scriptPlayer.play(
       script.touchEvents, startMicroseconds: 0, originX: originX, originY: originY
     ) { [weak self] in
-      self?.events?.write(
-        "touch-script", [("event", .string("finished")), ("path", .string(path))])
+      var finished = DriveLogEvent(.touchScript)
+      (finished.event, finished.path) = ("finished", path)
+      self?.events?.write(finished)
       self?.itemFinished(index)
     }
   }

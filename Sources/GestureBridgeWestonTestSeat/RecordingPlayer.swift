@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
+import DriveLog
 import GestureCore
 import GestureReplay
 import Glibc
@@ -60,7 +61,7 @@ final class RecordingPlayer {
       try RecordingTouchEvents.check(path: path) { _ in }
     } catch {
       TestSeatLog.write("error: recording not played: \(error.description)")
-      events?.write("error", [("message", .string("recording not played: \(error.description)"))])
+      events?.write(.errorEvent("recording not played: \(error.description)"))
       return nil
     }
     self.api = api
@@ -100,7 +101,7 @@ final class RecordingPlayer {
         }
       } catch {
         TestSeatLog.write("error: recording not played: \(error.description)")
-        events?.write("error", [("message", .string("recording not played: \(error.description)"))])
+        events?.write(.errorEvent("recording not played: \(error.description)"))
         finishedPlaying()
         return
       }
@@ -125,12 +126,9 @@ final class RecordingPlayer {
         "recording \(path): its first touch at (\(at[0]), \(at[1])) hits no window; playing it "
         + "anyway"
       TestSeatLog.write(message)
-      events?.write(
-        "note",
-        [
-          ("message", .string(message)), ("path", .string(path)), ("x", .number(x)),
-          ("y", .number(y)),
-        ])
+      var note = DriveLogEvent(.note)
+      (note.message, note.path, note.x, note.y) = (message, path, x, y)
+      events?.write(note)
     }
     waitForRepaint()
   }
@@ -163,23 +161,22 @@ final class RecordingPlayer {
       originX: Double(target.x), originY: Double(target.y)
     ) { [weak self] in
       TestSeatLog.write("recording \(path): finished")
-      self?.events?.write("recording", [("event", .string("finished")), ("path", .string(path))])
+      var finished = DriveLogEvent(.recording)
+      (finished.event, finished.path) = ("finished", path)
+      self?.events?.write(finished)
       self?.finishedPlaying()
     }
     TestSeatLog.write(
       "recording \(path): playing \(frames) frames (\(seconds) s) onto "
         + "\(target.width)x\(target.height) at (\(target.x),\(target.y)); "
         + "origin \(player.originMicroseconds) us CLOCK_MONOTONIC")
-    events?.write(
-      "recording",
-      [
-        ("event", .string("playing")), ("path", .string(path)),
-        ("frames", .integer(Int64(frames))), ("seconds", .number(seconds)),
-        ("fit", .string(fit.rawValue)), ("x", .integer(Int64(target.x))),
-        ("y", .integer(Int64(target.y))), ("width", .integer(Int64(target.width))),
-        ("height", .integer(Int64(target.height))),
-        ("origin_us", .integer(Int64(player.originMicroseconds))),
-      ])
+    var playing = DriveLogEvent(.recording)
+    (playing.event, playing.path, playing.fit) = ("playing", path, fit.rawValue)
+    (playing.frames, playing.seconds) = (frames, seconds)
+    (playing.x, playing.y) = (Double(target.x), Double(target.y))
+    (playing.width, playing.height) = (Int(target.width), Int(target.height))
+    playing.originMicroseconds = Int64(player.originMicroseconds)
+    events?.write(playing)
   }
 
   private func finishedPlaying() {

@@ -53,7 +53,7 @@ final class TestSeatModule {
           recorder: recorder)
       } else {
         TestSeatLog.write("error: playlist \(path) cannot be read")
-        events?.write("error", [("message", .string("playlist \(path) cannot be read"))])
+        events?.write(.errorEvent("playlist \(path) cannot be read"))
       }
     }
   }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import DriveLog
 import Foundation
 import Glibc
 import SignalPipe
@@ -216,37 +217,36 @@ final class DriveSession {
     while true {
       for event in eventLog.readNew() {
         summary.add(event)
-        let type = event["type"] as? String ?? ""
-        let path = event["path"] as? String ?? ""
+        let path = event.path ?? ""
         let name = URL(fileURLWithPath: path).lastPathComponent
-        switch (type, event["event"] as? String) {
-        case ("window", _):
+        let size = "\(event.width.map(String.init) ?? "?")x\(event.height.map(String.init) ?? "?")"
+        let at = "(\(DriveTextFormat.number(event.x)),\(DriveTextFormat.number(event.y)))"
+        switch (event.type, event.event) {
+        case (.window, _):
           mapped = true
           progress(
-            "window mapped: \(event["width"] ?? "?")x\(event["height"] ?? "?") at "
-              + "(\(event["x"] ?? "?"),\(event["y"] ?? "?")) by client \(event["client"] ?? "?")")
+            "window mapped: \(size) at \(at) by client \(event.client.map(String.init) ?? "?")")
           deadline = Date().addingTimeInterval(timeout + 2 * 5.0)
-        case ("recording", "playing"):
-          let seconds = (event["seconds"] as? Double) ?? 0
+        case (.recording, "playing"):
+          let seconds = event.seconds ?? 0
           playing = (path, seconds, Date())
           deadline = Date().addingTimeInterval(seconds + timeout)
           progress(
-            "playing \(name): \(event["frames"] ?? "?") frames, \(String(format: "%.2f", seconds)) s "
-              + "onto \(event["width"] ?? "?")x\(event["height"] ?? "?") at (\(event["x"] ?? "?"),\(event["y"] ?? "?"))"
-          )
-        case ("recording", "finished"), ("touch-script", "finished"):
+            "playing \(name): \(event.frames.map(String.init) ?? "?") frames, "
+              + "\(String(format: "%.2f", seconds)) s onto \(size) at \(at)")
+        case (.recording, "finished"), (.touchScript, "finished"):
           playing = nil
           progress("\(name) played")
           deadline = Date().addingTimeInterval(timeout + 5.0)
-        case ("touch-script", "playing"):
-          progress("playing touch script \(name): \(event["events"] ?? "?") events")
+        case (.touchScript, "playing"):
+          progress("playing touch script \(name): \(event.events.map(String.init) ?? "?") events")
           deadline = Date().addingTimeInterval(timeout + 5.0)
-        case ("screenshot", _):
+        case (.screenshot, _):
           progress("screenshot \(path)")
           deadline = Date().addingTimeInterval(timeout + 5.0)
-        case ("note", _), ("error", _):
-          progress((type == "error" ? "error: " : "") + (event["message"] as? String ?? ""))
-        case ("done", _):
+        case (.note, _), (.error, _):
+          progress((event.type == .error ? "error: " : "") + (event.message ?? ""))
+        case (.done, _):
           return
         default:
           break

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import DriveLog
 import JSONLines
 
 /// What a drive run delivered, counted from the event log: per client (process id), how many
@@ -19,28 +20,27 @@ struct DriveSummary {
   var firstTouchMisses = 0
   var errors: [String] = []
 
-  mutating func add(_ event: [String: Any]) {
-    let type = event["type"] as? String ?? ""
-    switch type {
-    case "wl_touch", "gesture_bridge":
-      let pid = (event["client"] as? Int) ?? 0
+  mutating func add(_ event: DriveLogEvent) {
+    switch event.type {
+    case .wlTouch, .gestureBridge:
+      let pid = event.client ?? 0
       if clients[pid] == nil { clientOrder.append(pid) }
       var client = clients[pid] ?? Client()
-      if type == "wl_touch" {
-        client.touchEvents[event["event"] as? String ?? "?", default: 0] += 1
+      if event.type == .wlTouch {
+        client.touchEvents[event.event ?? "?", default: 0] += 1
       } else {
         client.gestureBridgeEvents += 1
       }
       clients[pid] = client
-    case "screenshot":
-      if let path = event["path"] as? String { screenshots.append(path) }
-    case "recording", "touch-script":
-      if event["event"] as? String == "finished" { itemsPlayed += 1 }
-    case "note":
-      if (event["message"] as? String)?.contains("hits no window") == true { firstTouchMisses += 1 }
-    case "error":
-      if let message = event["message"] as? String { errors.append(message) }
-    default:
+    case .screenshot:
+      if let path = event.path { screenshots.append(path) }
+    case .recording, .touchScript:
+      if event.event == "finished" { itemsPlayed += 1 }
+    case .note:
+      if event.message?.contains("hits no window") == true { firstTouchMisses += 1 }
+    case .error:
+      if let message = event.message { errors.append(message) }
+    case .waiting, .window, .done:
       break
     }
   }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import DriveLog
 import Foundation
 
 /// `drive --format text`: one line per event of the log, for people.
@@ -9,70 +10,74 @@ import Foundation
 /// 6980.301000 screenshot /tmp/shots/01-pinch.png (1024x640) after /abs/pinch.yml
 /// ```
 enum DriveTextFormat {
-  static func line(_ event: [String: Any]) -> String {
-    let time = (event["t"] as? Double).map { String(format: "%.6f", $0) } ?? "-"
-    let type = event["type"] as? String ?? "?"
-    func text(_ key: String) -> String {
-      switch event[key] {
-      case let number as Double where number.rounded() != number: String(format: "%.2f", number)
-      case let number as NSNumber: number.stringValue
-      case let string as String: string
-      default: "?"
-      }
-    }
-    func point(_ x: String, _ y: String) -> String {
-      let format = { (value: Any?) in String(format: "%.2f", (value as? Double) ?? 0) }
-      return "(\(format(event[x])), \(format(event[y])))"
-    }
+  /// A number as the text lines write it: whole numbers without decimals, others with 2; "?"
+  /// when absent.
+  static func number(_ value: Double?) -> String {
+    guard let value else { return "?" }
+    if value.rounded() == value, let whole = Int64(exactly: value) { return String(whole) }
+    return String(format: "%.2f", value)
+  }
+
+  static func line(_ event: DriveLogEvent) -> String {
+    let time = event.timeMicroseconds.map { String(format: "%.6f", Double($0) / 1e6) } ?? "-"
+    func text(_ value: Int?) -> String { value.map(String.init) ?? "?" }
+    func text(_ value: String?) -> String { value ?? "?" }
+    let point = "(\(String(format: "%.2f", event.x ?? 0)), \(String(format: "%.2f", event.y ?? 0)))"
+    let client = "client \(text(event.client))"
     let body: String
-    switch type {
-    case "wl_touch":
-      let name = text("event")
+    switch event.type {
+    case .wlTouch:
+      let name = text(event.event)
       switch name {
       case "down":
         body =
-          "client \(text("client")) wl_touch down id \(text("id")) at \(point("x", "y")) "
-          + "time \(text("time")) serial \(text("serial")) surface \(text("surface"))"
+          "\(client) wl_touch down id \(text(event.id)) at \(point) "
+          + "time \(text(event.touchTime)) serial \(text(event.serial)) surface \(text(event.surface))"
       case "motion":
         body =
-          "client \(text("client")) wl_touch motion id \(text("id")) at \(point("x", "y")) "
-          + "time \(text("time"))"
+          "\(client) wl_touch motion id \(text(event.id)) at \(point) "
+          + "time \(text(event.touchTime))"
       case "up":
         body =
-          "client \(text("client")) wl_touch up id \(text("id")) time \(text("time")) "
-          + "serial \(text("serial"))"
+          "\(client) wl_touch up id \(text(event.id)) time \(text(event.touchTime)) "
+          + "serial \(text(event.serial))"
       default:
-        body = "client \(text("client")) wl_touch \(name)"
+        body = "\(client) wl_touch \(name)"
       }
-    case "gesture_bridge":
-      let arguments = event.keys.filter { $0.hasPrefix("a") && Int($0.dropFirst()) != nil }
-        .sorted { Int($0.dropFirst())! < Int($1.dropFirst())! }.map(text)
+    case .gestureBridge:
+      let arguments = event.arguments.map { argument in
+        switch argument {
+        case .integer(let value): String(value)
+        case .number(let value): number(value)
+        case .string(let value): value
+        }
+      }
       body =
-        "client \(text("client")) \(text("interface"))@\(text("object")).\(text("event"))"
+        "\(client) \(text(event.interface))@\(text(event.object)).\(text(event.event))"
         + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " "))
-    case "window":
+    case .window:
       body =
-        "client \(text("client")) mapped a \(text("width"))x\(text("height")) window at "
-        + "(\(text("x")), \(text("y")))"
-    case "recording", "touch-script":
+        "\(client) mapped a \(text(event.width))x\(text(event.height)) window at "
+        + "(\(number(event.x)), \(number(event.y)))"
+    case .recording, .touchScript:
+      let kind = event.type == .recording ? "recording" : "touch-script"
       body =
-        "\(type) \(text("path")) \(text("event"))"
-        + (text("event") == "playing" && type == "recording"
-          ? ": \(text("frames")) frames, \(text("seconds")) s onto \(text("width"))x"
-            + "\(text("height")) at (\(text("x")), \(text("y"))) (fit \(text("fit")))" : "")
-    case "screenshot":
-      let after = text("after")
+        "\(kind) \(text(event.path)) \(text(event.event))"
+        + (event.event == "playing" && event.type == .recording
+          ? ": \(text(event.frames)) frames, \(number(event.seconds)) s onto \(text(event.width))x"
+            + "\(text(event.height)) at (\(number(event.x)), \(number(event.y))) (fit \(text(event.fit)))"
+          : "")
+    case .screenshot:
+      let after = event.after ?? ""
       body =
-        "screenshot \(text("path")) (\(text("width"))x\(text("height")))"
+        "screenshot \(text(event.path)) (\(text(event.width))x\(text(event.height)))"
         + (after.isEmpty ? " before the first item" : " after \(after)")
-    case "note", "error", "drive":
-      body = "\(type == "error" ? "error: " : "")\(text("message"))"
-    case "done":
-      body = "done: \(text("items")) item(s), \(text("screenshots")) screenshot(s)"
-    case "waiting":
-      body = "waiting for \(text("for"))"
-    default:
-      body = type
+    case .note, .error:
+      body = "\(event.type == .error ? "error: " : "")\(text(event.message))"
+    case .done:
+      body = "done: \(text(event.items)) item(s), \(text(event.screenshots)) screenshot(s)"
+    case .waiting:
+      body = "waiting for \(text(event.waitingFor))"
     }
     return "\(time) \(body)"
   }
