@@ -40,6 +40,9 @@ PACKAGES=(
   man-db
   # The C ABI's baselines (scripts/check-abi.sh, run by test-install.sh): abidw, abidiff.
   abigail-tools
+  # Tests/CLITests/LisgdComparisonTests: Sxmo's gesture daemon, run beside `gesture-bridge lisgd`
+  # on the same recordings (docs/phones.md).
+  lisgd
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
   # scripts/bench.sh's peer row: wf-touch (Wayfire's touch gesture library), built against by
