@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The Debian package test (part of scripts/test.sh): scripts/package-deb.sh builds the packages
-# (reusing .build-install/), then
+# The Debian package test (part of scripts/test.sh): the debian/changelog generator's unit tests
+# (Tests/DebianChangelog) pass; scripts/package-deb.sh builds the packages from debian/ with
+# dpkg-buildpackage (reusing .build-install/), then
 #   - it made libgesture-bridge0, libgesture-bridge-dev, weston-gesture-bridge and
 #     gesture-bridge (and wlroots-gesture-bridge, gesture-bridge-drive,
 #     libgesture-bridge-client0 and -dev when the install makes the phoc/sway loader, drive's
 #     test seat module and the client library), each with the expected files, doc files and Depends (names; dpkg-shlibdeps
 #     picks the versions), none of them a Swift package; no file is in two packages; the
 #     runtime libraries carry shlibs, a symbols file and an ldconfig trigger;
-#   - the path rules fail a tree with a file no package takes (package-deb.sh --assign);
-#   - lintian reports no error or warning (the one override, packaging/debian/
+#   - the debian/*.install files put each installed file into the package that holds it and
+#     fail a tree with a file no package takes (package-deb.sh --assign: dh_install and
+#     dh_missing --fail-missing);
+#   - lintian reports no error or warning (the one override, debian/
 #     gesture-bridge.lintian-overrides, is explained in docs/packaging.md);
 #   - `dpkg --root` installs them one by one in the order a user would into a throw-away
 #     root (with --force-depends: that root has no other package; the relations between
@@ -60,6 +63,13 @@ declare -A expected_files=(
   [libgesture-bridge-client-dev]="$lib/libgesture-bridge-client.so $lib/pkgconfig/gesture-bridge-client.pc /usr/include/gesture-bridge-client.h"
 )
 required=("libgesture-bridge$major" libgesture-bridge-dev weston-gesture-bridge gesture-bridge)
+
+if python3 -m unittest discover -s Tests/DebianChangelog >"$work/unittest.log" 2>&1; then
+  ok "scripts/debian_changelog.py: $(grep -o 'Ran [0-9]* tests' "$work/unittest.log") of Tests/DebianChangelog pass"
+else
+  cat "$work/unittest.log" >&2
+  fail "scripts/debian_changelog.py's tests (Tests/DebianChangelog) fail"
+fi
 
 if bash scripts/package-deb.sh --output "$work/debs" >"$work/package.log" 2>&1; then
   mapfile -t debs < <(grep '\.deb$' "$work/package.log" | grep "^$work/debs/")
@@ -130,11 +140,13 @@ else
   fail "libgesture-bridge$major: shlibs '$shlibs' or its symbols file is not what gesture_bridge.h declares"
 fi
 
-# The path rules: the installed files (all but the doc files and lintian overrides that
-# package-deb.sh adds per package) are assigned as packaged; a stray file fails.
+# The path rules (debian/*.install): the installed files (all but the doc files and lintian
+# overrides that debhelper adds per package) are assigned as packaged; a stray file fails.
+# The tree is as debian/rules stages it: the man page not yet compressed (dh_compress does).
 installed_only() { grep -v '^/usr/share/doc/\|^/usr/share/lintian/overrides/' "$@" || true; }
 mkdir -p "$work/tree"
 while read -r path; do
+  case "$path" in /usr/share/man/*.gz) path="${path%.gz}" ;; esac
   mkdir -p "$work/tree$(dirname "$path")" && : >"$work/tree$path"
 done < <(installed_only "$work/all-files")
 for package in "${!deb_of[@]}"; do installed_only "$work/$package.contents" | sed "s|^|$package |"; done |
