@@ -13,7 +13,9 @@
 #     fail a tree with a file no package takes (package-deb.sh --assign: dh_install and
 #     dh_missing --fail-missing);
 #   - lintian reports no error or warning (the one override, debian/
-#     gesture-bridge.lintian-overrides, is explained in docs/packaging.md);
+#     gesture-bridge.lintian-overrides, is explained in docs/packaging.md), on the source
+#     package (dpkg-source -b on the tree, 3.0 (quilt)) too;
+#   - package-deb.sh --suite trixie and --arch arm64 fail naming what is missing;
 #   - `dpkg --root` installs them one by one in the order a user would into a throw-away
 #     root (with --force-depends: that root has no other package; the relations between
 #     GestureBridge's own packages are checked to hold), a C program builds against the
@@ -175,6 +177,44 @@ elif grep -q '^[EW]: ' "$work/package.log"; then
   fail "lintian reports errors or warnings"
 else
   ok "lintian: no error or warning"
+fi
+
+# The source package: dpkg-source -b on the tree's files (tracked and not ignored) with an orig
+# tarball of them without debian/, as a 3.0 (quilt) upload has; lintian on the .dsc.
+source_dir="$work/source/gesture-bridge-$version"
+mkdir -p "$source_dir"
+git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' path; do [ -e "$path" ] && printf '%s\0' "$path"; done |
+  tar --null -T - -cf - | tar -x -C "$source_dir"
+tar -C "$work/source" --exclude="gesture-bridge-$version/debian" \
+  -czf "$work/source/gesture-bridge_$version.orig.tar.gz" "gesture-bridge-$version"
+if (cd "$source_dir" && dpkg-source -b .) >"$work/source.log" 2>&1; then
+  dsc="$(ls "$work"/source/*.dsc)"
+  # --fail-on: exit status 0 only without errors and warnings (2 if lintian itself failed).
+  lintian_status=0
+  lintian --fail-on error,warning --pedantic -I --display-info "$dsc" >"$work/lintian-source.log" 2>&1 ||
+    lintian_status=$?
+  echo "--- lintian on the source package:"
+  grep -E '^[EWIP]: ' "$work/lintian-source.log" | sed 's/^/    /' || true
+  if [ "$lintian_status" -ne 0 ]; then
+    fail "lintian on the source package $(basename "$dsc") reports errors or warnings (exit $lintian_status)"
+  else
+    ok "dpkg-source -b makes $(basename "$dsc") (3.0 (quilt)); lintian on it: no error or warning"
+  fi
+else
+  cat "$work/source.log" >&2
+  fail "dpkg-source -b failed on the tree"
+fi
+
+# Suites and architectures not built yet fail, naming what is missing.
+if ! bash scripts/package-deb.sh --suite trixie >/dev/null 2>"$work/suite.err" &&
+  grep -q 'not built yet: .*libweston-10-dev' "$work/suite.err" &&
+  ! bash scripts/package-deb.sh --arch arm64 >/dev/null 2>"$work/arch.err" &&
+  grep -q 'not built yet: cross-building' "$work/arch.err"; then
+  ok "package-deb.sh --suite trixie and --arch arm64 fail naming what is missing"
+else
+  cat "$work/suite.err" "$work/arch.err" >&2
+  fail "package-deb.sh --suite trixie or --arch arm64 did not fail as expected"
 fi
 
 # dpkg --root into a throw-away root, one package at a time in the order a user installs them.
