@@ -101,7 +101,7 @@ host_suite="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
 case "$suite" in
   bookworm) ;;
   trixie | sid | unstable | forky)
-    die "--suite $suite is not built yet: debian/control and scripts/install.sh build for weston 10 (libweston-10-dev) and wlroots 0.15 (libwlroots-dev), which only bookworm has ($suite has weston 14 or 16, wlroots 0.18 or later), and it needs a $suite root (scripts/debian_root.py) to build in"
+    die "--suite $suite is not built yet: debian/control and scripts/install.sh build for weston 10 (libweston-10-dev) and wlroots 0.15 (libwlroots-dev), which only bookworm has ($suite has weston 14 or 16, wlroots 0.18 or later); building for it also needs a $suite root"
     ;;
   *) die "--suite $suite: unknown suite (bookworm is the one built so far)" ;;
 esac
