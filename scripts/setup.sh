@@ -32,10 +32,11 @@ PACKAGES=(
   wayfire-dev
   libglm-dev
   g++
-  # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-shlibdeps,
-  # lintian, man (the installed page is read with it).
+  # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-buildpackage and
+  # debhelper (the source package in debian/), lintian, man (the installed page is read with it).
   binutils
   dpkg-dev
+  debhelper
   lintian
   man-db
   # The C ABI's baselines (scripts/check-abi.sh, run by test-install.sh): abidw, abidiff.
