@@ -63,7 +63,9 @@ struct EngineState {
     frameSerial &+= 1
     touches.startFrame()
     // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
-    for recognizer in participants { recognizer.trackedTouches.markStationary() }
+    for recognizer in participants {
+      recognizer.changeTrackedTouches { $0.markStationary() }
+    }
     return (isOutermost, take(samples, from: samples.startIndex))
   }
 
@@ -117,7 +119,7 @@ struct EngineState {
     if lifted {
       for recognizer in participants where recognizer.trackedTouches.hasLifted {
         recognizer.rememberLastTouches()
-        recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+        recognizer.changeTrackedTouches { $0.removeAll { !$0.phase.isLive } }
       }
     }
     return lifted

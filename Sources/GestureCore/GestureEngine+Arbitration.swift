@@ -17,6 +17,16 @@ extension GestureEngine {
       if !state.isInStep { settle() }
       return
     }
+    if next == .failed && current == .possible && !state.isArbitrating {
+      // The arena's answer to a possible recognizer failing, applied directly: the move (a
+      // failure defeats no rival) and its completion, which queues the re-examination of its
+      // dependents; the loop then applies those. The loop would do exactly this, its queue
+      // empty (it is, when not arbitrating).
+      move(recognizer, to: .failed, consultingArena: false)
+      complete(recognizer, from: .possible, to: .failed)
+      arbitrate()
+      return
+    }
     arena.push(.request(recognizer, next))
     arbitrate()
   }

@@ -74,11 +74,11 @@ extension GestureEngine {
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
       recognizer.rememberLastTouches()
-      recognizer.trackedTouches.removeAll(keepingCapacity: true)
+      recognizer.changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
     }
     book.leave(sittingOut: sitsOut)
     state.touches.markReset(book.touchSlots)
-    book.touchSlots.removeAll(keepingCapacity: true)
+    book.removeAllTouchSlots()
     if let stateObserver {
       stateObserver(
         GestureStateTransition(

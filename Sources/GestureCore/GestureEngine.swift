@@ -45,7 +45,13 @@ public final class GestureEngine: ClockWakeTarget {
   /// The settings the recognizers read, in screen pixels (`GestureSettings.resolved(for:)`).
   /// May change between frames, e.g. when the touchscreen's size becomes known; recognizers
   /// use the new values from the next touch or timer on.
-  public var settings: GestureSettings
+  public var settings: GestureSettings {
+    get { storedSettings }
+    set { storedSettings = newValue }
+  }
+  /// `settings`' storage: internal, so reading it is checked for exclusivity when compiling
+  /// (a public stored property of a class is checked at run time on every read).
+  private(set) var storedSettings: GestureSettings
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   public var nowMicroseconds: Int64 { state.nowMicroseconds }
@@ -66,7 +72,13 @@ public final class GestureEngine: ClockWakeTarget {
   /// `.possible` the recognizer is out of its sequence and may be reconfigured (enabled,
   /// attached, its properties set). Nil by default, which costs one check per change; a set
   /// observer is called without allocating.
-  public var stateObserver: ((GestureStateTransition) -> Void)?
+  public var stateObserver: ((GestureStateTransition) -> Void)? {
+    get { storedStateObserver }
+    set { storedStateObserver = newValue }
+  }
+  /// `stateObserver`'s storage: internal, so reading it (on every state change) is checked
+  /// for exclusivity when compiling.
+  private var storedStateObserver: ((GestureStateTransition) -> Void)?
 
   /// The touch records, the recognizers taking part, the time and the step, mutated in
   /// place (see `EngineState`).
@@ -87,7 +99,7 @@ public final class GestureEngine: ClockWakeTarget {
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView
     self.clock = clock
-    self.settings = settings
+    storedSettings = settings
     self.state = EngineState(nowMicroseconds: clock.nowMicroseconds)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
@@ -101,7 +113,7 @@ public final class GestureEngine: ClockWakeTarget {
     // A recognizer's book names the slots of its touch records, which list it: with a
     // finger still down, it would otherwise look as if it were still taking part.
     for recognizer in state.participants {
-      recognizer.arbitration.touchSlots.removeAll()
+      recognizer.arbitration.removeAllTouchSlots()
       recognizer.arbitration.forgetParticipation()
     }
     state.touches.removeAllRecognizers()
@@ -188,7 +200,7 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         join(recognizer, slot)
-        recognizer.trackedTouches.append(touch)
+        recognizer.changeTrackedTouches { $0.append(touch) }
         state.touches.enlist(recognizer, phase: .began, frame: state.frameSerial)
       }
       current = hit.superview
@@ -207,7 +219,7 @@ public final class GestureEngine: ClockWakeTarget {
         holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
       state.participants.append(recognizer)
     }
-    book.touchSlots.append(slot)
+    book.addTouchSlot(slot)
     let isUndecided = book.isUndecided
     state.touches.list(
       recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
@@ -222,7 +234,7 @@ public final class GestureEngine: ClockWakeTarget {
       let book = recognizer.arbitration
       let phases = book.frameDispatch.phases
       for phase in Self.dispatchOrder where phases.contains(phase) {
-        guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
+        guard recognizer.isEnabled, book.runs(in: self), !recognizer.state.isFinished
         else { break }
         if recognizer.trackedTouches.allHave(phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.

@@ -113,10 +113,11 @@ struct TouchTable {
     // are read in place, not retained one by one.)
     var listed = 0
     while listed < records[slot].recognizers.count {
-      if records[slot].recognizers[listed].trackedTouches.refresh(
-        sample.id, phase: sample.phase, location: sample.location, previous: previous,
-        atMicroseconds: now)
-      {
+      if records[slot].recognizers[listed].changeTrackedTouches({
+        $0.refresh(
+          sample.id, phase: sample.phase, location: sample.location, previous: previous,
+          atMicroseconds: now)
+      }) {
         enlist(records[slot].recognizers[listed], phase: sample.phase, frame: frame)
       }
       listed += 1
@@ -262,7 +263,7 @@ struct TouchTable {
         order.remove(at: index)
         liveIDs.remove(at: index)
         for recognizer in records[slot].recognizers {
-          recognizer.arbitration.touchSlots.removeAll { $0 == slot }
+          recognizer.arbitration.removeTouchSlot(slot)
         }
         records[slot].forgetRecognizers()
         records[slot].view = nil
