@@ -79,6 +79,31 @@ struct EngineState {
     return .taken(dispatching: touches.startDispatch())
   }
 
+  /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the
+  /// participants if it was not one (attached to `engine`, numbered, at the frame's time,
+  /// holding back what its delays say), is listed on the record, tracks the touch and is
+  /// collected to hear the frame's `began`. One access to the engine's state for all of it.
+  mutating func enroll(
+    _ recognizer: GestureRecognizer, in engine: GestureEngine, touch: Touch, slot: Int
+  ) {
+    let book = recognizer.arbitration
+    if !book.isParticipating {
+      book.attach(to: engine)
+      nextParticipantSerial &+= 1
+      book.join(
+        serial: nextParticipantSerial, at: nowMicroseconds,
+        holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
+      participants.append(recognizer)
+    }
+    book.addTouchSlot(slot)
+    let isUndecided = book.isUndecided
+    touches.list(
+      recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
+      holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
+    recognizer.changeTrackedTouches { $0.append(touch) }
+    touches.enlist(recognizer, phase: .began, frame: frameSerial)
+  }
+
   /// The recognizers have heard the frame: the regulator learns what it did to each touch.
   /// Then, unless deliveries are to be handed out first, the settle starts (`startSettle()`)
   /// when `settling` (the frame is the outermost step), and ends here too when it has
@@ -104,6 +129,30 @@ struct EngineState {
       if state.isWaiting || (state == .possible && recognizer.isIdle) { return false }
     }
     return true
+  }
+
+  // MARK: Arbitration
+
+  /// Starts applying the arena's actions; false when they are being applied already (the
+  /// caller's actions join that loop).
+  mutating func startArbitrating() -> Bool {
+    guard !isArbitrating else { return false }
+    isArbitrating = true
+    return true
+  }
+
+  /// The arena's actions are applied; returns whether to settle (no step is under way).
+  mutating func finishArbitrating() -> Bool {
+    isArbitrating = false
+    return !isInStep
+  }
+
+  /// A possible recognizer failed (outside arbitration): its touches' deliveries are
+  /// rechecked and it is to be reset. Returns whether to settle (no step is under way).
+  mutating func finishFailure(_ recognizer: GestureRecognizer) -> Bool {
+    touches.recheck(recognizer.arbitration.touchSlots)
+    finished.append(recognizer)
+    return !isInStep
   }
 
   // MARK: Settling
@@ -169,6 +218,15 @@ struct EngineState {
   mutating func wokeUp(at time: Int64) {
     requestedWakeup = nil
     nowMicroseconds.raise(to: time)
+  }
+
+  /// A recognizer that failed sits out the sequence of `view` (joins `sittingOut`) while a
+  /// finger that began in it or a subview is down; returns whether it does. (A method of the
+  /// value, so the touch records are read in place, not copied out of the engine first.)
+  mutating func sitOut(_ recognizer: GestureRecognizer, whileTouchDownIn view: View) -> Bool {
+    guard touches.hasLiveTouch(inside: view) else { return false }
+    sittingOut.append(recognizer)
+    return true
   }
 
   /// Puts back in play the recognizers sitting out whose view has no finger down any more

@@ -23,8 +23,13 @@ extension GestureEngine {
       // dependents; the loop then applies those. The loop would do exactly this, its queue
       // empty (it is, when not arbitrating).
       move(recognizer, to: .failed, consultingArena: false)
-      complete(recognizer, from: .possible, to: .failed)
-      arbitrate()
+      let settles = state.finishFailure(recognizer)
+      arena.failed(recognizer)
+      if arena.hasPending {
+        arbitrate()
+      } else if settles {
+        settle()
+      }
       return
     }
     arena.push(.request(recognizer, next))
@@ -35,11 +40,9 @@ extension GestureEngine {
   /// state change goes through. Actions queued while it runs (an action of a recognizer
   /// disabling another) join the loop. Settles afterwards when no step is under way.
   func arbitrate() {
-    guard !state.isArbitrating else { return }
-    state.isArbitrating = true
+    guard state.startArbitrating() else { return }
     while let action = arena.nextAction() { apply(action) }
-    state.isArbitrating = false
-    if !state.isInStep { settle() }
+    if state.finishArbitrating() { settle() }
   }
 
   private func apply(_ action: ArenaAction) {
@@ -109,16 +112,17 @@ extension GestureEngine {
       "illegal state move \(previous) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
     )
     book.state = next
-    if (previous == .possible || previous.isWaiting) && !book.isUndecided
+    let releases =
+      (previous == .possible || previous.isWaiting) && !book.isUndecided
       && (book.holdsBegan || book.holdsEnded)
-    {
-      state.touches.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
-    }
     let wasActive = previous == .began || previous == .changed
-    if !wasActive && next == .began {
-      state.touches.activate(recognizer, on: book.touchSlots)
-    } else if wasActive && next != .changed {
-      state.touches.deactivate(recognizer, on: book.touchSlots)
+    let activity: TouchTable.Activity =
+      !wasActive && next == .began
+      ? .activates : (wasActive && next != .changed ? .deactivates : .same)
+    if releases || activity != .same {
+      state.touches.follow(
+        recognizer, on: book.touchSlots, releasingBegan: releases && book.holdsBegan,
+        releasingEnded: releases && book.holdsEnded, activity: activity)
     }
     return previous
   }

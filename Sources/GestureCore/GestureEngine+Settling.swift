@@ -65,11 +65,8 @@ extension GestureEngine {
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
     var sitsOut = false
-    if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
-      state.touches.hasLiveTouch(inside: view)
-    {
-      sitsOut = true
-      state.sittingOut.append(recognizer)
+    if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view {
+      sitsOut = state.sitOut(recognizer, whileTouchDownIn: view)
     }
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {

@@ -199,31 +199,10 @@ public final class GestureEngine: ClockWakeTarget {
         {
           continue
         }
-        join(recognizer, slot)
-        recognizer.changeTrackedTouches { $0.append(touch) }
-        state.touches.enlist(recognizer, phase: .began, frame: state.frameSerial)
+        state.enroll(recognizer, in: self, touch: touch, slot: slot)
       }
       current = hit.superview
     }
-  }
-
-  /// Lists `recognizer` on the touch record in `slot` (and makes it a participant if it was
-  /// not).
-  private func join(_ recognizer: GestureRecognizer, _ slot: Int) {
-    let book = recognizer.arbitration
-    if !book.isParticipating {
-      book.engine = self
-      state.nextParticipantSerial &+= 1
-      book.join(
-        serial: state.nextParticipantSerial, at: nowMicroseconds,
-        holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
-      state.participants.append(recognizer)
-    }
-    book.addTouchSlot(slot)
-    let isUndecided = book.isUndecided
-    state.touches.list(
-      recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
-      holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
   }
 
   /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
@@ -251,11 +230,14 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         let tracked = recognizer.trackedTouches
+        // (Taken out while in use, so no access to the engine's array spans a call.)
+        var scratch: [Touch] = []
+        swap(&scratch, &dispatchScratch)
         for index in tracked.indices where tracked[index].phase == phase {
-          dispatchScratch.append(tracked[index])
+          scratch.append(tracked[index])
         }
-        if !dispatchScratch.isEmpty {
-          let touches = TouchSet(dispatchScratch)
+        if !scratch.isEmpty {
+          let touches = TouchSet(scratch)
           switch phase {
           case .began: recognizer.touchesBegan(touches)
           case .moved: recognizer.touchesMoved(touches)
@@ -263,7 +245,8 @@ public final class GestureEngine: ClockWakeTarget {
           default: recognizer.touchesCancelled(touches)
           }
         }
-        dispatchScratch.removeAll(keepingCapacity: true)
+        scratch.removeAll(keepingCapacity: true)
+        swap(&scratch, &dispatchScratch)
       }
     }
   }

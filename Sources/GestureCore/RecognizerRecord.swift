@@ -5,9 +5,7 @@
 /// from one gesture to the next, so taking part in a gesture allocates nothing once warm.
 final class RecognizerRecord {
   /// The engine the recognizer last ran in (nil once that engine is freed).
-  weak var engine: GestureEngine? {
-    didSet { engineID = engine.map(ObjectIdentifier.init) }
-  }
+  private(set) weak var engine: GestureEngine?
   /// `engine`'s identity, for `runs(in:)`.
   private var engineID: ObjectIdentifier?
   /// Where the recognizer stands in arbitration: its state, or waiting for a failure
@@ -40,6 +38,12 @@ final class RecognizerRecord {
   var lendsTrackedTouches = false
 
   init() {}
+
+  /// The recognizer joins a gesture in `engine`.
+  func attach(to engine: GestureEngine) {
+    self.engine = engine
+    engineID = ObjectIdentifier(engine)
+  }
 
   /// Whether `engine` is the engine it last joined, as `self.engine === engine` but without
   /// loading the weak reference (a retain and release of the engine through its side

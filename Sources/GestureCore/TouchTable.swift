@@ -188,6 +188,28 @@ struct TouchTable {
     if isActive { records[slot].activeRecognizers.append(recognizer) }
   }
 
+  /// How a recognizer's move changes who is active on its touches.
+  enum Activity: Equatable {
+    case same, activates, deactivates
+  }
+
+  /// A recognizer of the records in `slots` moved: it holds back no more of the deliveries
+  /// it released (`releasingBegan`, `releasingEnded`: it was undecided and is decided now),
+  /// and it became active on them or stopped being active (`activity`).
+  mutating func follow(
+    _ recognizer: GestureRecognizer, on slots: [Int], releasingBegan: Bool,
+    releasingEnded: Bool, activity: Activity
+  ) {
+    if releasingBegan || releasingEnded {
+      release(slots, began: releasingBegan, ended: releasingEnded)
+    }
+    switch activity {
+    case .same: break
+    case .activates: activate(recognizer, on: slots)
+    case .deactivates: deactivate(recognizer, on: slots)
+    }
+  }
+
   /// A recognizer of the records in `slots` is decided: it holds back no more of their
   /// deliveries.
   mutating func release(_ slots: [Int], began: Bool, ended: Bool) {
