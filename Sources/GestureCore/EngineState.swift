@@ -24,7 +24,11 @@ struct EngineState {
   var sittingOut: [GestureRecognizer] = []
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  private(set) var nowMicroseconds: Int64
+  private(set) var nowMicroseconds: Int64 {
+    didSet { context.nowMicroseconds = nowMicroseconds }
+  }
+  /// What recognizers read of the engine (its time, mirrored here, and its settings).
+  let context: EngineContext
   /// Counts frames (a recognizer's `FrameDispatch` names the last it was collected in).
   private(set) var frameSerial: UInt64 = 0
   /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
@@ -36,8 +40,9 @@ struct EngineState {
   /// The wake-up last asked of the clock.
   private var requestedWakeup: Int64?
 
-  init(nowMicroseconds: Int64) {
+  init(nowMicroseconds: Int64, context: EngineContext) {
     self.nowMicroseconds = nowMicroseconds
+    self.context = context
     participants.reserveCapacity(32)
     finished.reserveCapacity(16)
     sittingOut.reserveCapacity(16)
@@ -88,7 +93,7 @@ struct EngineState {
   ) {
     let book = recognizer.arbitration
     if !book.isParticipating {
-      book.attach(to: engine)
+      book.attach(to: engine, context: context)
       nextParticipantSerial &+= 1
       book.join(
         serial: nextParticipantSerial, at: nowMicroseconds,

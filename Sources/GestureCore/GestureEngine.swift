@@ -46,12 +46,11 @@ public final class GestureEngine: ClockWakeTarget {
   /// May change between frames, e.g. when the touchscreen's size becomes known; recognizers
   /// use the new values from the next touch or timer on.
   public var settings: GestureSettings {
-    get { storedSettings }
-    set { storedSettings = newValue }
+    get { context.settings }
+    set { context.settings = newValue }
   }
-  /// `settings`' storage: internal, so reading it is checked for exclusivity when compiling
-  /// (a public stored property of a class is checked at run time on every read).
-  private(set) var storedSettings: GestureSettings
+  /// The settings and the time, as recognizers read them (see `EngineContext`).
+  let context: EngineContext
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   public var nowMicroseconds: Int64 { state.nowMicroseconds }
@@ -99,8 +98,8 @@ public final class GestureEngine: ClockWakeTarget {
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView
     self.clock = clock
-    storedSettings = settings
-    self.state = EngineState(nowMicroseconds: clock.nowMicroseconds)
+    context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
+    self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
@@ -109,6 +108,7 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   deinit {
+    context.isAlive = false
     for recognizer in state.sittingOut { recognizer.arbitration.endSittingOut() }
     // A recognizer's book names the slots of its touch records, which list it: with a
     // finger still down, it would otherwise look as if it were still taking part.

@@ -355,7 +355,10 @@ open class GestureRecognizer {
   /// The current time in microseconds: the frame's timestamp while touches are delivered,
   /// the clock's time while a timer fires.
   @_spi(GestureRecognizerSubclass)
-  public var nowMicroseconds: Int64 { engine?.nowMicroseconds ?? 0 }
+  public var nowMicroseconds: Int64 {
+    guard let context = arbitration.context, context.isAlive else { return 0 }
+    return context.nowMicroseconds
+  }
 
   /// Arms this recognizer's single timer; `timerFired()` runs when it is due. Replaces an
   /// armed timer.
@@ -379,7 +382,10 @@ open class GestureRecognizer {
 
   /// The settings of the engine this recognizer runs in (defaults before it runs).
   @_spi(GestureRecognizerSubclass)
-  public var settings: GestureSettings { engine?.settings ?? .standard }
+  public var settings: GestureSettings {
+    guard let context = arbitration.context, context.isAlive else { return .standard }
+    return context.settings
+  }
 
   /// The screen rectangle of the engine this recognizer runs in.
   @_spi(GestureRecognizerSubclass)

@@ -39,10 +39,14 @@ final class RecognizerRecord {
 
   init() {}
 
-  /// The recognizer joins a gesture in `engine`.
-  func attach(to engine: GestureEngine) {
+  /// What the recognizer reads of the engine it last joined (its time and settings).
+  private(set) var context: EngineContext?
+
+  /// The recognizer joins a gesture in `engine`, whose time and settings are in `context`.
+  func attach(to engine: GestureEngine, context: EngineContext) {
     self.engine = engine
     engineID = ObjectIdentifier(engine)
+    self.context = context
   }
 
   /// Whether `engine` is the engine it last joined, as `self.engine === engine` but without

@@ -46,9 +46,13 @@ public final class View {
   private var storedRecognizers: [GestureRecognizer] = []
   private weak var storedObserver: (any ViewTouchObserver)?
 
+  /// The weak reference to this view its touches hold (see `ViewReference`).
+  let reference = ViewReference()
+
   public init(name: String = "view", frame: Rect) {
     self.name = name
     storedFrame = frame
+    reference.view = self
   }
 
   /// The view's own coordinate space: its frame's size at the origin.
