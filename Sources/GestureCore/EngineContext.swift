@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// What a recognizer reads of the engine it runs in on every touch: the engine's time and
-/// settings, kept by the engine in this object, which each recognizer's book holds from the
+/// settings (and where the engine's step stands), kept by the engine in this object, which each recognizer's book holds from the
 /// gesture it joins on (`RecognizerRecord.context`). Reading them through the book's weak
 /// reference to the engine would load it strongly, and the engine, weakly referenced, keeps
 /// its reference counts in a side table: every such load and release takes the runtime's slow
@@ -15,6 +15,11 @@ final class EngineContext {
   var settings: GestureSettings
   /// False once the engine is being freed.
   var isAlive = true
+  /// Where the engine's step stands (`EngineState.isInStep`, `EngineState.isArbitrating`):
+  /// here, so the engine reads them on every state change without a run-time exclusivity
+  /// check of its state.
+  var isInStep = false
+  var isArbitrating = false
 
   init(nowMicroseconds: Int64, settings: GestureSettings) {
     self.nowMicroseconds = nowMicroseconds

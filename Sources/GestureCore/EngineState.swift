@@ -32,11 +32,18 @@ struct EngineState {
   /// Counts frames (a recognizer's `FrameDispatch` names the last it was collected in).
   private(set) var frameSerial: UInt64 = 0
   /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
-  /// the outermost one ends.
-  var isInStep = false
+  /// the outermost one ends. (Kept in `context`, which the engine reads without a run-time
+  /// exclusivity check.)
+  var isInStep: Bool {
+    get { context.isInStep }
+    nonmutating set { context.isInStep = newValue }
+  }
   /// Whether the engine is applying the arena's actions: a state change asked for meanwhile
-  /// (by an action) joins them instead of starting a loop of its own.
-  var isArbitrating = false
+  /// (by an action) joins them instead of starting a loop of its own. (In `context`.)
+  var isArbitrating: Bool {
+    get { context.isArbitrating }
+    nonmutating set { context.isArbitrating = newValue }
+  }
   /// The wake-up last asked of the clock.
   private var requestedWakeup: Int64?
 
@@ -225,13 +232,20 @@ struct EngineState {
     nowMicroseconds.raise(to: time)
   }
 
-  /// A recognizer that failed sits out the sequence of `view` (joins `sittingOut`) while a
-  /// finger that began in it or a subview is down; returns whether it does. (A method of the
-  /// value, so the touch records are read in place, not copied out of the engine first.)
-  mutating func sitOut(_ recognizer: GestureRecognizer, whileTouchDownIn view: View) -> Bool {
-    guard touches.hasLiveTouch(inside: view) else { return false }
-    sittingOut.append(recognizer)
-    return true
+  /// The end of a recognizer's reset: it sits out the sequence of `view` (joins
+  /// `sittingOut`) if it failed in it (`view` given) and a finger that began in it or a
+  /// subview is still down, leaves its gesture, and the touch records that list it are marked
+  /// for compaction. One access to the engine's state; the records are read in place.
+  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: View?) {
+    let book = recognizer.arbitration
+    var sitsOut = false
+    if let view, touches.hasLiveTouch(inside: view) {
+      sitsOut = true
+      sittingOut.append(recognizer)
+    }
+    book.leave(sittingOut: sitsOut)
+    touches.markReset(book.touchSlots)
+    book.removeAllTouchSlots()
   }
 
   /// Puts back in play the recognizers sitting out whose view has no finger down any more

@@ -8,16 +8,16 @@ extension GestureEngine {
   /// A subclass's `setState(_:)`: the arena decides what it leads to.
   func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
     let current = recognizer.arbitration.state
-    if next == .changed && (current == .began || current == .changed) && !state.isArbitrating {
+    if next == .changed && (current == .began || current == .changed) && !context.isArbitrating {
       // The arena's answer to a gesture under way that changes, applied directly: the move
       // (no rival or dependant is concerned once it has begun) and its completion. The
       // loop would do exactly this, with its queue empty (it is, when not arbitrating).
       move(recognizer, to: .changed, consultingArena: false)
       complete(recognizer, from: current.visible, to: .changed)
-      if !state.isInStep { settle() }
+      if !context.isInStep { settle() }
       return
     }
-    if next == .failed && current == .possible && !state.isArbitrating {
+    if next == .failed && current == .possible && !context.isArbitrating {
       // The arena's answer to a possible recognizer failing, applied directly: the move (a
       // failure defeats no rival) and its completion, which queues the re-examination of its
       // dependents; the loop then applies those. The loop would do exactly this, its queue

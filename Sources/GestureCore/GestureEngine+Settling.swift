@@ -64,18 +64,13 @@ extension GestureEngine {
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
-    var sitsOut = false
-    if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view {
-      sitsOut = state.sitOut(recognizer, whileTouchDownIn: view)
-    }
+    let view = finishedState == .failed && !book.sitsOutSequence ? recognizer.view : nil
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
       recognizer.rememberLastTouches()
       recognizer.changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
     }
-    book.leave(sittingOut: sitsOut)
-    state.touches.markReset(book.touchSlots)
-    book.removeAllTouchSlots()
+    state.finishReset(recognizer, failedIn: view)
     if let stateObserver {
       stateObserver(
         GestureStateTransition(

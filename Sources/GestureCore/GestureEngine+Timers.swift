@@ -47,11 +47,11 @@ extension GestureEngine {
         recognizer, from: slot, holdsBegan: isUndecided && book.holdsBegan,
         holdsEnded: isUndecided && book.holdsEnded)
     }
-    if !state.isInStep && !state.isArbitrating { flushDeliveries() }
+    if !context.isInStep && !context.isArbitrating { flushDeliveries() }
   }
 
   func timersChanged() {
-    if !state.isInStep && !state.isArbitrating { requestWakeup(state.wakeupRequest()) }
+    if !context.isInStep && !context.isArbitrating { requestWakeup(state.wakeupRequest()) }
   }
 
   public func clockReachedDeadline(nowMicroseconds now: Int64) {

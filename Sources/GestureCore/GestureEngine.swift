@@ -53,7 +53,7 @@ public final class GestureEngine: ClockWakeTarget {
   let context: EngineContext
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  public var nowMicroseconds: Int64 { state.nowMicroseconds }
+  public var nowMicroseconds: Int64 { context.nowMicroseconds }
   /// Input the engine skipped.
   public var diagnostics: EngineDiagnostics { state.touches.diagnostics }
   /// Called with every state change of every recognizer this engine runs, in the order they
