@@ -6,17 +6,18 @@ Checks README.md, the other Markdown files at the root, docs/*.md, Compositors/R
 every Examples/**/README.md:
   - every relative link `[text](target)` names a file or folder that exists (a `#fragment` on
     a Markdown target must be one of its headings, GitHub-style);
-  - every path under Sources/, Tests/, scripts/, Examples/, Protocols/, packaging/, docs/,
-    abi/, Benchmarks/ or Compositors/ written in the text (in backticks or not) exists; a path with a glob
-    character or a placeholder (`NAME`, `...`, `<...>`, `{a,b}`) is left alone;
+  - every path under Sources/, Tests/, scripts/, Examples/, Protocols/, debian/, docs/,
+    abi/, Benchmarks/ or Compositors/ written in the text (in backticks or not) exists; a path
+    with a glob character or a placeholder (`NAME`, `...`, `<...>`, `{a,b}`) is left alone;
     (a path git ignores, a build output, is left alone too);
   - every module (non-test target) declared in Package.swift is named in docs/architecture.md,
     and its module picture is the one scripts/module-picture.py draws from Package.swift;
   - prose facts agree with their sources (the protocol XML, the CLI's code): a statement of the
     protocol's current version ("the global is version N", "advertises
     `gesture_bridge_manager_v1` (version N)", "gesture-bridge-v1 is at version N", ...; also
-    in the XML's own description and the comments of Compositors/) names the manager's version in the XML; a count of the kinds
-    ("six built-ins", "8 kinds") is the number of entries of the XML's type enum; a paragraph
+    in the XML's own description and the comments of Compositors/) names the manager's version
+    in the XML; a count of the kinds ("six built-ins", "8 kinds") is the number of entries of
+    the XML's type enum; a paragraph
     that names most of the kinds (as `tap`, `long-press`, `long_press` or `TapRecognizer`,
     at least 5) names every one, unless it opens with `<!-- check-docs: not a kind list -->`;
     `gesture-bridge --help`'s overview (the discussion of
@@ -30,7 +31,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PATH_ROOTS = ("Sources/", "Tests/", "scripts/", "Examples/", "Protocols/", "packaging/",
+PATH_ROOTS = ("Sources/", "Tests/", "scripts/", "Examples/", "Protocols/", "debian/",
               "docs/", "abi/", "Benchmarks/", "Compositors/")
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 PATH = re.compile(r"(?<![\w./-])((?:%s)[\w.+*/-]*)" % "|".join(re.escape(r) for r in PATH_ROOTS))

@@ -2,7 +2,8 @@
 import ArgumentParser
 import Glibc
 
-/// The `gesture-bridge` command: subcommands `replay`, `watch`, `scene`, `run` and `drive`.
+/// The `gesture-bridge` command: subcommands `replay`, `watch`, `scene`, `run`, `drive` and
+/// `lisgd`.
 ///
 /// Exit codes: 0 success, 1 bad input (one `error: ...` line on stderr naming the file),
 /// 2 bad usage (ArgumentParser's usage errors, remapped from its default 64).
@@ -17,7 +18,7 @@ struct GestureBridge: ParsableCommand {
       the touchscreens libinput reads; `scene` prints the default scene or checks a scene \
       file; `run` runs the commands a config binds to gestures; `drive` plays recordings and \
       touch scripts into an unmodified Wayland app under headless weston and logs what it \
-      receives.
+      receives; `lisgd` runs lisgd's gesture bindings, given on its command line.
 
       Exit status: 0 on success, 1 on bad input (a one-line error on stderr), 2 on bad usage.
       """,
@@ -25,6 +26,7 @@ struct GestureBridge: ParsableCommand {
     version: GestureBridgeVersion.string,
     subcommands: [
       ReplayCommand.self, WatchCommand.self, SceneCommand.self, RunCommand.self, DriveCommand.self,
+      LisgdCommand.self,
     ])
 
   static func main() {

@@ -40,10 +40,10 @@ final class ArenaConsequenceTests: XCTestCase {
     return applied
   }
 
-  /// Sets a state as if the engine had moved the recognizer there (the one place it is
-  /// stored: `recognizer.state` is its visible part).
+  /// Sets a state as if the engine had moved the recognizer there.
   private func force(_ recognizer: GestureRecognizer, _ state: ArbitrationState) {
     recognizer.arbitration.state = state
+    recognizer.state = state.visible
   }
 
   // MARK: Requests
