@@ -14,7 +14,8 @@ public final class PinchRecognizer: CompositorGestureRecognizer, KindedRecognize
   public var maximumNumberOfTouches: Int? = 2
 
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
-    try TwoFingerTouchLimits.requests(
-      minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches, check)
+    try TouchLimits.requests(
+      minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches,
+      risingDefault: TouchLimits.twoFingers, check)
   }
 }

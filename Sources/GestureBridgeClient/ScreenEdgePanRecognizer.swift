@@ -16,7 +16,7 @@ public final class ScreenEdgePanRecognizer: CompositorGestureRecognizer, KindedR
     guard ScreenEdges.all.isSuperset(of: edges) else {
       throw check.invalid("edges", "\(edges.rawValue)", "must only contain top/left/bottom/right")
     }
-    return try PanTouchLimits.requests(
+    return try TouchLimits.requests(
       minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches, check)
       + [.edges(edges: edges.rawValue)]
   }

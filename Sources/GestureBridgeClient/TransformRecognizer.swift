@@ -13,7 +13,7 @@ public final class TransformRecognizer: CompositorGestureRecognizer, KindedRecog
   public var maximumNumberOfTouches: Int?
 
   override func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] {
-    try PanTouchLimits.requests(
+    try TouchLimits.requests(
       minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches, check)
   }
 }
