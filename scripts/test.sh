@@ -44,6 +44,9 @@ step setup bash scripts/setup.sh
 # Relative links and the Sources/, Tests/, scripts/ ... paths the docs name exist; every module
 # has its line in docs/architecture.md.
 step docs python3 scripts/check-docs.py
+# scripts/debian_root.py's unit tests: the mirror read from apt sources, package sets, the
+# cache key, staleness and the atomic build, the mount script (docs/platforms.md).
+step debian-root python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot
 step build swift build
 # The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wlroots.md): built, not run (Wayfire
 # needs a DRM render node).
