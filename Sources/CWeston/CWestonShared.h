@@ -1,16 +1,45 @@
 /* SPDX-License-Identifier: MIT */
 /* CWeston's part shared by every weston major: thin inline helpers for what Swift cannot do
  * conveniently (wl_list walks, container structs) over the structures that did not change
- * between weston 10 and 14. The header of one major (libweston-N/CWeston.h, the layer that
- * speaks that major's API) includes libweston's headers, declares what that libweston
- * exports without an installed header, includes this file and then defines the functions
- * declared under "What each major's header defines" below. The Swift modules use only these
+ * between weston 10 and 14, and the functions libweston exports without an installed header
+ * whose signatures did not change. The header of one major (libweston-N/CWeston.h, the layer
+ * that speaks that major's API) defines CWESTON_MAJOR, includes this file (which includes
+ * libweston's headers from that major's include directory), declares what that libweston
+ * exports undeclared with a signature of its own, and then defines the functions declared
+ * under "What each major's header defines" below. The Swift modules use only these
  * names, never an API that differs between majors. */
 #ifndef CWESTON_SHARED_H
 #define CWESTON_SHARED_H
 
+#define WL_HIDE_DEPRECATED 1
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/types.h>
+#include <wayland-server-core.h>
+#include <wayland-server-protocol.h>
+#include <libweston/libweston.h>
+#include <libweston/config-parser.h>
+#include <libweston/windowed-output-api.h>
+#include <libweston/plugin-registry.h>
+
+/* Exported by libweston without an installed header (libweston-internal.h, backend.h), the
+ * same in every major so far. */
+void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
+                      const char *seat_name);
+void weston_seat_init_touch(struct weston_seat *seat);
+struct weston_touch_device *
+weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
+                                 void *backend_data,
+                                 const struct weston_touch_device_ops *ops);
+void notify_touch_frame(struct weston_touch_device *device);
+void notify_touch_cancel(struct weston_touch_device *device);
+
+/* weston's frontend (libexec_weston.so, loaded by the weston binary): the parsed
+ * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
+struct weston_config *wet_get_config(struct weston_compositor *compositor);
 
 /* ---- What each major's header defines (libweston-N/CWeston.h) ---- */
 
@@ -31,8 +60,14 @@ static inline void cweston_notify_touch(struct weston_touch_device *device,
 static inline struct weston_view *cweston_pick_view(struct weston_compositor *c, double x,
                                                     double y, double *sx, double *sy);
 
-/* The touch grab interface whose down and motion call cweston_touch_handlers' (below). */
-static inline const struct weston_touch_grab_interface *cweston_touch_grab_interface(void);
+/* CWESTON_GRAB_POSITION: the position parameters of the touch grab's down and motion. */
+
+/* The touch grab's down and motion: they call cweston_touch_handlers' (below) with the
+ * position in global coordinates. */
+static void cweston_grab_down(struct weston_touch_grab *grab, const struct timespec *time,
+                              int touch_id, CWESTON_GRAB_POSITION);
+static void cweston_grab_motion(struct weston_touch_grab *grab, const struct timespec *time,
+                                int touch_id, CWESTON_GRAB_POSITION);
 
 /* Asks the backend for one more head named `name` through weston's windowed-output API
  * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
@@ -91,6 +126,13 @@ static void cweston_grab_frame(struct weston_touch_grab *grab) {
 
 static void cweston_grab_cancel(struct weston_touch_grab *grab) {
   cweston_touch_handlers_slot()->cancel(grab->touch);
+}
+
+static inline const struct weston_touch_grab_interface *cweston_touch_grab_interface(void) {
+  static const struct weston_touch_grab_interface interface = {
+      cweston_grab_down, cweston_grab_up, cweston_grab_motion, cweston_grab_frame,
+      cweston_grab_cancel};
+  return &interface;
 }
 
 /* Makes `handlers` (every member set; the same for every seat) the handlers of `touch`'s

@@ -10,46 +10,23 @@
 #ifndef CWESTON_H
 #define CWESTON_H
 
-#define WL_HIDE_DEPRECATED 1
+#define CWESTON_MAJOR 14
+/* The position parameters of the touch grab's down and motion. */
+#define CWESTON_GRAB_POSITION struct weston_coord_global c
+
 #include <errno.h>
 #include <signal.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
-#include <sys/types.h>
 #include <sys/wait.h>
-#include <wayland-server-core.h>
-#include <wayland-server-protocol.h>
-#include <libweston/libweston.h>
-#include <libweston/config-parser.h>
-#include <libweston/windowed-output-api.h>
-#include <libweston/plugin-registry.h>
 
-#define CWESTON_MAJOR 14
+#include "../CWestonShared.h"
 
-void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
-                      const char *seat_name);
-void weston_seat_init_touch(struct weston_seat *seat);
-struct weston_touch_device *
-weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
-                                 void *backend_data,
-                                 const struct weston_touch_device_ops *ops);
 void notify_touch_normalized(struct weston_touch_device *device,
                              const struct timespec *time, int touch_id,
                              const struct weston_coord_global *pos,
                              const struct weston_point2d_device_normalized *norm,
                              int touch_type);
-void notify_touch_frame(struct weston_touch_device *device);
-void notify_touch_cancel(struct weston_touch_device *device);
-
-/* weston's frontend (libexec_weston.so, loaded by the weston binary): the parsed
- * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
-struct weston_config *wet_get_config(struct weston_compositor *compositor);
-
-#include "../CWestonShared.h"
-
 static inline int32_t cweston_output_x(const struct weston_output *o) {
   return (int32_t)o->pos.c.x;
 }
@@ -91,13 +68,6 @@ static void cweston_grab_down(struct weston_touch_grab *grab, const struct times
 static void cweston_grab_motion(struct weston_touch_grab *grab, const struct timespec *time,
                                 int touch_id, struct weston_coord_global c) {
   cweston_touch_handlers_slot()->motion(grab->touch, time, touch_id, c.c.x, c.c.y);
-}
-
-static inline const struct weston_touch_grab_interface *cweston_touch_grab_interface(void) {
-  static const struct weston_touch_grab_interface interface = {
-      cweston_grab_down, cweston_grab_up, cweston_grab_motion, cweston_grab_frame,
-      cweston_grab_cancel};
-  return &interface;
 }
 
 static inline int cweston_create_windowed_head(struct weston_compositor *c, const char *name) {
