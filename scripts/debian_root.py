@@ -33,10 +33,11 @@ def mmdebstrap_version():
     return result.stdout.strip()
 
 
-def root_cache(arguments):
+def root_cache(max_age_days=cache.DEFAULT_MAX_AGE_DAYS):
+    """The cache of this machine: its directory, its mirror (GESTURE_BRIDGE_MIRROR, else the
+    apt sources') and its mmdebstrap."""
     mirror = os.environ.get("GESTURE_BRIDGE_MIRROR") or sources.read_mirror()
-    return cache.RootCache(
-        cache.cache_directory(), mirror, mmdebstrap_version(), arguments.max_age_days)
+    return cache.RootCache(cache.cache_directory(), mirror, mmdebstrap_version(), max_age_days)
 
 
 def parse(argv):
@@ -69,7 +70,7 @@ def main(argv):
     try:
         root_spec = spec.RootSpec(
             arguments.suite, arguments.set_name, arguments.arch, arguments.variant)
-        roots = root_cache(arguments)
+        roots = root_cache(arguments.max_age_days)
         if arguments.command == "status":
             reason = roots.why_stale(root_spec)
             print("%s: %s" % (roots.path(root_spec), reason or "fresh"))

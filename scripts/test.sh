@@ -52,6 +52,10 @@ step build swift build
 # needs a DRM render node).
 step wayfire-plugin bash -c 'bash scripts/build-wayfire-plugin.sh >/dev/null'
 step swift-test swift test
+# Debian 13 (docs/platforms.md): a trixie root made or reused by scripts/debian_root.py (cached
+# outside the checkout), the package built there against weston 14 with the host's toolchain
+# (.build-trixie), and WestonEndToEndTests and drive's weston-simple-touch tests run there.
+step trixie python3 scripts/test_in_root.py trixie
 # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
 # files run with the Swift toolchain's libraries hidden (see the script).
 step test-install bash scripts/test-install.sh

@@ -2,11 +2,12 @@
 """Running a command inside a root.
 
 The command runs in a private mount namespace (`unshare --mount --propagation private`), so
-nothing stays mounted when it ends: proc, the host's /dev and /sys, a tmpfs on /tmp, the host's
-Swift toolchain read-only at its own path, the checkout (read-write: the build writes its
-scratch path there) at its own path, and the local Swift package mirror that the machine's git
-configuration maps GitHub URLs to (`url.DIR.insteadOf`), read-only, with the git configuration
-file that says so, so SwiftPM resolves the dependencies offline inside the root.
+nothing stays mounted when it ends: proc, the host's /dev and /sys, a tmpfs on /tmp (HOME too,
+so SwiftPM's caches stay out of the cached root), the host's Swift toolchain read-only at its
+own path, the checkout (read-write: the build writes its scratch path there) at its own path,
+and the local Swift package mirror that the machine's git configuration maps GitHub URLs to
+(`url.DIR.insteadOf`), read-only, with the git configuration file that says so, so SwiftPM
+resolves the dependencies offline inside the root.
 """
 import os
 import shlex
@@ -102,13 +103,20 @@ def host_setup(checkout, extra_binds=()):
     return binds, files, toolchain
 
 
-def run_inside(root, checkout, command, environment=(), extra_binds=(), workdir=None):
-    """Runs `command` inside `root`; its exit status."""
+def inside_command(root, checkout, command, environment=(), extra_binds=(), workdir=None):
+    """The host command line that runs `command` inside `root` (in `workdir`, default the
+    checkout) with HOME, LANG, a PATH starting with the toolchain's and `environment`."""
     binds, files, toolchain = host_setup(checkout, extra_binds)
     base = [
-        "HOME=/root", "LANG=C.UTF-8",
+        "HOME=/tmp", "LANG=C.UTF-8",
         "PATH=%s/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" % toolchain,
     ]
     script = mount_script(
         root, binds, files, base + list(environment), workdir or checkout, command)
-    return subprocess.run(unshare_command(script)).returncode
+    return unshare_command(script)
+
+
+def run_inside(root, checkout, command, environment=(), extra_binds=(), workdir=None):
+    """Runs `command` inside `root`; its exit status."""
+    return subprocess.run(
+        inside_command(root, checkout, command, environment, extra_binds, workdir)).returncode
