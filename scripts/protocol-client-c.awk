@@ -16,9 +16,10 @@
 #                   gbc-internal.h), the names of kinds and states, since which version each
 #                   kind exists, the name and summary of every error code, and for each
 #                   request of gesture_bridge_recognizer_v1 whose description says
-#                   "Applies to ...; ... other type" the kinds it applies to
-#                   (gbc_internal_kinds_<request>: the type entries named in that span,
-#                   0xFFFFFFFF for "Applies to every type").
+#                   "Applies to ...; ... other type" the kinds it applies to on a binding
+#                   of each version (gbc_internal_kinds_<request>[version]: the type
+#                   entries named in that span, from the version a "since version N" before
+#                   them names, else from 1; 0xFFFFFFFF for "Applies to every type").
 # Value events and their bits are ordered by their since version, then by their order in the
 # XML, so that a value event added in a later version appends to struct gbc_gesture (the
 # existing members keep their offsets). A new recognizer kind is a new entry of the type enum
@@ -320,31 +321,53 @@ function print_names(e, function_name, c_enum,    k, upper) {
   print "}"
 }
 
-# The kinds request r applies to, as a C expression: "" when its description has no "Applies
-# to", 0xFFFFFFFFu for every type, else the type entries named between "Applies to" and
-# "other type" (for any other type, the not_applicable error).
-function request_kinds(r,    text, start, span, end, count, words, w, kinds, k, result) {
+# The kinds request r applies to, by the version of the binding, as a C array initializer
+# (index: the bound version, 0 to the manager's version): "" when its description has no
+# "Applies to", 0xFFFFFFFFu at every version for every type, else the type entries named
+# between "Applies to" and "other type" (for any other type, the not_applicable error), each
+# from version 1, or from N when "since version N" comes before it in that span ("Applies to
+# pan and transform, and since version 4 to pinch and rotation").
+function request_kinds(r,    text, start, span, end, count, words, w, kinds, k, since, from, v,
+                       mask, result, versions) {
   text = rq_text[r]
   gsub(/[ \t]+/, " ", text)
   start = index(text, "Applies to ")
   if (start == 0) return ""
+  versions = manager_version()
   span = substr(text, start + 11)
-  if (span ~ /^every type/) return "0xFFFFFFFFu"
+  if (span ~ /^every type/) {
+    result = "0"
+    for (v = 1; v <= versions; v++) result = result ", 0xFFFFFFFFu"
+    return "{" result "}"
+  }
   end = index(span, "other type")
   if (end == 0) fail("request " rq_name[r] ": \"Applies to\" without \"other type\" after it")
   span = substr(span, 1, end - 1)
-  count = split(span, words, /[^a-z_]+/)
+  count = split(span, words, /[^a-z_0-9]+/)
   kinds = find_enum("gesture_bridge_manager_v1", "type")
-  result = ""
-  for (k = 1; k <= en_entries[kinds]; k++) {
-    for (w = 1; w <= count; w++) {
-      if (words[w] != ent_name[kinds, k]) continue
-      result = result (result == "" ? "" : " | ") "(1u << GBC_KIND_" toupper(ent_name[kinds, k]) ")"
-      break
+  since = 1
+  for (k = 1; k <= en_entries[kinds]; k++) from[k] = 0
+  for (w = 1; w <= count; w++) {
+    if (words[w] == "since" && words[w + 1] == "version" && words[w + 2] ~ /^[0-9]+$/) {
+      since = words[w + 2] + 0
+      if (since > versions) fail("request " rq_name[r] ": since version " since " is above the manager's")
+      continue
+    }
+    for (k = 1; k <= en_entries[kinds]; k++) {
+      if (words[w] == ent_name[kinds, k] && from[k] == 0) from[k] = since
     }
   }
-  if (result == "") fail("request " rq_name[r] ": \"Applies to\" names no entry of the type enum")
-  return result
+  result = "0"
+  for (v = 1; v <= versions; v++) {
+    mask = ""
+    for (k = 1; k <= en_entries[kinds]; k++) {
+      if (from[k] == 0 || from[k] > v) continue
+      mask = mask (mask == "" ? "" : " | ") "(1u << GBC_KIND_" toupper(ent_name[kinds, k]) ")"
+    }
+    if (mask == "") fail("request " rq_name[r] ": \"Applies to\" names no entry of the type enum at version " v)
+    result = result ",\n    " mask
+  }
+  return "{" result "}"
 }
 
 function print_code(    i, v, a, e, k, kinds, r, expression) {
@@ -384,11 +407,12 @@ function print_code(    i, v, a, e, k, kinds, r, expression) {
   print_names(kinds, "gbc_kind_name", "gbc_kind")
   print_names(find_enum("gesture_bridge_recognizer_v1", "state"), "gbc_state_name", "gbc_state")
   print ""
-  print "/* The kinds each parameter request applies to, from its \"Applies to\" sentence. */"
+  print "/* The kinds each parameter request applies to on a binding of each version (the index),"
+  print " * from its \"Applies to\" sentence. */"
   for (r = 1; r <= requests; r++) {
     expression = request_kinds(r)
     if (expression == "") continue
-    print "const uint32_t gbc_internal_kinds_" rq_name[r] " = " expression ";"
+    print "const uint32_t gbc_internal_kinds_" rq_name[r] "[GBC_MANAGER_VERSION + 1] = " expression ";"
   }
   print ""
   print "uint32_t gbc_internal_kind_since(uint32_t kind) {"

@@ -69,7 +69,7 @@ static const struct wl_message gesture_bridge_manager_v1_requests[] = {
 };
 
 WL_PRIVATE const struct wl_interface gesture_bridge_manager_v1_interface = {
-	"gesture_bridge_manager_v1", 3,
+	"gesture_bridge_manager_v1", 4,
 	3, gesture_bridge_manager_v1_requests,
 	0, NULL,
 };
@@ -81,7 +81,7 @@ static const struct wl_message gesture_bridge_system_gesture_surface_v1_requests
 };
 
 WL_PRIVATE const struct wl_interface gesture_bridge_system_gesture_surface_v1_interface = {
-	"gesture_bridge_system_gesture_surface_v1", 3,
+	"gesture_bridge_system_gesture_surface_v1", 4,
 	3, gesture_bridge_system_gesture_surface_v1_requests,
 	0, NULL,
 };
@@ -119,7 +119,7 @@ static const struct wl_message gesture_bridge_recognizer_v1_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gesture_bridge_recognizer_v1_interface = {
-	"gesture_bridge_recognizer_v1", 3,
+	"gesture_bridge_recognizer_v1", 4,
 	17, gesture_bridge_recognizer_v1_requests,
 	9, gesture_bridge_recognizer_v1_events,
 };

@@ -72,7 +72,7 @@ public class CompositorGestureRecognizer {
   func parameterRequests(_ check: ParameterCheck) throws -> [RecognizerRequest] { [] }
 
   private func allRequests() throws -> [RecognizerRequest] {
-    try parameterRequests(ParameterCheck(recognizer: name)) + [
+    try parameterRequests(ParameterCheck(recognizer: name, version: client?.version ?? 1)) + [
       .cancelsTouches(cancelsTouchesInView), .delaysTouchesBegan(delaysTouchesBegan),
       .delaysTouchesEnded(delaysTouchesEnded), .enabled(isEnabled),
     ]

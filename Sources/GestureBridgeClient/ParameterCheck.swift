@@ -4,6 +4,8 @@
 /// the protocol's range or not finite.
 struct ParameterCheck {
   let recognizer: String
+  /// The version of gesture_bridge_manager_v1 the client bound.
+  let version: UInt32
 
   /// `value` as a wire count (`int`), which must be at least `minimum`.
   func count(_ value: Int, _ parameter: String, minimum: Int) throws -> Int32 {

@@ -82,16 +82,16 @@ struct gbc_system_gesture_surface {
 extern const struct gesture_bridge_recognizer_v1_listener gbc_internal_recognizer_listener;
 /* Since which version of the manager `kind` exists; 0 if it is not a kind. */
 uint32_t gbc_internal_kind_since(uint32_t kind);
-/* The kinds (bit 1 << kind) each parameter request applies to, read from its "Applies to"
- * sentence in the XML. */
-extern const uint32_t gbc_internal_kinds_set_number_of_taps_required;
-extern const uint32_t gbc_internal_kinds_set_number_of_touches_required;
-extern const uint32_t gbc_internal_kinds_set_minimum_press_duration;
-extern const uint32_t gbc_internal_kinds_set_allowable_movement;
-extern const uint32_t gbc_internal_kinds_set_minimum_number_of_touches;
-extern const uint32_t gbc_internal_kinds_set_maximum_number_of_touches;
-extern const uint32_t gbc_internal_kinds_set_direction;
-extern const uint32_t gbc_internal_kinds_set_edges;
+/* The kinds (bit 1 << kind) each parameter request applies to on a binding of each version
+ * (the index, 0 to GBC_MANAGER_VERSION), read from its "Applies to" sentence in the XML. */
+extern const uint32_t gbc_internal_kinds_set_number_of_taps_required[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_number_of_touches_required[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_minimum_press_duration[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_allowable_movement[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_minimum_number_of_touches[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_maximum_number_of_touches[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_direction[GBC_MANAGER_VERSION + 1];
+extern const uint32_t gbc_internal_kinds_set_edges[GBC_MANAGER_VERSION + 1];
 /* Name and summary of error `code` of the interface named `interface_name` (one of the
  * protocol's); false if unknown. */
 bool gbc_internal_error_code(const char *interface_name, uint32_t code, const char **name,

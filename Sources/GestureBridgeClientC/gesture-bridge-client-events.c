@@ -129,20 +129,53 @@ GBC_EXPORT const char *gbc_state_name(enum gbc_state value) {
   return NULL;
 }
 
-/* The kinds each parameter request applies to, from its "Applies to" sentence. */
-const uint32_t gbc_internal_kinds_set_number_of_taps_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_number_of_touches_required = (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE);
-const uint32_t gbc_internal_kinds_set_minimum_press_duration = (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_allowable_movement = (1u << GBC_KIND_LONG_PRESS);
-const uint32_t gbc_internal_kinds_set_minimum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
-const uint32_t gbc_internal_kinds_set_maximum_number_of_touches = (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM);
-const uint32_t gbc_internal_kinds_set_direction = (1u << GBC_KIND_SWIPE);
-const uint32_t gbc_internal_kinds_set_edges = (1u << GBC_KIND_SCREEN_EDGE_PAN);
-const uint32_t gbc_internal_kinds_set_region = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_cancels_touches = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_delays_touches_began = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_delays_touches_ended = 0xFFFFFFFFu;
-const uint32_t gbc_internal_kinds_set_enabled = 0xFFFFFFFFu;
+/* The kinds each parameter request applies to on a binding of each version (the index),
+ * from its "Applies to" sentence. */
+const uint32_t gbc_internal_kinds_set_number_of_taps_required[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS)};
+const uint32_t gbc_internal_kinds_set_number_of_touches_required[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_TAP) | (1u << GBC_KIND_LONG_PRESS) | (1u << GBC_KIND_SWIPE)};
+const uint32_t gbc_internal_kinds_set_minimum_press_duration[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS)};
+const uint32_t gbc_internal_kinds_set_allowable_movement[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS),
+    (1u << GBC_KIND_LONG_PRESS)};
+const uint32_t gbc_internal_kinds_set_minimum_number_of_touches[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_PINCH) | (1u << GBC_KIND_ROTATION) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM)};
+const uint32_t gbc_internal_kinds_set_maximum_number_of_touches[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM),
+    (1u << GBC_KIND_PAN) | (1u << GBC_KIND_PINCH) | (1u << GBC_KIND_ROTATION) | (1u << GBC_KIND_SCREEN_EDGE_PAN) | (1u << GBC_KIND_TRANSFORM)};
+const uint32_t gbc_internal_kinds_set_direction[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_SWIPE),
+    (1u << GBC_KIND_SWIPE)};
+const uint32_t gbc_internal_kinds_set_edges[GBC_MANAGER_VERSION + 1] = {0,
+    (1u << GBC_KIND_SCREEN_EDGE_PAN),
+    (1u << GBC_KIND_SCREEN_EDGE_PAN),
+    (1u << GBC_KIND_SCREEN_EDGE_PAN),
+    (1u << GBC_KIND_SCREEN_EDGE_PAN)};
+const uint32_t gbc_internal_kinds_set_region[GBC_MANAGER_VERSION + 1] = {0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+const uint32_t gbc_internal_kinds_set_cancels_touches[GBC_MANAGER_VERSION + 1] = {0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+const uint32_t gbc_internal_kinds_set_delays_touches_began[GBC_MANAGER_VERSION + 1] = {0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+const uint32_t gbc_internal_kinds_set_delays_touches_ended[GBC_MANAGER_VERSION + 1] = {0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
+const uint32_t gbc_internal_kinds_set_enabled[GBC_MANAGER_VERSION + 1] = {0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu};
 
 uint32_t gbc_internal_kind_since(uint32_t kind) {
   switch (kind) {

@@ -31,6 +31,15 @@ static int usable(struct gbc_recognizer *recognizer, uint32_t kinds) {
   return GBC_STATUS_OK;
 }
 
+/* usable() with the kinds a request applies to on the version the client bound. */
+static int applicable(struct gbc_recognizer *recognizer,
+                      const uint32_t kinds_by_version[GBC_MANAGER_VERSION + 1]) {
+  if (recognizer == NULL) return GBC_STATUS_INVALID_ARGUMENT;
+  uint32_t version = recognizer->client->version;
+  if (version > GBC_MANAGER_VERSION) version = GBC_MANAGER_VERSION;
+  return usable(recognizer, kinds_by_version[version]);
+}
+
 static size_t recognizers_on(struct gbc_client *client, struct wl_surface *surface) {
   size_t count = 0;
   struct gbc_recognizer *r;
@@ -77,6 +86,9 @@ GBC_EXPORT struct gbc_recognizer *gbc_recognizer_create(struct gbc_client *clien
   recognizer->client = client;
   recognizer->surface = surface;
   recognizer->kind = kind;
+  /* What commit checks: a minimum set above a maximum set (0: none set, or no limit). A
+   * pinch's or rotation's default maximum (2) counts as at least its minimum, so it is not
+   * held against a minimum set alone. */
   recognizer->minimum_touches = 1;
   recognizer->maximum_touches = 0;
   wl_list_insert(&client->recognizers, &recognizer->link);
@@ -179,7 +191,7 @@ static int sent(struct gbc_recognizer *recognizer) {
 
 GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer *recognizer,
                                                           int32_t taps) {
-  int status = usable(recognizer, gbc_internal_kinds_set_number_of_taps_required);
+  int status = applicable(recognizer, gbc_internal_kinds_set_number_of_taps_required);
   if (status != GBC_STATUS_OK) return status;
   if (taps < (recognizer->kind == GBC_KIND_TAP ? 1 : 0)) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_taps_required(recognizer->proxy, taps);
@@ -188,7 +200,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_taps_required(struct gbc_recognizer 
 
 GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recognizer *recognizer,
                                                              int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_number_of_touches_required);
+  int status = applicable(recognizer, gbc_internal_kinds_set_number_of_touches_required);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_number_of_touches_required(recognizer->proxy, touches);
@@ -197,7 +209,7 @@ GBC_EXPORT int gbc_recognizer_set_number_of_touches_required(struct gbc_recogniz
 
 GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *recognizer,
                                                          int32_t duration_usec) {
-  int status = usable(recognizer, gbc_internal_kinds_set_minimum_press_duration);
+  int status = applicable(recognizer, gbc_internal_kinds_set_minimum_press_duration);
   if (status != GBC_STATUS_OK) return status;
   if (duration_usec < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_press_duration(recognizer->proxy, duration_usec);
@@ -206,7 +218,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *
 
 GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *recognizer,
                                                      double distance) {
-  int status = usable(recognizer, gbc_internal_kinds_set_allowable_movement);
+  int status = applicable(recognizer, gbc_internal_kinds_set_allowable_movement);
   if (status != GBC_STATUS_OK) return status;
   if (!isfinite(distance) || distance < 0 || distance > FIXED_MAX) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_allowable_movement(recognizer->proxy,
@@ -216,7 +228,7 @@ GBC_EXPORT int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *reco
 
 GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_minimum_number_of_touches);
+  int status = applicable(recognizer, gbc_internal_kinds_set_minimum_number_of_touches);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 1) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_minimum_number_of_touches(recognizer->proxy, touches);
@@ -226,7 +238,7 @@ GBC_EXPORT int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognizer *recognizer,
                                                             int32_t touches) {
-  int status = usable(recognizer, gbc_internal_kinds_set_maximum_number_of_touches);
+  int status = applicable(recognizer, gbc_internal_kinds_set_maximum_number_of_touches);
   if (status != GBC_STATUS_OK) return status;
   if (touches < 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_maximum_number_of_touches(recognizer->proxy, touches);
@@ -236,7 +248,7 @@ GBC_EXPORT int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognize
 
 GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
                                             uint32_t directions) {
-  int status = usable(recognizer, gbc_internal_kinds_set_direction);
+  int status = applicable(recognizer, gbc_internal_kinds_set_direction);
   if (status != GBC_STATUS_OK) return status;
   if (directions == 0 || (directions & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_direction(recognizer->proxy, directions);
@@ -244,7 +256,7 @@ GBC_EXPORT int gbc_recognizer_set_direction(struct gbc_recognizer *recognizer,
 }
 
 GBC_EXPORT int gbc_recognizer_set_edges(struct gbc_recognizer *recognizer, uint32_t edges) {
-  int status = usable(recognizer, gbc_internal_kinds_set_edges);
+  int status = applicable(recognizer, gbc_internal_kinds_set_edges);
   if (status != GBC_STATUS_OK) return status;
   if ((edges & ~four_bits) != 0) return GBC_STATUS_INVALID_VALUE;
   gesture_bridge_recognizer_v1_set_edges(recognizer->proxy, edges);

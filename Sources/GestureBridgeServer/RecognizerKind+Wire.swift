@@ -23,10 +23,18 @@ extension RecognizerKind {
     self = kind
   }
 
-  /// Whether gesture-bridge-v1 carries `parameter` for the kind: the catalogue's parameters,
-  /// but not the pinch's touch count (configs only, for the compositor's system gestures;
-  /// the protocol's set_minimum_number_of_touches is for the kinds that pan).
-  func takesOnTheWire(_ parameter: RecognizerParameter) -> Bool {
-    takes(parameter) && !(self == .pinch && parameter == .minimumNumberOfTouches)
+  /// Whether gesture-bridge-v1, on a binding of `version`, carries `parameter` for the kind:
+  /// the catalogue's parameters, but the finger counts of pinch and rotation only from
+  /// version 4 on (the XML's "since version 4" in the set_minimum_number_of_touches and
+  /// set_maximum_number_of_touches descriptions; GestureBridgeClientCTests hold the client
+  /// library, generated from those sentences, to this at every version).
+  func takesOnTheWire(_ parameter: RecognizerParameter, version: UInt32) -> Bool {
+    guard takes(parameter) else { return false }
+    switch (self, parameter) {
+    case (.pinch, .minimumNumberOfTouches), (.pinch, .maximumNumberOfTouches),
+      (.rotation, .minimumNumberOfTouches), (.rotation, .maximumNumberOfTouches):
+      return version >= 4
+    default: return true
+    }
   }
 }

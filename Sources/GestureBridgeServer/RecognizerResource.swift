@@ -275,10 +275,14 @@ final class RecognizerResource: GestureRecognizerDelegate {
   /// catalogue's `RecognizerKind.parameters`, `takesOnTheWire`); returns whether it applies.
   private func applies(_ request: String, _ parameter: RecognizerParameter) -> Bool {
     guard let resource else { return false }
-    if type.takesOnTheWire(parameter) { return true }
+    let version = UInt32(clamping: wl_resource_get_version(resource))
+    if type.takesOnTheWire(parameter, version: version) { return true }
+    let laterVersionsTakeIt = type.takesOnTheWire(
+      parameter, version: UInt32(ManagerResource.version))
     ProtocolError.postRecognizer(
       resource, GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE,
-      "\(request): does not apply to a \(type.wireName) recognizer")
+      "\(request): does not apply to a \(type.wireName) recognizer"
+        + (laterVersionsTakeIt ? " on a binding of version \(version)" : ""))
     return false
   }
 
@@ -343,7 +347,7 @@ final class RecognizerResource: GestureRecognizerDelegate {
     guard !isInert, applies(request, .maximumNumberOfTouches) else { return }
     guard check(touches >= 0, request, "\(touches) is negative") else { return }
     // 0: no limit.
-    pending.parameters.maximumNumberOfTouches = touches == 0 ? nil : Int(touches)
+    pending.parameters.maximumNumberOfTouches = touches == 0 ? Int.max : Int(touches)
   }
 
   func setDirection(_ direction: UInt32) {

@@ -6,7 +6,8 @@ import Foundation
 
 /// The `gesture_bridge_manager_v1` a `TestCompositor` offers instead of the real
 /// `GestureBridgeServer` (`TestCompositor.Manager.scripted`), for tests of what a client
-/// sends and of how it takes what the compositor sends: it offers version 2 and records every
+/// sends and of how it takes what the compositor sends: it offers the version it is made with
+/// and records every
 /// manager, recognizer and system gesture surface request, validates nothing, and answers a recognizer's `commit` with the
 /// scripted events (once: the first commit after `script(_:thenError:)` consumes them).
 ///
@@ -18,9 +19,13 @@ final class ScriptedManager: @unchecked Sendable {
     var error: (code: UInt32, message: String)?
   }
 
+  /// The version of the global it offers.
+  let version: Int32
   private let lock = NSLock()
   private var recorded: [RecordedRequest] = []
   private var script = Script()
+
+  init(version: Int32) { self.version = version }
 
   var requests: [RecordedRequest] { lock.withLock { recorded } }
 
@@ -41,7 +46,7 @@ final class ScriptedManager: @unchecked Sendable {
   func addGlobal(to display: OpaquePointer) -> Bool {
     let data = Unmanaged.passUnretained(self).toOpaque()
     return wl_global_create(
-      display, gesture_bridge_manager_v1_interface_pointer(), 2, data, bindManager) != nil
+      display, gesture_bridge_manager_v1_interface_pointer(), version, data, bindManager) != nil
   }
 }
 

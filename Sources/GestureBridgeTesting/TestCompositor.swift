@@ -21,8 +21,9 @@ public final class TestCompositor: @unchecked Sendable {
     /// The real `GestureBridgeServer`, with a `RecordingHost` and a 1000 x 800 screen.
     case bridge
     /// A manager that records requests and answers commits with scripted events
-    /// (`requests`, `script(_:thenError:)`); it validates nothing.
-    case scripted
+    /// (`requests`, `script(_:thenError:)`); it validates nothing. It offers `version` of the
+    /// global (2 unless given: the client libraries' version checks are tested against it).
+    case scripted(version: UInt32 = 2)
     /// No manager global at all.
     case none
   }
@@ -59,9 +60,9 @@ public final class TestCompositor: @unchecked Sendable {
       bridge?.screenRectangle = Rect(x: 0, y: 0, width: 1000, height: 800)
       scripted = nil
       if bridge == nil { failure = "GestureBridgeServer creation failed" }
-    case .scripted:
+    case .scripted(let version):
       bridge = nil
-      scripted = ScriptedManager()
+      scripted = ScriptedManager(version: Int32(clamping: version))
       if scripted?.addGlobal(to: display) != true { failure = "wl_global_create(manager) failed" }
     case .none:
       bridge = nil

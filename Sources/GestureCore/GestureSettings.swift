@@ -51,8 +51,9 @@ public struct GestureSettings: Sendable, Hashable {
   /// How far the centroid must move before a pan begins: Flutter's `kTouchSlop` (18 lp =
   /// 2.86 mm) as for its drags, equal to the tap slop so a tap and a pan never both apply.
   public var panHysteresisMillimetres = 18 * millimetresPerDP
-  /// How much the fingers' mean distance from their centroid must change before a pinch
-  /// begins: Flutter's `kScaleSlop` (= `kTouchSlop`, 18 lp = 2.86 mm).
+  /// How much the fingers' mean distance from their centroid (their spread) must change
+  /// before a pinch begins, at the least: Flutter's `kScaleSlop` (= `kTouchSlop`, 18 lp =
+  /// 2.86 mm). Wide fingers need more: see `pinchHysteresisSpreadFraction`.
   public var pinchHysteresisMillimetres = 18 * millimetresPerDP
   /// Shortest travel along the swipe direction: Flutter's `kMinFlingDistance`, 50 lp =
   /// 7.94 mm.
@@ -101,6 +102,15 @@ public struct GestureSettings: Sendable, Hashable {
   /// Longest time between the first and the last finger landing in a multi-finger tap,
   /// long press or swipe. Chosen (150 ms): people land two fingers within ~50 ms.
   public var multiFingerLandingWindowMicroseconds: Int64 = 150_000
+  /// The part of the spread by which it must change before a pinch begins, when that is more
+  /// than `pinchHysteresisPixels` (`pinchHysteresis(forSpread:)`). Chosen: 0.05, a scale
+  /// outside 0.95...1.05, about the least change of size a person sees as a zoom. Flutter's
+  /// `kScaleSlop` and Android's span slop are fixed distances, right for fingers 2 cm apart
+  /// (spread 10 mm: 2.86 mm is 29% of it) and too little for fingers 20 cm apart (spread
+  /// 100 mm: 2.86 mm is 2.9%, less than the 2-13% by which the fingers of a resting hand
+  /// drift on real panels); past a spread of 57 mm (fingers about 11 cm apart) this fraction
+  /// decides. A ratio: the same on every screen.
+  public var pinchHysteresisSpreadFraction: Double = 0.05
   /// How far the fingers must turn before a rotation begins. Chosen: 0.1 rad (5.7 degrees),
   /// small enough to feel immediate, above the jitter of two resting fingers. An angle: the
   /// same on every screen.
@@ -124,6 +134,15 @@ public struct GestureSettings: Sendable, Hashable {
   public var velocityStopGapMicroseconds: Int64 = 40_000
 
   public init() {}
+
+  /// How much a spread of `spread` pixels must change before a pinch (or a transform's scale)
+  /// begins: the larger of `pinchHysteresisPixels` and `pinchHysteresisSpreadFraction` of the
+  /// spread. Example (8 px/mm): fingers 40 mm apart (spread 160 px) need 22.9 px, fingers
+  /// 200 mm apart (spread 800 px) 40 px.
+  @inline(__always)
+  public func pinchHysteresis(forSpread spread: Double) -> Double {
+    max(pinchHysteresisPixels, pinchHysteresisSpreadFraction * spread)
+  }
 
   /// The values above: millimetres from the guidance, pixel fields at their fallbacks.
   public static let standard = GestureSettings()

@@ -1,28 +1,35 @@
 // SPDX-License-Identifier: MIT
-/// Recognizes fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
-/// Continuous: `possible -> began -> changed* -> ended | cancelled`, or
-/// `possible -> failed`.
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
+/// Continuous: `possible -> began -> changed* -> ended | cancelled`, or `possible -> failed`.
 ///
-/// The spread of the fingers is their mean distance from their centroid. Once two or more
-/// fingers are down, `scale` is the spread now divided by the spread when the second finger
-/// landed. It is built frame by frame from the fingers present in both frames, so fingers
-/// landing or lifting rebase it and it never jumps. The gesture begins when the spread has
-/// changed by more than `GestureSettings.pinchHysteresisPixels` (the scale includes that
-/// change), sends `changed` on every movement after, and ends when fewer than two fingers
-/// remain; a cancelled touch cancels it. Before it begins, dropping to one finger starts
-/// over, and all fingers lifting makes it fail.
+/// The spread of the fingers is their mean distance from their centroid. Once two fingers
+/// are down, `scale` is the spread now divided by the spread when the second finger landed.
+/// It is built frame by frame from the fingers present in both frames, so fingers landing or
+/// lifting rebase it and it never jumps. The gesture begins when the spread has changed by
+/// more than `GestureSettings.pinchHysteresis(forSpread:)` (the larger of 2.86 mm and a twentieth
+/// of the spread; the scale includes that change), sends `changed` on every movement after,
+/// and ends when fewer than two fingers remain; a cancelled touch cancels it. Before it
+/// begins, dropping to one finger starts over, and all fingers lifting makes it fail.
 ///
 /// Example (defaults): fingers at (800, 500) and (1000, 500) (spread 100), the second moving
 /// to (1040, 500) (spread 120) -> began with scale 1.2.
 ///
-/// `minimumNumberOfTouches` (2, as UIKit's pinch, unless set) is how many fingers must be
-/// down before the spread is measured: a shell's four-finger pinch sets 4, so two fingers
-/// never begin it. With it, "two" above reads as that number: the start spread is taken when
-/// that many are down, dropping below it before the gesture begins starts over, and the
-/// gesture ends when fewer remain.
+/// The finger counts are `minimumNumberOfTouches` and `maximumNumberOfTouches`, 2 and 2
+/// unless set ("a pinch-close gesture has two touches", the event handling guide), with the
+/// rule of the pan's (`TouchCountRule`): the spread is measured once the minimum is down;
+/// before the gesture begins, a finger beyond the maximum makes it fail (a hand put down flat
+/// is not a pinch), and dropping below the minimum starts over; once it has begun, fingers
+/// beyond the maximum are ignored (`ignore(_:)`: a third finger joining a pinch under way
+/// changes nothing, and the pinch ends as a pinch), and fewer than the minimum end it. The
+/// reference documents give a pinch no finger counts; this is the pan's rule, and a finger
+/// joining late is left out as iOS leaves it out of a pan under way. A shell's four-finger
+/// pinch sets both to 4; `Int.max` as the maximum measures every finger.
 open class PinchGestureRecognizer: GestureRecognizer {
-  /// The fingers that must be down for the pinch to measure and begin; values below 2 mean 2.
+  /// The fingers that must be down for the pinch to measure and begin (default 2; values
+  /// below 2 mean 2).
   public var minimumNumberOfTouches = 2
+  /// The most fingers the pinch measures (default 2; `Int.max`: every finger).
+  public var maximumNumberOfTouches = 2
 
   private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
 
@@ -60,12 +67,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
     let now = nowMicroseconds
     lastEventMicroseconds = now
     let tracked = self.touches
-    if tracked.liveCount == touches.count {
+    let live = tracked.liveCount
+    let step = TouchCountRule.afterBegan(
+      live: live, new: touches.count, begun: hasAskedToBegin, minimum: requiredTouches,
+      maximum: maximumNumberOfTouches)
+    if case .ignoreNew(let count) = step {
+      for touch in touches.storage.prefix(count) { ignore(touch) }
+    }
+    if hasAskedToBegin { return }
+    if case .fail = step { return fail() }
+    if live == touches.count {
       // The gesture's first fingers.
       tracker.configure(capacity: settings.velocitySampleCount)
     }
-    if hasAskedToBegin || startSpread != nil { return }
-    if tracked.liveCount >= requiredTouches {
+    if case .measure = step, startSpread == nil {
       restart(spread: tracked.spreadOfLiveTouches, at: now)
     }
   }
@@ -80,7 +95,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     if let ratio = tracked.commonSpreadRatio { rawScale *= ratio }
     tracker.add(Point(x: rawScale, y: 0), atMicroseconds: now)
     if hasAskedToBegin { return setState(.changed) }
-    if abs(start * rawScale - start) > settings.pinchHysteresisPixels {
+    if abs(start * rawScale - start) > settings.pinchHysteresis(forSpread: start) {
       setState(.began)
     }
   }
@@ -89,16 +104,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
     super.touchesEnded(touches)
     guard !state.isFinished else { return }
     lastEventMicroseconds = nowMicroseconds
-    let live = self.touches.liveCount
-    if hasAskedToBegin {
-      if live < requiredTouches { setState(.ended) }
-      return
-    }
-    if live == 0 { return fail() }
-    if live < requiredTouches {
+    switch TouchCountRule.afterEnded(
+      live: self.touches.liveCount, begun: hasAskedToBegin, minimum: requiredTouches)
+    {
+    case .end: setState(.ended)
+    case .fail: fail()
+    case .restart:
       startSpread = nil
       rawScale = 1
       scaleFactor = 1
+    case .measure, .ignoreNew: break
     }
   }
 
@@ -112,9 +127,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
     GestureValues(scale: scale, scaleVelocity: velocity)
   }
 
+  /// Sets the finger counts; `maximumNumberOfTouches` always (nil: 2).
   open override func apply(_ parameters: RecognizerParameters) {
     super.apply(parameters)
     if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
+    maximumNumberOfTouches =
+      parameters.maximumNumberOfTouches ?? RecognizerKind.pinch.defaultMaximumNumberOfTouches
   }
 
   open override func reset() {

@@ -24,8 +24,7 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
     case .longPress:
       [.minimumPressDuration, .numberOfTouchesRequired, .numberOfTapsRequired, .allowableMovement]
     case .pan: [.minimumNumberOfTouches, .maximumNumberOfTouches]
-    case .pinch: [.minimumNumberOfTouches]
-    case .rotation: []
+    case .pinch, .rotation: [.minimumNumberOfTouches, .maximumNumberOfTouches]
     case .swipe: [.direction, .numberOfTouchesRequired]
     case .screenEdgePan: [.edges, .minimumNumberOfTouches, .maximumNumberOfTouches]
     case .transform: [.minimumNumberOfTouches, .maximumNumberOfTouches]
@@ -34,6 +33,19 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
 
   /// Whether the kind takes `parameter`.
   public func takes(_ parameter: RecognizerParameter) -> Bool { parameters.contains(parameter) }
+
+  /// The `minimumNumberOfTouches` of a recognizer that was not given one: 2 for the
+  /// two-finger gestures (pinch, rotation), 1 for the others that take it.
+  public var defaultMinimumNumberOfTouches: Int { isTwoFingerGesture ? 2 : 1 }
+
+  /// The `maximumNumberOfTouches` of a recognizer that was not given one: 2 for pinch and
+  /// rotation ("a pinch-close gesture has two touches", the event handling guide; UIKit's
+  /// rotation is "two fingers rotating"), `Int.max` (no limit) for pan, screen-edge pan and
+  /// transform (UIKit's `NSUIntegerMax`). A maximum below the minimum counts as the minimum
+  /// (`TouchCountRule`), so a pinch given only a minimum of 4 is a four-finger pinch.
+  public var defaultMaximumNumberOfTouches: Int { isTwoFingerGesture ? 2 : Int.max }
+
+  private var isTwoFingerGesture: Bool { self == .pinch || self == .rotation }
 
   /// The lowest `numberOfTapsRequired` the kind accepts: a tap needs one, a long press may
   /// come without taps before it.

@@ -12,7 +12,9 @@ public struct RecognizerParameters: Sendable, Hashable {
   /// Pixels of the view's coordinate space.
   public var allowableMovement: Double?
   public var minimumNumberOfTouches: Int?
-  /// nil: no limit (the default); `apply(to:)` always sets it, so nil after a limit removes it.
+  /// nil: the kind's default (`RecognizerKind.defaultMaximumNumberOfTouches`: no limit for pan,
+  /// screen-edge pan and transform, 2 for pinch and rotation); `Int.max`: no limit.
+  /// `apply(to:)` always sets it, so nil after a limit restores the default.
   public var maximumNumberOfTouches: Int?
   public var direction: SwipeDirection?
   public var edges: RectEdge?

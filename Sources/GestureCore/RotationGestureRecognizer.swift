@@ -8,13 +8,30 @@
 /// change taken as the shortest turn), so it is unwrapped and can exceed pi. The gesture
 /// begins when |rotation| exceeds `GestureSettings.rotationHysteresisRadians` (the rotation
 /// includes it), sends `changed` on every movement after, and ends when fewer than two
-/// fingers remain; a cancelled touch cancels it. Fingers beyond two are ignored
-/// (`ignore(_:)`). Before it begins, dropping to one finger starts over (a new second
-/// finger gives a new pair), and all fingers lifting makes it fail.
+/// fingers remain; a cancelled touch cancels it. Before it begins, dropping to one finger
+/// starts over (a new second finger gives a new pair), and all fingers lifting makes it fail.
+///
+/// The finger counts are `minimumNumberOfTouches` and `maximumNumberOfTouches`, 2 and 2
+/// unless set (UIKit's rotation is "two fingers rotating"), with the pan's rule
+/// (`TouchCountRule`): before the gesture begins, a finger beyond the maximum makes it fail
+/// (a hand put down flat is not a rotation), and fewer than the minimum start it over; once
+/// it has begun, fingers beyond the maximum are ignored (`ignore(_:)`: a third finger joining
+/// a rotation under way changes nothing), and fewer than the minimum end it. The reference
+/// documents give a rotation no finger counts; this is the pan's rule, and a finger joining
+/// late is left out as iOS leaves it out of a pan under way. With more than two fingers
+/// allowed, the angle is still that of the first two down.
 ///
 /// Example: fingers at (900, 500) and (1000, 500); the second moves to (1000, 520)
 /// (atan2(20, 100) ~ 0.197 rad) -> began with rotation ~ +0.197 (clockwise).
 open class RotationGestureRecognizer: GestureRecognizer {
+  /// The fingers that must be down for the rotation to measure and begin (default 2; values
+  /// below 2 mean 2).
+  public var minimumNumberOfTouches = 2
+  /// The most fingers the rotation allows (default 2; `Int.max`: no limit).
+  public var maximumNumberOfTouches = 2
+
+  private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
+
   /// The turn since the gesture started, in radians, clockwise positive on screen. Setting
   /// it rebases the gesture so the current angle reads as the new value.
   public var rotation: Double {
@@ -44,15 +61,19 @@ open class RotationGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    var live = self.touches.liveCount
+    let live = self.touches.liveCount
+    let step = TouchCountRule.afterBegan(
+      live: live, new: touches.count, begun: hasAskedToBegin, minimum: requiredTouches,
+      maximum: maximumNumberOfTouches)
+    if case .ignoreNew(let count) = step {
+      for touch in touches.storage.prefix(count) { ignore(touch) }
+    }
+    if hasAskedToBegin { return }
+    if case .fail = step { return fail() }
     if live == touches.count {
       // The gesture's first fingers.
       tracker.configure(capacity: settings.velocitySampleCount)
       tracker.add(Point(x: rawRotation, y: 0), atMicroseconds: now)
-    }
-    for touch in touches.storage where live > 2 {
-      ignore(touch)
-      live -= 1
     }
   }
 
@@ -61,7 +82,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    guard let turn = self.touches.firstPairTurn else { return }
+    let tracked = self.touches
+    // Before it began, too few fingers wait (only then: a rotation under way counts none).
+    if !hasAskedToBegin,
+      case .restart = TouchCountRule.afterMoved(
+        live: tracked.liveCount, begun: false, minimum: requiredTouches)
+    {
+      return
+    }
+    guard let turn = tracked.firstPairTurn else { return }
     rawRotation += turn
     tracker.add(Point(x: rawRotation, y: 0), atMicroseconds: now)
     if hasAskedToBegin { return setState(.changed) }
@@ -75,17 +104,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     let now = nowMicroseconds
     lastEventMicroseconds = now
-    let live = self.touches.liveCount
-    if hasAskedToBegin {
-      if live < 2 { setState(.ended) }
-      return
-    }
-    if live == 0 { return fail() }
-    if live < 2 {
+    switch TouchCountRule.afterEnded(
+      live: self.touches.liveCount, begun: hasAskedToBegin, minimum: requiredTouches)
+    {
+    case .end: setState(.ended)
+    case .fail: fail()
+    case .restart:
       rawRotation = 0
       rotationOffset = 0
       tracker.removeAll()
       tracker.add(.zero, atMicroseconds: now)
+    case .measure, .ignoreNew: break
     }
   }
 
@@ -97,6 +126,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   open override func values(in view: View?) -> GestureValues {
     GestureValues(rotation: rotation, rotationVelocity: velocity)
+  }
+
+  /// Sets the finger counts; `maximumNumberOfTouches` always (nil: 2).
+  open override func apply(_ parameters: RecognizerParameters) {
+    super.apply(parameters)
+    if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
+    maximumNumberOfTouches =
+      parameters.maximumNumberOfTouches ?? RecognizerKind.rotation.defaultMaximumNumberOfTouches
   }
 
   open override func reset() {

@@ -5,7 +5,10 @@
 /// `maximumNumberOfTouches`: before the gesture begins, more fingers than the most make it fail,
 /// fewer than the fewest make it measure again from that frame, and the last finger lifting
 /// makes it fail; once it has begun, fingers beyond the most are ignored and fewer than the
-/// fewest end it. A fewest below 1 counts as 1. The reference documents list only the two
+/// fewest end it. A fewest below 1 counts as 1, and a most below the fewest as the fewest (a
+/// pinch, whose most is 2 unless set, given only a fewest of 4 takes exactly 4 fingers; scenes
+/// and the protocol refuse a most and a fewest both given the wrong way round). The reference
+/// documents list only the two
 /// properties; where they are silent this follows iOS (a finger beyond the most on a pan under
 /// way is left out of it).
 ///
@@ -34,10 +37,11 @@ enum TouchCountRule {
     live: Int, new: Int, begun: Bool, minimum: @autoclosure () -> Int,
     maximum: @autoclosure () -> Int
   ) -> Step {
-    let most = maximum()
+    let fewest = max(1, minimum())
+    let most = max(maximum(), fewest)
     if begun { return live > most ? .ignoreNew(count: min(new, live - most)) : .measure }
     if live > most { return .fail }
-    return live < max(1, minimum()) ? .restart : .measure
+    return live < fewest ? .restart : .measure
   }
 
   /// After fingers moved, with `live` down.

@@ -19,8 +19,9 @@
 /// It begins when at least `minimumNumberOfTouches` and at most `maximumNumberOfTouches`
 /// fingers are down and any of the three passes its threshold, each a distance on the glass
 /// (`GestureSettings`, in millimetres): the focal point has travelled more than
-/// `panHysteresisPixels`; the spread has changed by more than `pinchHysteresisPixels` since
-/// two fingers were down together; or the fingers have turned so far that their arc at the
+/// `panHysteresisPixels`; the spread has changed by more than a pinch's threshold
+/// (`GestureSettings.pinchHysteresis(forSpread:)`, growing with the spread) since two fingers
+/// were down together; or the fingers have turned so far that their arc at the
 /// spread, |rotation| x spread, is longer than `panHysteresisPixels`. (Flutter begins on the
 /// first two only; the arc is this library's reading of a rotation threshold in
 /// millimetres.) The values include the distance travelled to pass the threshold. Each later
@@ -182,7 +183,8 @@ open class TransformGestureRecognizer: GestureRecognizer {
   private func passedThreshold(spread: Double) -> Bool {
     if translation.length > settings.panHysteresisPixels { return true }
     if let base = spreadBase, base.scale > 0,
-      abs(base.spread * scale / base.scale - base.spread) > settings.pinchHysteresisPixels
+      abs(base.spread * scale / base.scale - base.spread)
+        > settings.pinchHysteresis(forSpread: base.spread)
     {
       return true
     }

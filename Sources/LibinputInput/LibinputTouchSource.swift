@@ -14,9 +14,9 @@ import TouchInput
 /// Uses the udev seat backend (all devices of a seat, hot-plug included) or the path backend
 /// (explicit device nodes). Only touch devices are reported; only libinput's raw
 /// `LIBINPUT_EVENT_TOUCH_*` events are used (never its touchpad gestures). `x`/`y` are mapped
-/// onto `screenSize` (`libinput_event_touch_get_x_transformed`), the millimetre fields come
-/// from `libinput_event_touch_get_x/_y`. Seat slots are unique across all devices of the
-/// source. When a device goes away with fingers down, its touches end as `.cancel` + `.frame`
+/// onto `screenSize` (`libinput_event_touch_get_x_transformed`, turned by `rotation`), the
+/// millimetre fields come from `libinput_event_touch_get_x/_y`. Seat slots are unique across
+/// all devices of the source. When a device goes away with fingers down, its touches end as `.cancel` + `.frame`
 /// (synthesized if libinput does not send them) before `.deviceRemoved`.
 ///
 /// Frames: every group of touch events ends with a `.frame`, also when libinput never sends
@@ -36,8 +36,12 @@ import TouchInput
 /// Not thread-safe: use one source from one thread.
 public final class LibinputTouchSource {
   public let backend: LibinputBackend
-  /// The screen `x`/`y` are mapped onto.
+  /// The screen `x`/`y` are mapped onto, as the person holding it sees it (`rotation`).
   public var screenSize: ScreenSize
+  /// How the picture is turned on the touchscreens: touches are mapped onto the panel in
+  /// its own orientation (`rotation.panelSize(for: screenSize)`), then turned into
+  /// `screenSize`'s.
+  public var rotation = ScreenRotation.none
   /// The touch devices present now, in the order they were added (by `id`).
   public var touchDevices: [LibinputDeviceInfo] {
     devices.values.map(\.info).sorted { $0.id < $1.id }
@@ -411,11 +415,13 @@ public final class LibinputTouchSource {
       if type == LIBINPUT_EVENT_TOUCH_DOWN, let entry {
         devices.values[entry].activeTouches[seatSlot] = slot
       }
+      let panel = rotation.panelSize(for: screenSize)
+      let point = rotation.screenPoint(
+        panelX: libinput_event_touch_get_x_transformed(touch, UInt32(panel.width)),
+        panelY: libinput_event_touch_get_y_transformed(touch, UInt32(panel.height)), panel: panel)
       return TouchInputEvent(
         kind: type == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .motion, timeMicroseconds: time,
-        device: id, slot: slot, seatSlot: seatSlot,
-        x: libinput_event_touch_get_x_transformed(touch, UInt32(screenSize.width)),
-        y: libinput_event_touch_get_y_transformed(touch, UInt32(screenSize.height)),
+        device: id, slot: slot, seatSlot: seatSlot, x: point.x, y: point.y,
         xMillimetres: libinput_event_touch_get_x(touch),
         yMillimetres: libinput_event_touch_get_y(touch))
     default:

@@ -22,6 +22,11 @@ public enum BundledRecordings {
   /// When every bundled gesture starts, in microseconds.
   public static let startMicroseconds: UInt64 = 500_000
   private static let center: TouchScript.Point = (960, 540)
+  /// The fingertips of an adult right hand laid flat about the centre, thumb first (8 px/mm:
+  /// index to little finger 57 mm, thumb to index 52 mm).
+  private static let rightHand: [TouchScript.Point] = [
+    (560, 760), (800, 420), (960, 360), (1120, 400), (1260, 500),
+  ]
 
   /// Every bundled recording, in the order of the README.
   public static let all: [Recording] = {
@@ -89,6 +94,42 @@ public enum BundledRecordings {
           "one touch moves 40 px over 200 ms and then becomes a palm (cancelled, not lifted)",
         script: .drag(
           from: center, to: (cx + 40, cy), start: start, duration: 200_000, ending: .cancel)),
+      Recording(
+        fileName: "pinch-late-finger.yml",
+        summary:
+          "pinch.yml with a third finger landing below the centre 300 ms in (after the pinch "
+          + "began) and resting until the others lift",
+        script: TouchScript.pinch(
+          center: center, fromSpan: 200, toSpan: 500, start: start, duration: 600_000
+        ).thenHolding(for: 50_000)
+          + .hold(at: (cx, cy + 160), start: start + 300_000, duration: 360_000)),
+      Recording(
+        fileName: "hand-rest.yml",
+        summary:
+          "four fingertips of a hand land 40 ms apart, rest, then drift as a resting hand does "
+          + "(spread 3% wider, turned 7 degrees over 600 ms) and lift",
+        script: .hand(
+          fingertips: Self.rightHand.dropFirst().map { ($0.x, $0.y) }, start: start,
+          landingStep: 40_000, restDuration: 400_000, moveDuration: 600_000, spreadFactor: 1.03,
+          turnDegrees: 7)),
+      Recording(
+        fileName: "hand-drag.yml",
+        summary:
+          "a whole hand (five fingers) lands within 120 ms and slides 400 px right in 500 ms, "
+          + "spreading 4% and turning 2 degrees, then lifts",
+        script: .hand(
+          fingertips: Self.rightHand, start: start, landingStep: 30_000, restDuration: 250_000,
+          moveDuration: 500_000, travel: (400, 0), spreadFactor: 1.04, turnDegrees: 2)),
+      Recording(
+        fileName: "two-hands.yml",
+        summary:
+          "two hands (ten fingers, the right one first) land within 135 ms, rest, then relax "
+          + "(spread 12% wider, turned -7 degrees over 700 ms) and lift",
+        script: .hand(
+          fingertips: Self.rightHand.map { ($0.x + 340, $0.y) }
+            + Self.rightHand.map { (2 * cx - 340 - $0.x, $0.y) },
+          start: start, landingStep: 15_000, restDuration: 300_000, moveDuration: 700_000,
+          spreadFactor: 1.12, turnDegrees: -7)),
       Recording(
         fileName: "protocol-a-three-finger-swipe.yml",
         summary:

@@ -104,7 +104,7 @@ struct RunCommand: ParsableCommand {
     let backend = input.backend
     let daemon = GestureDaemon(
       configPath: config, config: loaded, backend: backend,
-      screenOverride: screen.flatMap(WatchCommand.parseScreen),
+      screenOverride: screen.flatMap(WatchCommand.parseScreen), rotation: input.rotation,
       runner: CommandRunner(maximumRunning: maxCommands, logger: logger), logger: logger,
       libinputLogger: StandardErrorLog.logger(level: max(level, .warning), label: "libinput"))
     do {

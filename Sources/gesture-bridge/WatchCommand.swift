@@ -89,6 +89,7 @@ struct WatchCommand: ParsableCommand {
     do {
       let source = try LibinputTouchSource(
         backend: backend, screenSize: size, logger: StandardErrorLog.logger(level: .warning))
+      source.rotation = input.rotation
       if case .udev(let name) = backend {
         writeError("watching seat \(name); Ctrl+C stops\n")
       }

@@ -59,9 +59,12 @@ private let umockdevInstalled = [
 @Suite struct ReplayProgressTests {
   @Test func withStderrNotATerminalNothingIsAdded() throws {
     let recording = try stressRecording(seconds: 2)
-    let piped = GestureBridgeProcess.run(["replay", "--format", "json", recording])
+    let scene = try GestureBridgeProcess.everyFingerScene()
+    let piped = GestureBridgeProcess.run([
+      "replay", "--format", "json", "--scene", scene, recording,
+    ])
     let quiet = GestureBridgeProcess.run([
-      "replay", "--no-progress", "--format", "json", recording,
+      "replay", "--no-progress", "--format", "json", "--scene", scene, recording,
     ])
     #expect(piped.status == 0)
     #expect(piped.stderr == "")

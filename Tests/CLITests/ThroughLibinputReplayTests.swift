@@ -34,12 +34,15 @@ struct ThroughLibinputReplayTests {
 
   /// A `make-recordings stress` recording of `seconds` with ten fingers.
   /// `gesture-bridge replay --format json` of `path`, in-core and through libinput.
-  private func replayBothWays(_ path: String) -> (
+  /// Replays `path` in-core and through libinput, with `scene` when given.
+  private func replayBothWays(_ path: String, scene: String? = nil) -> (
     inCore: GestureBridgeProcess.Result, throughLibinput: GestureBridgeProcess.Result
   ) {
-    (
-      GestureBridgeProcess.run(["replay", "--format", "json", path]),
-      GestureBridgeProcess.run(["replay", "--through-libinput", "--format", "json", path])
+    let sceneArguments = scene.map { ["--scene", $0] } ?? []
+    return (
+      GestureBridgeProcess.run(["replay", "--format", "json"] + sceneArguments + [path]),
+      GestureBridgeProcess.run(
+        ["replay", "--through-libinput", "--format", "json"] + sceneArguments + [path])
     )
   }
 
@@ -62,7 +65,8 @@ struct ThroughLibinputReplayTests {
   @Test func aLongTenFingerRecordingGivesTheSameGesturesAndNoLibinputNoise() throws {
     let path = try stressRecording("stress.yml", seconds: 3)
 
-    let (inCore, throughLibinput) = replayBothWays(path)
+    let (inCore, throughLibinput) = replayBothWays(
+      path, scene: try GestureBridgeProcess.everyFingerScene())
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 100)
     #expect(throughLibinput.stdout == inCore.stdout)
@@ -161,7 +165,8 @@ struct ThroughLibinputReplayTests {
     throws
   {
     let path = try stressRecording("stress-protocol-a.yml", seconds: 10, ["--protocol-a"])
-    let (inCore, throughLibinput) = replayBothWays(path)
+    let (inCore, throughLibinput) = replayBothWays(
+      path, scene: try GestureBridgeProcess.everyFingerScene())
     #expect(inCore.status == 0 && throughLibinput.status == 0, "\(throughLibinput.stderr)")
     #expect(inCore.stdout.split(separator: "\n").count > 1_000)
     #expect(throughLibinput.stdout == inCore.stdout)

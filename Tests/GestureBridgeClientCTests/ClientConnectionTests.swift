@@ -34,7 +34,7 @@ final class ClientConnectionTests: XCTestCase {
     scripted = try ScriptedApp()
     let client = try scripted.connect()
     XCTAssertEqual(gbc_client_get_version(client), 2, "the scripted compositor offers 2")
-    XCTAssertEqual(GBC_MANAGER_VERSION, 3)
+    XCTAssertEqual(GBC_MANAGER_VERSION, 4)
     XCTAssertEqual(gbc_client_get_display(client), scripted.app.display)
     XCTAssertEqual(gbc_client_get_fd(client), wl_display_get_fd(scripted.app.display))
   }

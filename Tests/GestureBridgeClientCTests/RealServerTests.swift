@@ -42,9 +42,11 @@ final class RealServerTests: XCTestCase {
     compositor = nil
   }
 
-  /// The library's kind checks come from the XML's "Applies to" sentences: for every kind
-  /// of the compositor's catalogue (transform included) and every parameter call, the library
-  /// refuses exactly what the compositor would refuse, and what it sends the compositor takes.
+  /// The library's kind checks come from the XML's "Applies to" sentences: on a binding of
+  /// every version, for every kind of the compositor's catalogue the version has (transform
+  /// from 3 on) and every parameter call, the library refuses exactly what the compositor
+  /// would refuse (pinch's and rotation's finger counts before version 4 included), and what
+  /// it sends the compositor takes.
   func testEachKindTakesOnTheLibrarysCallsExactlyTheParametersTheCompositorTakes() throws {
     typealias Setter = (OpaquePointer) -> Int32
     let setters: [(RecognizerParameter, Setter)] = [
@@ -58,25 +60,42 @@ final class RealServerTests: XCTestCase {
       (.edges, { gbc_recognizer_set_edges($0, 1) }),
     ]
     XCTAssertEqual(Set(setters.map(\.0)), Set(RecognizerParameter.allCases))
-    var made: [OpaquePointer] = []
-    for kind in RecognizerKind.allCases {
-      let wire = try XCTUnwrap(kind.wireType, "\(kind) is not in the protocol")
-      let recognizer = try self.recognizer(gbc_kind(wire.rawValue))
-      for (parameter, set) in setters {
-        let expected = kind.takesOnTheWire(parameter) ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
-        XCTAssertEqual(set(recognizer), expected.rawValue, "\(kind).\(parameter)")
+    let global = try XCTUnwrap(app.global("gesture_bridge_manager_v1"))
+    XCTAssertEqual(global.version, UInt32(GBC_MANAGER_VERSION))
+    // Each version's client lives to the end, so the server's count of committed recognizers
+    // only grows.
+    var clients: [OpaquePointer] = []
+    defer { clients.forEach(gbc_client_destroy) }
+    for version in 1...global.version {
+      let versioned = try XCTUnwrap(
+        gbc_client_create_from_global(app.display, app.registry, global.name, version))
+      clients.append(versioned)
+      var made: [OpaquePointer] = []
+      for kind in RecognizerKind.allCases {
+        let wire = try XCTUnwrap(kind.wireType, "\(kind) is not in the protocol")
+        guard wire.since <= version else { continue }
+        let recognizer = try self.recognizer(gbc_kind(wire.rawValue), of: versioned)
+        for (parameter, set) in setters {
+          let expected =
+            kind.takesOnTheWire(parameter, version: version)
+            ? GBC_STATUS_OK : GBC_STATUS_NOT_APPLICABLE
+          XCTAssertEqual(set(recognizer), expected.rawValue, "\(kind).\(parameter), v\(version)")
+        }
+        made.append(recognizer)
       }
-      made.append(recognizer)
+      try commit(made)
+      XCTAssertTrue(log.errors.isEmpty, "version \(version): \(log.errors)")
     }
-    try commit(made)
-    XCTAssertTrue(log.errors.isEmpty, "\(log.errors)")
   }
 
   // MARK: Helpers
 
-  private func recognizer(_ kind: gbc_kind) throws -> OpaquePointer {
+  private func recognizer(_ kind: gbc_kind, of client: OpaquePointer? = nil) throws
+    -> OpaquePointer
+  {
     var status = GBC_STATUS_OK
-    let recognizer = try XCTUnwrap(gbc_recognizer_create(client, surface.client, kind, &status))
+    let recognizer = try XCTUnwrap(
+      gbc_recognizer_create(client ?? self.client, surface.client, kind, &status))
     gbc_recognizer_set_callback(recognizer, recordRecognizerGesture, log.pointer)
     return recognizer
   }

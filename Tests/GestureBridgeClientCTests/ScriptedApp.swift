@@ -11,7 +11,7 @@ final class ScriptedApp {
   let log = CallbackLog()
   private(set) var client: OpaquePointer?
 
-  init(manager: TestCompositor.Manager = .scripted) throws {
+  init(manager: TestCompositor.Manager = .scripted()) throws {
     let compositor = try TestCompositor(manager: manager)
     compositor.start()
     do {

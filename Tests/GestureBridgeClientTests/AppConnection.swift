@@ -6,7 +6,7 @@ extension TestClient {
   /// The app side of a client-library test: a `TestCompositor` offering `manager`,
   /// dispatched on a thread of its own (the library's roundtrip blocks on its socket), and a
   /// connection to it with `wl_compositor` bound, as an app has before it uses the library.
-  static func app(of manager: TestCompositor.Manager = .scripted) throws -> TestClient {
+  static func app(of manager: TestCompositor.Manager = .scripted()) throws -> TestClient {
     let compositor = try TestCompositor(manager: manager)
     compositor.start()
     do {

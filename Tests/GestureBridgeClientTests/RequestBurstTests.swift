@@ -11,7 +11,7 @@ import XCTest
 /// not reading (busy, or starting up) must wait for it, not kill the app's connection.
 final class RequestBurstTests: XCTestCase {
   func testABurstToACompositorThatIsNotReadingWaitsInsteadOfFailingTheConnection() throws {
-    let compositor = try TestCompositor(manager: .scripted)
+    let compositor = try TestCompositor(manager: .scripted())
     // Not started yet: until `start()`, only this test's roundtrips dispatch it.
     let app = try TestClient(compositor: compositor, bindsManager: false)
     let global = try XCTUnwrap(app.global(GestureBridgeClient.interfaceName))

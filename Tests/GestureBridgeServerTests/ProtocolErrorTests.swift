@@ -82,7 +82,10 @@ final class ProtocolErrorTests: BridgeTestCase {
 
   /// Scene configs may set a pinch's touch count (system gestures); protocol version 1
   /// does not carry it.
-  func testMinimumTouchesOnPinchIsNotApplicable() throws {
+  /// Before version 4, pinch takes no finger counts (version 4 brought them).
+  func testMinimumTouchesOnPinchIsNotApplicableBeforeVersion4() throws {
+    client.disconnect()
+    client = try TestClient(compositor: compositor, managerVersion: 3)
     let surface = try client.makeSurface()
     let (pinch, _) = client.makeRecognizer(
       on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH)
@@ -90,6 +93,31 @@ final class ProtocolErrorTests: BridgeTestCase {
     try assertError(
       interface: recognizerInterface,
       code: GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_NOT_APPLICABLE.rawValue)
+  }
+
+  /// From version 4 on, pinch and rotation take finger counts: a four-finger pinch and a
+  /// rotation with no maximum commit without an error, and both given the wrong way round is
+  /// invalid_value.
+  func testFingerCountsOnPinchAndRotationApplyFromVersion4() throws {
+    client.disconnect()
+    client = try TestClient(compositor: compositor, managerVersion: 4)
+    let surface = try client.makeSurface()
+    let (pinch, _) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH)
+    gesture_bridge_recognizer_v1_set_minimum_number_of_touches(pinch, 4)
+    gesture_bridge_recognizer_v1_commit(pinch)
+    let (rotation, _) = client.makeRecognizer(
+      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_ROTATION)
+    gesture_bridge_recognizer_v1_set_maximum_number_of_touches(rotation, 0)
+    gesture_bridge_recognizer_v1_commit(rotation)
+    XCTAssertTrue(try client.roundtrip(), "both apply from version 4 on")
+    XCTAssertEqual(compositor.server.committedRecognizerCount, 2)
+    gesture_bridge_recognizer_v1_set_minimum_number_of_touches(rotation, 3)
+    gesture_bridge_recognizer_v1_set_maximum_number_of_touches(rotation, 2)
+    gesture_bridge_recognizer_v1_commit(rotation)
+    try assertError(
+      interface: recognizerInterface,
+      code: GESTURE_BRIDGE_RECOGNIZER_V1_ERROR_INVALID_VALUE.rawValue)
   }
 
   func testZeroTapsRequiredIsInvalidValue() throws {

@@ -136,8 +136,8 @@ final class SystemGestureDeferralTests: BridgeTestCase {
 
   // MARK: Versions
 
-  func testTheGlobalIsVersion3AndAVersion1ClientGetsVersion1Objects() throws {
-    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 3)
+  func testTheGlobalIsVersion4AndAVersion1ClientGetsVersion1Objects() throws {
+    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 4)
     let old = try TestClient(compositor: compositor)
     defer { old.disconnect() }
     XCTAssertEqual(wl_proxy_get_version(old.manager), 1)

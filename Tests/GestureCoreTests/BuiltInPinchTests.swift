@@ -86,10 +86,12 @@ final class BuiltInPinchTests: BuiltInRecognizerTestCase {
     XCTAssertTrue(near(seen[1], 1.5))
   }
 
-  /// pinch scale does not jump when a third finger lands or lifts
+  /// a pinch that measures every finger (no maximum): its scale does not jump when a third
+  /// finger lands or lifts
   func testFingersAddedAndRemoved() {
     let rig = Rig()
     let pinch = rig.add(RecordingPinch())
+    pinch.maximumNumberOfTouches = Int.max
     let log = journal(pinch) { ($0.scale, $0.numberOfTouches) }
     rig.frame(0, down(1, 800, 500), down(2, 1000, 500))
     rig.frame(10, move(2, 1100, 500))  // scale 1.5
@@ -112,10 +114,11 @@ final class BuiltInPinchTests: BuiltInRecognizerTestCase {
     XCTAssertEqual(log.states.last, .changed)
   }
 
-  /// pinch ends when fewer than two fingers remain
+  /// a three-finger-capable pinch ends when fewer than two fingers remain
   func testEndsWithOneFinger() {
     let rig = Rig()
     let pinch = rig.add(RecordingPinch())
+    pinch.maximumNumberOfTouches = 3
     let log = journal(pinch) { $0.state }
     rig.frame(0, down(1, 800, 500), down(2, 1000, 500), down(3, 900, 700))
     rig.frame(10, move(3, 900, 800))
@@ -165,5 +168,88 @@ final class BuiltInPinchTests: BuiltInRecognizerTestCase {
     rig.frame(10, move(2, 1100, 500))
     rig.frame(20, cancel(2, 1100, 500))
     XCTAssertEqual(log.states, [.began, .cancelled])
+  }
+
+  // MARK: Two fingers by default (issue 40)
+
+  /// a pinch is two fingers unless set: a third landing before it began makes it fail for the
+  /// sequence, however the fingers spread afterwards
+  func testAThirdFingerBeforeItBeganMakesItFail() {
+    let rig = Rig()
+    let pinch = rig.add(RecordingPinch())
+    let log = journal(pinch) { $0.scale }
+    rig.frame(0, down(1, 800, 500), down(2, 1000, 500))
+    rig.frame(10, move(2, 1010, 500))  // within the threshold
+    rig.frame(20, down(3, 900, 700))
+    XCTAssertEqual(pinch.finishes, [.failed])
+    rig.frame(30, up(3, 900, 700))
+    rig.frame(40, move(1, 600, 500), move(2, 1200, 500))
+    XCTAssertTrue(log.entries.isEmpty, "a failure lasts for the sequence")
+  }
+
+  /// a third finger joining a pinch under way is ignored: the scale follows the two, the
+  /// gesture counts two touches and ends as a pinch when they lift (iOS leaves a late finger
+  /// out of a pan under way; the documents are silent for a pinch)
+  func testAThirdFingerAfterItBeganIsIgnoredAndItEndsAsAPinch() {
+    let rig = Rig()
+    let pinch = rig.add(RecordingPinch())
+    let log = journal(pinch) { ($0.scale, $0.numberOfTouches) }
+    rig.frame(0, down(1, 800, 500), down(2, 1000, 500))  // spread 100
+    rig.frame(10, move(2, 1100, 500))  // spread 150
+    XCTAssertEqual(log.states, [.began])
+    rig.frame(20, down(3, 950, 900))
+    rig.frame(30, move(3, 950, 1000), move(2, 1200, 500))  // the two: spread 200
+    XCTAssertTrue(near(log.last!.0, 2.0), "scale \(log.last!.0)")
+    XCTAssertEqual(log.last!.1, 2)
+    rig.frame(40, up(2, 1200, 500))
+    XCTAssertEqual(log.states, [.began, .changed, .ended])
+    XCTAssertEqual(pinch.finishes, [.ended])
+  }
+
+  /// five fingers landing together and spreading a little, as a hand put down flat does, are
+  /// not a pinch
+  func testAHandLandingFlatIsNotAPinch() {
+    let rig = Rig()
+    let pinch = rig.add(RecordingPinch())
+    let log = journal(pinch) { $0.scale }
+    let xs: [Double] = [700, 820, 940, 1060, 1180]
+    rig.frame(0, down(1, xs[0], 600), down(2, xs[1], 520))
+    rig.frame(30, down(3, xs[2], 500), down(4, xs[3], 520), down(5, xs[4], 600))
+    // Spread 10% wider about x = 940.
+    func spread(_ finger: Int) -> TouchSample {
+      move(UInt64(finger + 1), 940 + (xs[finger] - 940) * 1.1, 560)
+    }
+    rig.frame(60, spread(0), spread(1), spread(2), spread(3), spread(4))
+    XCTAssertTrue(log.entries.isEmpty)
+    XCTAssertEqual(pinch.finishes, [.failed])
+  }
+
+  /// given only a minimum of 4, a pinch's maximum (2 unless set) counts as 4: a four-finger
+  /// pinch, which a fifth finger before it began makes fail
+  func testAMinimumAboveTheDefaultMaximumRaisesIt() {
+    let rig = Rig()
+    let pinch = rig.add(RecordingPinch())
+    pinch.minimumNumberOfTouches = 4
+    rig.frame(0, down(1, 800, 500), down(2, 1000, 500), down(3, 900, 400), down(4, 900, 600))
+    rig.frame(10, down(5, 1200, 900))
+    XCTAssertEqual(pinch.finishes, [.failed])
+  }
+
+  /// the start threshold grows with the spread: fingers 200 mm apart (8 px/mm: spread 800 px)
+  /// need a twentieth of it, 40 px, where fingers 40 mm apart need 2.86 mm (22.9 px)
+  func testTheStartThresholdGrowsWithTheSpread() {
+    var settings = GestureSettings.standard.resolved(for: PhysicalScale(pixelsPerMillimetre: 8)!)
+    XCTAssertTrue(near(settings.pinchHysteresis(forSpread: 160), 22.86, 0.01))
+    XCTAssertTrue(near(settings.pinchHysteresis(forSpread: 800), 40))
+    let rig = Rig(settings: settings)
+    let wide = rig.add(RecordingPinch())
+    rig.frame(0, down(1, 160, 500), down(2, 1760, 500))  // spread 800
+    rig.frame(10, move(1, 145, 500), move(2, 1775, 500))  // spread 815: 15 px
+    rig.frame(20, move(1, 130, 500), move(2, 1790, 500))  // spread 830: 30 px, 3.75%
+    XCTAssertEqual(wide.state, .possible, "past 22.9 px but within 5% of the spread")
+    rig.frame(30, move(1, 110, 500), move(2, 1810, 500))  // spread 850: 50 px
+    XCTAssertEqual(wide.state, .began)
+    settings.pinchHysteresisSpreadFraction = 0
+    XCTAssertTrue(near(settings.pinchHysteresis(forSpread: 800), 22.86, 0.01))
   }
 }

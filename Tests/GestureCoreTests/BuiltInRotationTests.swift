@@ -142,10 +142,12 @@ final class BuiltInRotationTests: BuiltInRecognizerTestCase {
     XCTAssertEqual(log.last!.1, 2)
   }
 
-  /// rotation of four fingers landing together follows two of them and ignores the rest
+  /// a rotation allowed four fingers follows the first two of four landing together and
+  /// counts all four
   func testFourFingersLandingTogether() {
     let rig = Rig()
     let rotation = rig.add(RecordingRotation())
+    rotation.maximumNumberOfTouches = 4
     let log = journal(rotation) { ($0.rotation, $0.numberOfTouches) }
     // Four fingers on a circle of radius 100 around (900, 500), turned together: whichever
     // two it keeps turn by the same angle.
@@ -156,12 +158,12 @@ final class BuiltInRotationTests: BuiltInRecognizerTestCase {
       }
     }
     rig.frame(0, down(1, 1000, 500), down(2, 900, 600), down(3, 800, 500), down(4, 900, 400))
-    XCTAssertEqual(rotation.numberOfTouches, 2)
+    XCTAssertEqual(rotation.numberOfTouches, 4)
     let turned = fingers(at: 0.2)
     rig.frame(10, turned[0], turned[1], turned[2], turned[3])
     XCTAssertEqual(log.states, [.began])
     XCTAssertTrue(near(log.last!.0, 0.2))
-    XCTAssertEqual(log.last!.1, 2)
+    XCTAssertEqual(log.last!.1, 4)
     let further = fingers(at: 0.3)
     rig.frame(20, further[0], further[1], further[2], further[3])
     XCTAssertEqual(log.states, [.began, .changed])
@@ -187,5 +189,46 @@ final class BuiltInRotationTests: BuiltInRecognizerTestCase {
     rig.frame(10, move(2, 1000, 550))
     rig.frame(20, cancel(1, 900, 500))
     XCTAssertEqual(log.states, [.began, .cancelled])
+  }
+
+  // MARK: Two fingers by default (issue 40)
+
+  /// four fingers landing together and turning together, as a hand put down flat and twisted
+  /// does, are not a rotation: a rotation is two fingers unless set
+  func testAHandLandingFlatIsNotARotation() {
+    let rig = Rig()
+    let rotation = rig.add(RecordingRotation())
+    let log = journal(rotation) { $0.rotation }
+    rig.frame(0, down(1, 1000, 500), down(2, 900, 600), down(3, 800, 500), down(4, 900, 400))
+    rig.frame(10, move(1, 990, 560), move(2, 840, 590), move(3, 810, 440), move(4, 960, 410))
+    XCTAssertTrue(log.entries.isEmpty)
+    XCTAssertEqual(rotation.finishes, [.failed])
+  }
+
+  /// a third finger landing before the rotation began makes it fail; one landing after it
+  /// began is ignored (see testThirdFingerIgnored)
+  func testAThirdFingerBeforeItBeganMakesItFail() {
+    let rig = Rig()
+    let rotation = rig.add(RecordingRotation())
+    rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+    rig.frame(10, move(2, 1000, 505))  // 0.05 rad: within the threshold
+    rig.frame(20, down(3, 300, 300))
+    XCTAssertEqual(rotation.finishes, [.failed])
+  }
+
+  /// a three-finger rotation (minimum 3) waits for the third finger and follows the first two
+  func testAMinimumOfThreeWaitsForTheThirdFinger() {
+    let rig = Rig()
+    let rotation = rig.add(RecordingRotation())
+    rotation.minimumNumberOfTouches = 3
+    let log = journal(rotation) { $0.rotation }
+    rig.frame(0, down(1, 900, 500), down(2, 1000, 500))
+    rig.frame(10, move(2, 1000, 550))
+    XCTAssertTrue(log.entries.isEmpty, "two fingers are not enough")
+    rig.frame(20, down(3, 950, 800))
+    rig.frame(30, move(2, 1000, 600))
+    XCTAssertEqual(log.states, [.began])
+    rig.frame(40, up(3, 950, 800))
+    XCTAssertEqual(log.states, [.began, .ended])
   }
 }

@@ -76,14 +76,45 @@ final class RecognizerCatalogueTests: XCTestCase {
     XCTAssertEqual(RecognizerParameter.minimumPressDuration.kinds, [.longPress])
     XCTAssertEqual(RecognizerParameter.allowableMovement.kinds, [.longPress])
     XCTAssertEqual(
-      RecognizerParameter.minimumNumberOfTouches.kinds, [.pan, .pinch, .screenEdgePan, .transform])
+      RecognizerParameter.minimumNumberOfTouches.kinds,
+      [.pan, .pinch, .rotation, .screenEdgePan, .transform])
     XCTAssertEqual(
-      RecognizerParameter.maximumNumberOfTouches.kinds, [.pan, .screenEdgePan, .transform])
+      RecognizerParameter.maximumNumberOfTouches.kinds,
+      [.pan, .pinch, .rotation, .screenEdgePan, .transform])
     XCTAssertEqual(RecognizerParameter.direction.kinds, [.swipe])
     XCTAssertEqual(RecognizerParameter.edges.kinds, [.screenEdgePan])
-    XCTAssertEqual(RecognizerKind.pinch.parameters, [.minimumNumberOfTouches])
-    XCTAssertEqual(RecognizerKind.rotation.parameters, [])
+    XCTAssertEqual(
+      RecognizerKind.pinch.parameters, [.minimumNumberOfTouches, .maximumNumberOfTouches])
+    XCTAssertEqual(
+      RecognizerKind.rotation.parameters, [.minimumNumberOfTouches, .maximumNumberOfTouches])
     XCTAssertEqual(RecognizerKind.tap.minimumNumberOfTapsRequired, 1)
     XCTAssertEqual(RecognizerKind.longPress.minimumNumberOfTapsRequired, 0)
+  }
+
+  /// pinch and rotation are two-finger gestures unless given counts; the kinds that pan have
+  /// no maximum unless given one; a maximum left out after one was given restores the default
+  func testTheFingerCountDefaultsAreTwoForPinchAndRotation() throws {
+    for kind in [RecognizerKind.pinch, .rotation] {
+      XCTAssertEqual(kind.defaultMinimumNumberOfTouches, 2)
+      XCTAssertEqual(kind.defaultMaximumNumberOfTouches, 2)
+    }
+    for kind in [RecognizerKind.pan, .screenEdgePan, .transform] {
+      XCTAssertEqual(kind.defaultMinimumNumberOfTouches, 1)
+      XCTAssertEqual(kind.defaultMaximumNumberOfTouches, Int.max)
+    }
+    var parameters = RecognizerParameters()
+    parameters.maximumNumberOfTouches = 5
+    let pinch = try XCTUnwrap(
+      RecognizerKind.pinch.makeRecognizer(parameters) as? PinchGestureRecognizer)
+    let rotation = try XCTUnwrap(
+      RecognizerKind.rotation.makeRecognizer(parameters) as? RotationGestureRecognizer)
+    XCTAssertEqual(pinch.maximumNumberOfTouches, 5)
+    XCTAssertEqual(rotation.maximumNumberOfTouches, 5)
+    pinch.apply(RecognizerParameters())
+    rotation.apply(RecognizerParameters())
+    XCTAssertEqual(pinch.maximumNumberOfTouches, 2)
+    XCTAssertEqual(rotation.maximumNumberOfTouches, 2)
+    XCTAssertEqual(pinch.minimumNumberOfTouches, 2)
+    XCTAssertEqual(rotation.minimumNumberOfTouches, 2)
   }
 }

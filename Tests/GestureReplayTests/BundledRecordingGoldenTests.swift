@@ -13,11 +13,12 @@ private let recordingsDirectory = repositoryRoot.appendingPathComponent("Example
 private let goldenDirectory = repositoryRoot.appendingPathComponent(
   "Tests/GestureReplayTests/Golden")
 
-/// The bundled recordings, by file name without extension.
-private let bundledRecordings = [
-  "tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "pinch", "rotation",
-  "edge-pan", "two-finger-tap", "palm", "recorded-double-tap", "protocol-a-three-finger-swipe",
-]
+/// The bundled recordings, by file name without extension: every `.yml` file in
+/// Examples/recordings, so a recording added there needs its golden file.
+private let bundledRecordings: [String] = {
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: recordingsDirectory.path)) ?? []
+  return files.filter { $0.hasSuffix(".yml") }.map { String($0.dropLast(4)) }.sorted()
+}()
 
 /// Replays a bundled recording with the default scene as JSON Lines; the path printed in
 /// warnings is relative to the repository so the output does not depend on where it is.
@@ -26,6 +27,11 @@ private func bundledReplay(_ name: String) -> ReplayOutcome {
 }
 
 @Suite struct BundledRecordingGoldenTests {
+  @Test func theBundledRecordingsAreFound() {
+    #expect(bundledRecordings.count >= 17, "\(bundledRecordings)")
+    #expect(bundledRecordings.contains("two-hands") && bundledRecordings.contains("tap"))
+  }
+
   /// Set `GESTURE_BRIDGE_UPDATE_GOLDEN=1` to rewrite the golden files (then review the diff).
   @Test(arguments: bundledRecordings)
   func eachBundledRecordingGivesItsGoldenGestures(name: String) throws {

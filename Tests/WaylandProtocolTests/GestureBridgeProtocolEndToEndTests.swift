@@ -43,14 +43,14 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
     XCTAssertEqual(compositor.runtimeDirectory.permissionBits, 0o700)
   }
 
-  func testClientSeesTheManagerGlobalAtVersion3() throws {
+  func testClientSeesTheManagerGlobalAtVersion4() throws {
     try connect(to: .bridge)
 
-    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 3)
+    XCTAssertEqual(client.global("gesture_bridge_manager_v1")?.version, 4)
   }
 
   func testRecognizerCreatedOnASurfaceReachesTheServerWithItsType() throws {
-    try connect(to: .scripted)
+    try connect(to: .scripted())
     let surface = try client.makeSurface()
 
     let recognizer = gesture_bridge_manager_v1_get_recognizer(
@@ -72,7 +72,7 @@ final class GestureBridgeProtocolEndToEndTests: XCTestCase {
   }
 
   func testCommittedRecognizerReceivesValueEventsEndedByAFrameWithStateAndTimestamp() throws {
-    try connect(to: .scripted)
+    try connect(to: .scripted())
     let surface = try client.makeSurface()
     let (recognizer, log) = client.makeRecognizer(
       on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_TAP)

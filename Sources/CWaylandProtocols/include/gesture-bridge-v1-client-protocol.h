@@ -134,7 +134,16 @@ extern "C" {
  * get_recognizer with type transform on such a binding raises
  * invalid_type.
  *
- * Warning! The protocol described in this file is at version 3 and is
+ * Version 4 gives pinch and rotation finger counts: set_minimum_number_of_touches
+ * and set_maximum_number_of_touches also apply to them, with defaults of
+ * 2 and 2 (a pinch or a rotation is a two-finger gesture: more touches
+ * landing before it began make it fail). No request, event or error is
+ * added. On a binding of version 3 or less these requests still raise
+ * not_applicable for pinch and rotation, but the compositor's defaults
+ * are the same: a pinch or a rotation of any version's client is made
+ * of two touches unless a version 4 client says otherwise.
+ *
+ * Warning! The protocol described in this file is at version 4 and is
  * still evolving. Backward compatible changes may be added together with
  * the corresponding interface version bump. Backward incompatible changes
  * are done by bumping the version number in the protocol and interface
@@ -693,8 +702,9 @@ enum gesture_bridge_manager_v1_error {
  * screen, so a gesture needs the same finger movement on every screen.
  * Informative: the reference compositor uses a tap slop of 2.86 mm,
  * taps of at most 1 s, 300 ms and 15.9 mm between taps, 150 ms for
- * the touches of a multi-touch gesture to land, 2.86 mm for pan and
- * pinch, 0.1 rad for rotation, a swipe of at least 7.94 mm at 47.6
+ * the touches of a multi-touch gesture to land, 2.86 mm for pan, 2.86
+ * mm or a twentieth of the touches' spread (the larger) for pinch, 0.1 rad
+ * for rotation, a swipe of at least 7.94 mm at 47.6
  * mm/s within 500 ms and at most 26.6 degrees off its axis, and a
  * 3.81 mm edge zone; when it does not know the touch surface's size,
  * 18 px, 100 px, 18 px, 50 px at 300 px/s and 24 px.
@@ -1108,8 +1118,8 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * lifting in that moment count; once all have lifted (for example
 	 * a tap recognized after waiting for a double tap to fail), it is
 	 * the number the gesture had last. Touches beyond those a
-	 * recognizer uses (a third touch of a rotation, touches above a
-	 * pan's maximum after it began, extra touches of a long press that
+	 * recognizer uses (touches above a pan's, pinch's or rotation's
+	 * maximum after it began, extra touches of a long press that
 	 * began) are not counted.
 	 *
 	 * Sent second in every event group, for every type and state.
@@ -1162,13 +1172,13 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * pinch scale
 	 *
 	 * The scale factor (UIKit scale) and its velocity in scale
-	 * factor per second (UIKit velocity). A pinch needs at least two
-	 * touches: the scale is the current mean distance of the touches
-	 * from their centroid (their spread) divided by the spread when
-	 * the second touch went down, greater than 1 when the touches move
-	 * apart. The compositor compensates jumps when touches join or
-	 * leave, so scale does not jump. A pinch ends when fewer than two
-	 * touches remain.
+	 * factor per second (UIKit velocity). A pinch needs its minimum
+	 * number of touches (2 by default): the scale is the current mean
+	 * distance of the touches from their centroid (their spread)
+	 * divided by the spread when the minimum was down, greater than 1
+	 * when the touches move apart. The compositor compensates jumps
+	 * when touches join or leave, so scale does not jump. A pinch ends
+	 * when fewer than its minimum remain.
 	 *
 	 * Sent in the event groups of pinch for every state except failed,
 	 * after touches; and of transform, after velocity. A transform's
@@ -1186,13 +1196,14 @@ struct gesture_bridge_recognizer_v1_listener {
 	 * rotation angle
 	 *
 	 * The rotation (UIKit rotation) and its velocity in radians per
-	 * second (UIKit velocity). A rotation uses the first two touches
-	 * that went down (further touches are ignored): the rotation is
-	 * the angle the line from the first to the second turned since the
-	 * second went down, in radians, positive clockwise as seen on the
-	 * surface (towards increasing y from increasing x). It accumulates
-	 * turns, so it MAY exceed pi in magnitude. A rotation ends when
-	 * fewer than two touches remain.
+	 * second (UIKit velocity). A rotation follows the first two
+	 * touches that went down (with a maximum above 2, further touches
+	 * count only towards its finger counts): the rotation is the angle
+	 * the line from the first to the second turned since the second
+	 * went down, in radians, positive clockwise as seen on the surface
+	 * (towards increasing y from increasing x). It accumulates turns,
+	 * so it MAY exceed pi in magnitude. A rotation ends when fewer
+	 * than its minimum number of touches (2 by default) remain.
 	 *
 	 * Sent in the event groups of rotation for every state except
 	 * failed, after touches; and of transform, after scale. A
@@ -1548,12 +1559,16 @@ gesture_bridge_recognizer_v1_set_allowable_movement(struct gesture_bridge_recogn
  *
  * Set the minimum number of touches that MUST be down for the pan to
  * begin (UIKit minimumNumberOfTouches). The pan ends when fewer
- * touches remain down. The default is 1; the value MUST be at least 1.
+ * touches remain down. The default is 1 (2 for pinch and rotation);
+ * the value MUST be at least 1 (a pinch or a rotation takes a value
+ * of 1 as 2).
  *
- * Applies to pan, screen_edge_pan and transform; for any other type
- * the not_applicable protocol error is raised. A value below 1 raises the
- * invalid_value protocol error. commit raises invalid_value if the
- * minimum is above a non-zero maximum.
+ * Applies to pan, screen_edge_pan and transform, and since version 4
+ * to pinch and rotation; for any other type the not_applicable
+ * protocol error is raised. A value below 1 raises the invalid_value
+ * protocol error. commit raises invalid_value if the minimum is above
+ * a non-zero maximum that was set; a default maximum below the
+ * minimum (a pinch's 2 when its minimum is 4) counts as the minimum.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t touches)
@@ -1568,14 +1583,17 @@ gesture_bridge_recognizer_v1_set_minimum_number_of_touches(struct gesture_bridge
  * Set the maximum number of touches that MAY be down for the pan to
  * be recognized (UIKit maximumNumberOfTouches): more touches before it
  * began make it fail; touches beyond the maximum that go down after it
- * began are ignored (not counted, not part of translation). 0 means no
- * limit and is the default (UIKit's default is NSUIntegerMax);
- * otherwise the value MUST be at least 1.
+ * began are ignored (not counted, not part of translation, scale or
+ * rotation). 0 means no limit and is the default for pan,
+ * screen_edge_pan and transform (UIKit's default is NSUIntegerMax);
+ * the default for pinch and rotation is 2, or their minimum when that
+ * is higher; otherwise the value MUST be at least 1.
  *
- * Applies to pan, screen_edge_pan and transform; for any other type
- * the not_applicable protocol error is raised. A negative value raises
- * the invalid_value protocol error. commit raises invalid_value if the
- * minimum is above a non-zero maximum.
+ * Applies to pan, screen_edge_pan and transform, and since version 4
+ * to pinch and rotation; for any other type the not_applicable
+ * protocol error is raised. A negative value raises the invalid_value
+ * protocol error. commit raises invalid_value if a minimum that was set
+ * is above a non-zero maximum.
  */
 static inline void
 gesture_bridge_recognizer_v1_set_maximum_number_of_touches(struct gesture_bridge_recognizer_v1 *gesture_bridge_recognizer_v1, int32_t touches)

@@ -137,7 +137,16 @@ struct wl_resource;
  * get_recognizer with type transform on such a binding raises
  * invalid_type.
  *
- * Warning! The protocol described in this file is at version 3 and is
+ * Version 4 gives pinch and rotation finger counts: set_minimum_number_of_touches
+ * and set_maximum_number_of_touches also apply to them, with defaults of
+ * 2 and 2 (a pinch or a rotation is a two-finger gesture: more touches
+ * landing before it began make it fail). No request, event or error is
+ * added. On a binding of version 3 or less these requests still raise
+ * not_applicable for pinch and rotation, but the compositor's defaults
+ * are the same: a pinch or a rotation of any version's client is made
+ * of two touches unless a version 4 client says otherwise.
+ *
+ * Warning! The protocol described in this file is at version 4 and is
  * still evolving. Backward compatible changes may be added together with
  * the corresponding interface version bump. Backward incompatible changes
  * are done by bumping the version number in the protocol and interface
@@ -696,8 +705,9 @@ enum gesture_bridge_manager_v1_error {
  * screen, so a gesture needs the same finger movement on every screen.
  * Informative: the reference compositor uses a tap slop of 2.86 mm,
  * taps of at most 1 s, 300 ms and 15.9 mm between taps, 150 ms for
- * the touches of a multi-touch gesture to land, 2.86 mm for pan and
- * pinch, 0.1 rad for rotation, a swipe of at least 7.94 mm at 47.6
+ * the touches of a multi-touch gesture to land, 2.86 mm for pan, 2.86
+ * mm or a twentieth of the touches' spread (the larger) for pinch, 0.1 rad
+ * for rotation, a swipe of at least 7.94 mm at 47.6
  * mm/s within 500 ms and at most 26.6 degrees off its axis, and a
  * 3.81 mm edge zone; when it does not know the touch surface's size,
  * 18 px, 100 px, 18 px, 50 px at 300 px/s and 24 px.
@@ -1138,13 +1148,17 @@ struct gesture_bridge_recognizer_v1_interface {
 	 *
 	 * Set the minimum number of touches that MUST be down for the
 	 * pan to begin (UIKit minimumNumberOfTouches). The pan ends when
-	 * fewer touches remain down. The default is 1; the value MUST be
-	 * at least 1.
+	 * fewer touches remain down. The default is 1 (2 for pinch and
+	 * rotation); the value MUST be at least 1 (a pinch or a rotation
+	 * takes a value of 1 as 2).
 	 *
-	 * Applies to pan, screen_edge_pan and transform; for any other
-	 * type the not_applicable protocol error is raised. A value below
-	 * 1 raises the invalid_value protocol error. commit raises
-	 * invalid_value if the minimum is above a non-zero maximum.
+	 * Applies to pan, screen_edge_pan and transform, and since version
+	 * 4 to pinch and rotation; for any other type the not_applicable
+	 * protocol error is raised. A value below 1 raises the
+	 * invalid_value protocol error. commit raises invalid_value if the
+	 * minimum is above a non-zero maximum that was set; a default
+	 * maximum below the minimum (a pinch's 2 when its minimum is 4)
+	 * counts as the minimum.
 	 * @param touches minimum number of touches
 	 */
 	void (*set_minimum_number_of_touches)(struct wl_client *client,
@@ -1157,14 +1171,17 @@ struct gesture_bridge_recognizer_v1_interface {
 	 * to be recognized (UIKit maximumNumberOfTouches): more touches
 	 * before it began make it fail; touches beyond the maximum that go
 	 * down after it began are ignored (not counted, not part of
-	 * translation). 0 means no limit and is the default (UIKit's
-	 * default is NSUIntegerMax); otherwise the value MUST be at least
-	 * 1.
+	 * translation, scale or rotation). 0 means no limit and is the
+	 * default for pan, screen_edge_pan and transform (UIKit's default
+	 * is NSUIntegerMax); the default for pinch and rotation is 2, or
+	 * their minimum when that is higher; otherwise the value MUST be
+	 * at least 1.
 	 *
-	 * Applies to pan, screen_edge_pan and transform; for any other
-	 * type the not_applicable protocol error is raised. A negative
-	 * value raises the invalid_value protocol error. commit raises
-	 * invalid_value if the minimum is above a non-zero maximum.
+	 * Applies to pan, screen_edge_pan and transform, and since version
+	 * 4 to pinch and rotation; for any other type the not_applicable
+	 * protocol error is raised. A negative value raises the
+	 * invalid_value protocol error. commit raises invalid_value if a
+	 * minimum that was set is above a non-zero maximum.
 	 * @param touches maximum number of touches, 0 for no limit
 	 */
 	void (*set_maximum_number_of_touches)(struct wl_client *client,

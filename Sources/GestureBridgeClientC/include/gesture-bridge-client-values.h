@@ -18,7 +18,7 @@ extern "C" {
 /** The highest version of gesture_bridge_manager_v1 (and of the objects made
  * through it) this library knows: gbc_client_create binds min(this, the
  * compositor's). */
-#define GBC_MANAGER_VERSION 3
+#define GBC_MANAGER_VERSION 4
 
 /** gesture_bridge_manager_v1.error. */
 enum gbc_manager_error {

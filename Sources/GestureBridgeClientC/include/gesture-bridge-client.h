@@ -415,11 +415,14 @@ int gbc_recognizer_set_minimum_press_duration(struct gbc_recognizer *recognizer,
 /** allowableMovement in surface-local units. long_press (default: the
  * compositor's 1.56 mm; >= 0, finite, at most 8388607). */
 int gbc_recognizer_set_allowable_movement(struct gbc_recognizer *recognizer, double distance);
-/** minimumNumberOfTouches. pan, screen_edge_pan (default 1, >= 1). */
+/** minimumNumberOfTouches. pan, screen_edge_pan, transform (default 1, >= 1);
+ * pinch and rotation on a version 4 binding (default 2; 1 counts as 2). */
 int gbc_recognizer_set_minimum_number_of_touches(struct gbc_recognizer *recognizer,
                                                  int32_t touches);
-/** maximumNumberOfTouches. pan, screen_edge_pan (default 0: no limit; >= 0).
- * gbc_recognizer_commit rejects a minimum above a non-zero maximum. */
+/** maximumNumberOfTouches. pan, screen_edge_pan, transform (default 0: no limit;
+ * >= 0); pinch and rotation on a version 4 binding (default 2, or the minimum
+ * when that is higher; 0: no limit). gbc_recognizer_commit rejects a minimum
+ * above a non-zero maximum, both set. */
 int gbc_recognizer_set_maximum_number_of_touches(struct gbc_recognizer *recognizer,
                                                  int32_t touches);
 /** Permitted swipe directions: a non-empty set of GBC_DIRECTION_* bits.

@@ -125,11 +125,13 @@ public final class CompositorSession {
   /// `moreSections`; waits (at most 20 s) for the socket, the module's "advertised" line and
   /// the test seat's "ready" line. Without `withTestSeat`, only the main module is loaded.
   /// With `onMockedTouchscreen`, weston runs inside a umockdev testbed with one mocked
-  /// touchscreen (`mockedTouchscreen`), whose node replaces `@NODE@` in the keys.
+  /// touchscreen (`mockedTouchscreen`), whose node replaces `@NODE@` in the keys. `transform`
+  /// is the headless output's (`--transform`: `90` turns its picture 90 degrees
+  /// anticlockwise, wl_output's sense), `width` x `height` its size before it.
   public func startWeston(
     gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
-    height: Int = 640, scriptPathInEnvironment: Bool = false, onMockedTouchscreen: Bool = false,
-    withTestSeat: Bool = true
+    height: Int = 640, transform: String? = nil, scriptPathInEnvironment: Bool = false,
+    onMockedTouchscreen: Bool = false, withTestSeat: Bool = true
   ) throws {
     let (westonPath, modulePath, testSeatPath) = try Self.requirements()
     let modules = withTestSeat ? "\(modulePath),\(testSeatPath)" : modulePath
@@ -138,11 +140,12 @@ public final class CompositorSession {
       (["[gesture-bridge]"] + scriptKey + gestureBridgeKeys)
       .joined(separator: "\n") + "\n\n" + moreSections
     let iniPath = directory.appendingPathComponent("weston.ini")
-    let arguments = [
-      "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
-      "--socket=\(socketName)", "--modules=\(modules)", "--config=\(iniPath.path)",
-      "--log=\(logPath.path)", "--width=\(width)", "--height=\(height)",
-    ]
+    let arguments =
+      [
+        "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
+        "--socket=\(socketName)", "--modules=\(modules)", "--config=\(iniPath.path)",
+        "--log=\(logPath.path)", "--width=\(width)", "--height=\(height)",
+      ] + (transform.map { ["--transform=\($0)"] } ?? [])
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
     environment["GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"] =

@@ -155,3 +155,43 @@ extension TouchScript {
     return TouchScript(strokes: [arc(offsetDegrees: 0), arc(offsetDegrees: 180)])
   }
 }
+
+extension TouchScript {
+  /// A hand (or two) put down flat: one finger at each of `fingertips` (screen pixels, in
+  /// landing order), landing `landingStep` µs apart from `start`; each rests until
+  /// `restDuration` µs after the first landed, then over `moveDuration` µs all travel by
+  /// `travel` while the fingertips' spread about their centroid grows by `spreadFactor` and
+  /// turns by `turnDegrees` (clockwise on screen), as a real hand slides, relaxes and twists a
+  /// little; they rest `settleDuration` µs and lift `liftStep` µs apart, first finger first.
+  public static func hand(
+    fingertips: [Point], start: UInt64, landingStep: UInt64, restDuration: UInt64,
+    moveDuration: UInt64, travel: Point = (0, 0), spreadFactor: Double = 1,
+    turnDegrees: Double = 0, settleDuration: UInt64 = 50_000, liftStep: UInt64 = 10_000
+  ) -> TouchScript {
+    let count = Double(fingertips.count)
+    let center = (
+      x: fingertips.map(\.x).reduce(0, +) / count, y: fingertips.map(\.y).reduce(0, +) / count
+    )
+    let radians = turnDegrees * .pi / 180
+    let moveStart = start + restDuration
+    let moveEnd = moveStart + moveDuration
+    return TouchScript(
+      strokes: fingertips.enumerated().map { finger, tip in
+        let landing = start + UInt64(finger) * landingStep
+        let (dx, dy) = ((tip.x - center.x) * spreadFactor, (tip.y - center.y) * spreadFactor)
+        let end = (
+          x: center.x + travel.x + dx * cos(radians) - dy * sin(radians),
+          y: center.y + travel.y + dx * sin(radians) + dy * cos(radians)
+        )
+        let lift = moveEnd + settleDuration + UInt64(finger) * liftStep
+        return FingerStroke(
+          startMicroseconds: landing,
+          keyframes: [
+            .init(offsetMicroseconds: 0, x: tip.x, y: tip.y),
+            .init(offsetMicroseconds: moveStart - landing, x: tip.x, y: tip.y),
+            .init(offsetMicroseconds: moveEnd - landing, x: end.x, y: end.y),
+            .init(offsetMicroseconds: lift - landing, x: end.x, y: end.y),
+          ], ending: .lift)
+      })
+  }
+}

@@ -28,6 +28,8 @@ final class GestureDaemon {
   let backend: LibinputBackend
   /// Maps touches onto this size instead of the scene's screen.
   let screenOverride: ScreenSize?
+  /// How the picture is turned on the touchscreens.
+  let rotation: ScreenRotation
   let runner: CommandRunner
   private let logger: Logger
   private let libinputLogger: Logger
@@ -35,8 +37,10 @@ final class GestureDaemon {
 
   init(
     configPath: String, config: BindingConfig, backend: LibinputBackend,
-    screenOverride: ScreenSize?, runner: CommandRunner, logger: Logger, libinputLogger: Logger
+    screenOverride: ScreenSize?, rotation: ScreenRotation = .none, runner: CommandRunner,
+    logger: Logger, libinputLogger: Logger
   ) {
+    self.rotation = rotation
     self.configPath = configPath
     self.config = config
     self.backend = backend
@@ -55,6 +59,7 @@ final class GestureDaemon {
   func run(signals: SignalPipe) throws {
     let source = try LibinputTouchSource(
       backend: backend, screenSize: screenSize(for: config), logger: libinputLogger)
+    source.rotation = rotation
     switch backend {
     case .udev(let seat): logger.info("running on seat \(seat)")
     case .path(let devices): logger.info("running on \(devices.joined(separator: ", "))")
