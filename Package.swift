@@ -25,7 +25,7 @@ import PackageDescription
 /// The weston majors the weston modules build for (docs/platforms.md): what differs between
 /// them is CWeston's and CWestonTestSeat's header for that major (Sources/CWeston/libweston-N,
 /// Sources/CWestonTestSeat/libweston-N); the Swift modules are the same.
-let westonMajors = [14, 10]
+let westonMajors = [16, 14, 10]
 
 /// The major this build is for (one per build: each major is its own libweston ABI):
 /// GESTURE_BRIDGE_WESTON_MAJOR when set, else the newest of `westonMajors` whose

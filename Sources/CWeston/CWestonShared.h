@@ -43,7 +43,7 @@ struct weston_config *wet_get_config(struct weston_compositor *compositor);
 
 /* ---- What each major's header defines (libweston-N/CWeston.h) ---- */
 
-/* CWESTON_MAJOR: the weston major the module is built for (10, 14). */
+/* CWESTON_MAJOR: the weston major the module is built for (10, 14, 16). */
 
 /* An output's top-left corner in global coordinates. */
 static inline int32_t cweston_output_x(const struct weston_output *o);
@@ -60,14 +60,14 @@ static inline void cweston_notify_touch(struct weston_touch_device *device,
 static inline struct weston_view *cweston_pick_view(struct weston_compositor *c, double x,
                                                     double y, double *sx, double *sy);
 
-/* CWESTON_GRAB_POSITION: the position parameters of the touch grab's down and motion. */
+/* CWESTON_GRAB_MOVE and CWESTON_GRAB_UP: the parameters after `grab` of the touch grab's
+ * down and motion, and of its up. */
 
-/* The touch grab's down and motion: they call cweston_touch_handlers' (below) with the
+/* The touch grab's down, motion and up: they call cweston_touch_handlers' (below), with the
  * position in global coordinates. */
-static void cweston_grab_down(struct weston_touch_grab *grab, const struct timespec *time,
-                              int touch_id, CWESTON_GRAB_POSITION);
-static void cweston_grab_motion(struct weston_touch_grab *grab, const struct timespec *time,
-                                int touch_id, CWESTON_GRAB_POSITION);
+static void cweston_grab_down(struct weston_touch_grab *grab, CWESTON_GRAB_MOVE);
+static void cweston_grab_motion(struct weston_touch_grab *grab, CWESTON_GRAB_MOVE);
+static void cweston_grab_up(struct weston_touch_grab *grab, CWESTON_GRAB_UP);
 
 /* Asks the backend for one more head named `name` through weston's windowed-output API
  * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
@@ -113,11 +113,6 @@ struct cweston_touch_handlers {
 static inline struct cweston_touch_handlers *cweston_touch_handlers_slot(void) {
   static struct cweston_touch_handlers handlers;
   return &handlers;
-}
-
-static void cweston_grab_up(struct weston_touch_grab *grab, const struct timespec *time,
-                            int touch_id) {
-  cweston_touch_handlers_slot()->up(grab->touch, time, touch_id);
 }
 
 static void cweston_grab_frame(struct weston_touch_grab *grab) {

@@ -8,8 +8,9 @@
 #define CWESTON_H
 
 #define CWESTON_MAJOR 10
-/* The position parameters of the touch grab's down and motion. */
-#define CWESTON_GRAB_POSITION wl_fixed_t x, wl_fixed_t y
+/* The parameters after `grab` of the touch grab's down and motion, and of its up. */
+#define CWESTON_GRAB_MOVE const struct timespec *time, int touch_id, wl_fixed_t x, wl_fixed_t y
+#define CWESTON_GRAB_UP const struct timespec *time, int touch_id
 
 #include "../CWestonShared.h"
 
@@ -20,7 +21,9 @@ void notify_touch_normalized(struct weston_touch_device *device,
                              int touch_type);
 
 /* weston's frontend: it reaps every child of weston (its SIGCHLD handler) and calls
- * `cleanup` for the ones watched with wet_watch_process. */
+ * `cleanup` for the ones watched with wet_watch_process. Weak: weston 11 and later have no
+ * wet_watch_process, and a module built for weston 10 loaded by them must still load far
+ * enough to say that it is built for another weston (WestonMajor). */
 struct weston_process;
 typedef void (*weston_process_cleanup_func_t)(struct weston_process *process, int status);
 struct weston_process {
@@ -28,7 +31,8 @@ struct weston_process {
   weston_process_cleanup_func_t cleanup;
   struct wl_list link;
 };
-void wet_watch_process(struct weston_compositor *compositor, struct weston_process *process);
+__attribute__((weak)) void wet_watch_process(struct weston_compositor *compositor,
+                                            struct weston_process *process);
 
 static inline int32_t cweston_output_x(const struct weston_output *o) { return o->x; }
 static inline int32_t cweston_output_y(const struct weston_output *o) { return o->y; }
@@ -61,6 +65,11 @@ static void cweston_grab_motion(struct weston_touch_grab *grab, const struct tim
                                         wl_fixed_to_double(y));
 }
 
+static void cweston_grab_up(struct weston_touch_grab *grab, const struct timespec *time,
+                            int touch_id) {
+  cweston_touch_handlers_slot()->up(grab->touch, time, touch_id);
+}
+
 static inline int cweston_create_windowed_head(struct weston_compositor *c, const char *name) {
   const struct weston_windowed_output_api *api = weston_windowed_output_get_api(c);
   return api ? api->create_head(c, name) : -1;
@@ -80,6 +89,7 @@ static inline void cweston_watched_process_cleanup(struct weston_process *proces
 
 static inline bool cweston_watch_process(struct weston_compositor *c, int32_t pid,
                                          void (*exited)(void *, int32_t, int32_t), void *data) {
+  if (!wet_watch_process) return false;
   struct cweston_watched_process *watched = calloc(1, sizeof *watched);
   if (!watched) return false;
   watched->process.pid = pid;

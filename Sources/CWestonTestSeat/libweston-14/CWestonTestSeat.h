@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat for weston 14: libweston-14 (whose desktop API, libweston-desktop before
- * weston 11, is <libweston/desktop.h> in libweston itself), and the functions
- * ../CWestonTestSeatShared.h declares under "What each major's header defines". weston 14
+/* CWestonTestSeat for weston 14 (and 16, whose header includes this one): libweston-14
+ * (whose desktop API, libweston-desktop before weston 11, is <libweston/desktop.h> in
+ * libweston itself), and the functions ../CWestonTestSeatShared.h declares under "What each
+ * major's header defines". weston 14
  * keeps `struct weston_renderer` in its uninstalled libweston-internal.h: its first member,
  * read_pixels, is declared here with weston 14's signature (re-check on a new major), and the
  * pixel format comes from pixel_format_get_info_by_pixman, which libweston-14 exports. */
