@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat for weston 14 (and 16, whose header includes this one): libweston-14
- * (whose desktop API, libweston-desktop before weston 11, is <libweston/desktop.h> in
- * libweston itself), and the functions ../CWestonTestSeatShared.h declares under "What each
- * major's header defines". weston 14
+/* CWestonTestSeat for weston 14: libweston-14 (whose desktop API, libweston-desktop before
+ * weston 11, is <libweston/desktop.h> in libweston itself), and the functions
+ * ../CWestonTestSeatShared.h declares under "What each major's header defines". weston 14
  * keeps `struct weston_renderer` in its uninstalled libweston-internal.h: its first member,
  * read_pixels, is declared here with weston 14's signature (re-check on a new major), and the
  * pixel format comes from pixel_format_get_info_by_pixman, which libweston-14 exports. */
@@ -14,6 +13,7 @@
 #include <libweston/desktop.h>
 
 #include "../CWestonTestSeatShared.h"
+#include "../CWestonTestSeat14Plus.h"
 
 struct pixel_format_info;
 const struct pixel_format_info *pixel_format_get_info_by_pixman(pixman_format_code_t format);
@@ -23,13 +23,6 @@ struct cwts_weston_14_renderer {
   int (*read_pixels)(struct weston_output *output, const struct pixel_format_info *format,
                      void *pixels, uint32_t x, uint32_t y, uint32_t width, uint32_t height);
 };
-
-static inline int32_t cwts_view_x(const struct weston_view *view) {
-  return (int32_t)view->geometry.pos_offset.x;
-}
-static inline int32_t cwts_view_y(const struct weston_view *view) {
-  return (int32_t)view->geometry.pos_offset.y;
-}
 
 static inline bool cwts_read_output_pixels(struct weston_output *output, void *pixels,
                                            int32_t w, int32_t h) {
