@@ -92,7 +92,8 @@ final class SystemGesturesEndToEndTests: XCTestCase {
     XCTAssertNotNil(began, session.report)
     XCTAssertNotNil(ended, session.report)
     if let began, let ended { XCTAssertLessThan(began.lowerBound, ended.lowerBound) }
-    // weston reaps the command as a child it watches (wet_watch_process), not as an unknown one.
+    // weston reaps the command as a child it watches (wet_watch_process; weston 14: the
+    // module's pidfd), not as an unknown one.
     XCTAssertFalse(log.contains("unknown child process exited"), session.report)
   }
 
@@ -146,8 +147,10 @@ final class SystemGesturesEndToEndTests: XCTestCase {
   }
 
   /// The command's exit status reaches weston's log: weston reaps every child, and the module
-  /// watches its commands (weston 10: wet_watch_process; weston 14: a pidfd read before
-  /// weston's SIGCHLD handler runs), so the status is the command's own.
+  /// watches its commands with weston 10's wet_watch_process, so the status is the command's
+  /// own. (weston 14 and later have no such call: the module's pidfd gets the status only when
+  /// it sees the command end before weston's SIGCHLD handler does, so the Debian 13 and sid
+  /// plans leave this test out; docs/platforms.md.)
   func testACommandsExitStatusIsInWestonsLog() throws {
     var edited = false
     let (session, output) = try start { config in

@@ -35,20 +35,39 @@ class Plan:
         return commands
 
 
+# The test of a command's exit status in weston's log: weston 14 and later reap every child
+# themselves, and the module's pidfd does not always see the command end first.
+EXIT_STATUS_TEST = "testACommandsExitStatusIsInWestonsLog"
+
 PLANS = {
     # Debian 13: weston 14 with the module and the test seat built from this source.
     "trixie": Plan("trixie", "weston", ".build-trixie", [
         # The demo chain (recordings through the module, the test seat and the demo client,
         # equal to the in-core replay), the C and library clients, system gestures with a
         # client's deferral, touch streams, two clients and the `device=` feed on a mocked
-        # touchscreen.
-        ("weston 14 end to end", "WestonEndToEndTests", None, []),
+        # touchscreen. Left out: the command's exit status in weston's log, which weston 14
+        # loses when its own SIGCHLD handler reaps the command first (docs/platforms.md).
+        ("weston 14 end to end", "WestonEndToEndTests", EXIT_STATUS_TEST, []),
         # `gesture-bridge drive` with weston-simple-touch (gtk4-widget-factory and Qt's qml
         # runner are not in the root). The edge-pan test is left out: it needs the app's
         # window off the output's left edge, and weston 14's weston-simple-touch takes the
         # whole output (kiosk-shell's fullscreen size), where weston 10's stays centred.
         ("gesture-bridge drive with weston-simple-touch", "DriveEndToEndTests",
          "gtk4WidgetFactory|qmlRunner|anEdgePanBesideTheWindow",
+         ["GESTURE_BRIDGE_BIN=@SCRATCH@/debug/gesture-bridge"]),
+    ]),
+    # sid: weston 16 with the same module and test seat (not a step of scripts/test.sh yet;
+    # docs/platforms.md has its time).
+    "sid": Plan("sid", "weston", ".build-sid", [
+        # The weston end-to-end tests but the library client's: scripts/build-client-library.sh
+        # refuses sid's build of libgesture-bridge-client, which links libm besides libc and
+        # libwayland-client; and the command's exit status, as on weston 14.
+        ("weston 16 end to end", "WestonEndToEndTests",
+         "LibraryClientEndToEndTests|" + EXIT_STATUS_TEST, []),
+        # drive with weston-simple-touch, but the tests that need screenshots (weston 16's
+        # test seat takes none yet) or a window off the left edge (as on weston 14).
+        ("gesture-bridge drive with weston-simple-touch", "DriveEndToEndTests",
+         "gtk4WidgetFactory|qmlRunner|anEdgePanBesideTheWindow|westonSimpleTouchGetsThePinch",
          ["GESTURE_BRIDGE_BIN=@SCRATCH@/debug/gesture-bridge"]),
     ]),
 }
