@@ -326,7 +326,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "gesture-bridge", "daemon-test-driver", "CZlib", "GestureCoreTesting", "GestureReplay",
-        "TouchInput",
+        "LibinputRecording", "TouchInput",
       ],
       exclude: ["DriveApps"]),
     .testTarget(

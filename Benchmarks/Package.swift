@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "GestureCore", package: "GestureBridge"),
         .product(name: "GestureBenchmarkSubjects", package: "GestureBridge"),
         .product(name: "MockedDevice", package: "GestureBridge"),
+        .product(name: "GestureCoreTesting", package: "GestureBridge"),
       ]),
     // The ordo-one/benchmark suite (`swift package benchmark`).
     .executableTarget(

@@ -39,11 +39,11 @@ mkdir -p "$out/percentiles"
 
 if [ "$smoke" = 1 ]; then
   seconds=5 mocked_seconds=2 frames_a=10 frames_b=20 runs=1 strokes=1
-  peer_seconds=2 peer_long_seconds=4 peer_passes=1
+  peer_seconds=2 peer_long_seconds=4 peer_passes=1 dense_sequences=150
   export GESTURE_BENCH_SMOKE=1
 else
   seconds=600 mocked_seconds=60 frames_a=2000 frames_b=6000 runs=3 strokes=20
-  peer_seconds=20 peer_long_seconds=120 peer_passes=5
+  peer_seconds=20 peer_long_seconds=120 peer_passes=5 dense_sequences=600
   unset GESTURE_BENCH_SMOKE
 fi
 
@@ -141,6 +141,11 @@ for side in engine empty wf-touch; do
   done
   echo "instructions=$((totals[1] - totals[0]))" >>"$peer/$side.txt"
 done
+
+step "dense peer row: generated short gestures, engine and wf-touch (scripts/bench_dense.py)"
+python3 "$root/scripts/bench_dense.py" --bench-tool "$out/bench-tool.nodebug" \
+  --harness "$peer/wf-touch-harness" --out "$out/dense" --passes "$peer_passes" \
+  --sequences "$dense_sequences" --wf-touch-version "$(cat "$peer/wf-touch-version.txt")"
 
 # Runs a command $runs times (stdout to $1), prints "wall_seconds cpu_seconds" per run:
 # wall from CLOCK_MONOTONIC, CPU = user + system time of the command and its threads.
@@ -337,6 +342,13 @@ row("Engine with no recognizer on the peer frames: median / p99 wall time per fr
     "%.2f / %.2f us; %s" % (empty["median_ns"] / 1000, empty["p99_ns"] / 1000,
                             "{:,}".format(empty["instructions"] // exported["frames"])),
     "median <= 0.2 us", frame_ratio(empty["median_ns"] / 1000), empty["median_ns"] <= 200)
+# The dense peer row (scripts/bench_dense.py): short gestures, fingers landing and lifting.
+with open(os.path.join(out, "dense", "rows.json")) as f:
+    for name, measured, target, ratio, ok in json.load(f):
+        row(name, measured, target, ratio, ok)
+dense_worst = percentiles("Dense frames", "mallocCountTotal")[100.0]
+row("Heap allocations per frame, dense peer frames (landing, lifting, moving, timers; reports "
+    "built; worst frame)", "%d" % dense_worst, "0", "-", dense_worst == 0)
 # System gestures: the default scene plus the default-like system config's 4 recognizers on
 # the root view (precedence system), against the default scene alone.
 for label, config, base in (

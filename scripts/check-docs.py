@@ -5,7 +5,7 @@
 Checks README.md, the other Markdown files at the root, docs/*.md and every Examples/**/README.md:
   - every relative link `[text](target)` names a file or folder that exists (a `#fragment` on
     a Markdown target must be one of its headings, GitHub-style);
-  - every path under Sources/, Tests/, scripts/, Examples/, Protocols/, packaging/, docs/,
+  - every path under Sources/, Tests/, scripts/, Examples/, Protocols/, debian/, docs/,
     abi/ or Benchmarks/ written in the text (in backticks or not) exists; a path with a glob
     character or a placeholder (`NAME`, `...`, `<...>`, `{a,b}`) is left alone;
     (a path git ignores, a build output, is left alone too);
@@ -20,7 +20,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PATH_ROOTS = ("Sources/", "Tests/", "scripts/", "Examples/", "Protocols/", "packaging/",
+PATH_ROOTS = ("Sources/", "Tests/", "scripts/", "Examples/", "Protocols/", "debian/",
               "docs/", "abi/", "Benchmarks/")
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 PATH = re.compile(r"(?<![\w./-])((?:%s)[\w.+*/-]*)" % "|".join(re.escape(r) for r in PATH_ROOTS))

@@ -32,14 +32,18 @@ PACKAGES=(
   wayfire-dev
   libglm-dev
   g++
-  # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-shlibdeps,
-  # lintian, man (the installed page is read with it).
+  # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-buildpackage and
+  # debhelper (the source package in debian/), lintian, man (the installed page is read with it).
   binutils
   dpkg-dev
+  debhelper
   lintian
   man-db
   # The C ABI's baselines (scripts/check-abi.sh, run by test-install.sh): abidw, abidiff.
   abigail-tools
+  # Tests/CLITests/LisgdComparisonTests: Sxmo's gesture daemon, run beside `gesture-bridge lisgd`
+  # on the same recordings (docs/phones.md).
+  lisgd
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
   # scripts/bench.sh's peer row: wf-touch (Wayfire's touch gesture library), built against by

@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The Debian package test (part of scripts/test.sh): scripts/package-deb.sh builds the packages
-# (reusing .build-install/), then
+# The Debian package test (part of scripts/test.sh): the debian/changelog generator's unit tests
+# (Tests/DebianChangelog) pass; scripts/package-deb.sh builds the packages from debian/ with
+# dpkg-buildpackage (reusing .build-install/), then
 #   - it made libgesture-bridge0, libgesture-bridge-dev, weston-gesture-bridge and
 #     gesture-bridge (and wlroots-gesture-bridge, gesture-bridge-drive,
 #     libgesture-bridge-client0 and -dev when the install makes the phoc/sway loader, drive's
 #     test seat module and the client library), each with the expected files, doc files and Depends (names; dpkg-shlibdeps
 #     picks the versions), none of them a Swift package; no file is in two packages; the
 #     runtime libraries carry shlibs, a symbols file and an ldconfig trigger;
-#   - the path rules fail a tree with a file no package takes (package-deb.sh --assign);
-#   - lintian reports no error or warning (the one override, packaging/debian/
-#     gesture-bridge.lintian-overrides, is explained in docs/packaging.md);
+#   - the debian/*.install files put each installed file into the package that holds it and
+#     fail a tree with a file no package takes (package-deb.sh --assign: dh_install and
+#     dh_missing --fail-missing);
+#   - lintian reports no error or warning (the one override, debian/
+#     gesture-bridge.lintian-overrides, is explained in docs/packaging.md), on the source
+#     package (dpkg-source -b on the tree, 3.0 (quilt)) too;
+#   - package-deb.sh --suite trixie and --arch arm64 fail naming what is missing;
 #   - `dpkg --root` installs them one by one in the order a user would into a throw-away
 #     root (with --force-depends: that root has no other package; the relations between
 #     GestureBridge's own packages are checked to hold), a C program builds against the
@@ -60,6 +65,13 @@ declare -A expected_files=(
   [libgesture-bridge-client-dev]="$lib/libgesture-bridge-client.so $lib/pkgconfig/gesture-bridge-client.pc /usr/include/gesture-bridge-client.h"
 )
 required=("libgesture-bridge$major" libgesture-bridge-dev weston-gesture-bridge gesture-bridge)
+
+if python3 -m unittest discover -s Tests/DebianChangelog >"$work/unittest.log" 2>&1; then
+  ok "scripts/debian_changelog.py: $(grep -o 'Ran [0-9]* tests' "$work/unittest.log") of Tests/DebianChangelog pass"
+else
+  cat "$work/unittest.log" >&2
+  fail "scripts/debian_changelog.py's tests (Tests/DebianChangelog) fail"
+fi
 
 if bash scripts/package-deb.sh --output "$work/debs" >"$work/package.log" 2>&1; then
   mapfile -t debs < <(grep '\.deb$' "$work/package.log" | grep "^$work/debs/")
@@ -130,11 +142,13 @@ else
   fail "libgesture-bridge$major: shlibs '$shlibs' or its symbols file is not what gesture_bridge.h declares"
 fi
 
-# The path rules: the installed files (all but the doc files and lintian overrides that
-# package-deb.sh adds per package) are assigned as packaged; a stray file fails.
+# The path rules (debian/*.install): the installed files (all but the doc files and lintian
+# overrides that debhelper adds per package) are assigned as packaged; a stray file fails.
+# The tree is as debian/rules stages it: the man page not yet compressed (dh_compress does).
 installed_only() { grep -v '^/usr/share/doc/\|^/usr/share/lintian/overrides/' "$@" || true; }
 mkdir -p "$work/tree"
 while read -r path; do
+  case "$path" in /usr/share/man/*.gz) path="${path%.gz}" ;; esac
   mkdir -p "$work/tree$(dirname "$path")" && : >"$work/tree$path"
 done < <(installed_only "$work/all-files")
 for package in "${!deb_of[@]}"; do installed_only "$work/$package.contents" | sed "s|^|$package |"; done |
@@ -163,6 +177,44 @@ elif grep -q '^[EW]: ' "$work/package.log"; then
   fail "lintian reports errors or warnings"
 else
   ok "lintian: no error or warning"
+fi
+
+# The source package: dpkg-source -b on the tree's files (tracked and not ignored) with an orig
+# tarball of them without debian/, as a 3.0 (quilt) upload has; lintian on the .dsc.
+source_dir="$work/source/gesture-bridge-$version"
+mkdir -p "$source_dir"
+git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' path; do [ -e "$path" ] && printf '%s\0' "$path"; done |
+  tar --null -T - -cf - | tar -x -C "$source_dir"
+tar -C "$work/source" --exclude="gesture-bridge-$version/debian" \
+  -czf "$work/source/gesture-bridge_$version.orig.tar.gz" "gesture-bridge-$version"
+if (cd "$source_dir" && dpkg-source -b .) >"$work/source.log" 2>&1; then
+  dsc="$(ls "$work"/source/*.dsc)"
+  # --fail-on: exit status 0 only without errors and warnings (2 if lintian itself failed).
+  lintian_status=0
+  lintian --fail-on error,warning --pedantic -I --display-info "$dsc" >"$work/lintian-source.log" 2>&1 ||
+    lintian_status=$?
+  echo "--- lintian on the source package:"
+  grep -E '^[EWIP]: ' "$work/lintian-source.log" | sed 's/^/    /' || true
+  if [ "$lintian_status" -ne 0 ]; then
+    fail "lintian on the source package $(basename "$dsc") reports errors or warnings (exit $lintian_status)"
+  else
+    ok "dpkg-source -b makes $(basename "$dsc") (3.0 (quilt)); lintian on it: no error or warning"
+  fi
+else
+  cat "$work/source.log" >&2
+  fail "dpkg-source -b failed on the tree"
+fi
+
+# Suites and architectures not built yet fail, naming what is missing.
+if ! bash scripts/package-deb.sh --suite trixie >/dev/null 2>"$work/suite.err" &&
+  grep -q 'not built yet: .*libweston-10-dev' "$work/suite.err" &&
+  ! bash scripts/package-deb.sh --arch arm64 >/dev/null 2>"$work/arch.err" &&
+  grep -q 'not built yet: cross-building' "$work/arch.err"; then
+  ok "package-deb.sh --suite trixie and --arch arm64 fail naming what is missing"
+else
+  cat "$work/suite.err" "$work/arch.err" >&2
+  fail "package-deb.sh --suite trixie or --arch arm64 did not fail as expected"
 fi
 
 # dpkg --root into a throw-away root, one package at a time in the order a user installs them.

@@ -24,20 +24,32 @@ struct EngineState {
   var sittingOut: [GestureRecognizer] = []
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  private(set) var nowMicroseconds: Int64
+  private(set) var nowMicroseconds: Int64 {
+    didSet { context.nowMicroseconds = nowMicroseconds }
+  }
+  /// What recognizers read of the engine (its time, mirrored here, and its settings).
+  let context: EngineContext
   /// Counts frames (a recognizer's `FrameDispatch` names the last it was collected in).
   private(set) var frameSerial: UInt64 = 0
   /// Whether a frame, a timer wake-up or a withdrawal is under way: the step settles when
-  /// the outermost one ends.
-  var isInStep = false
+  /// the outermost one ends. (Kept in `context`, which the engine reads without a run-time
+  /// exclusivity check.)
+  var isInStep: Bool {
+    get { context.isInStep }
+    nonmutating set { context.isInStep = newValue }
+  }
   /// Whether the engine is applying the arena's actions: a state change asked for meanwhile
-  /// (by an action) joins them instead of starting a loop of its own.
-  var isArbitrating = false
+  /// (by an action) joins them instead of starting a loop of its own. (In `context`.)
+  var isArbitrating: Bool {
+    get { context.isArbitrating }
+    nonmutating set { context.isArbitrating = newValue }
+  }
   /// The wake-up last asked of the clock.
   private var requestedWakeup: Int64?
 
-  init(nowMicroseconds: Int64) {
+  init(nowMicroseconds: Int64, context: EngineContext) {
     self.nowMicroseconds = nowMicroseconds
+    self.context = context
     participants.reserveCapacity(32)
     finished.reserveCapacity(16)
     sittingOut.reserveCapacity(16)
@@ -63,7 +75,9 @@ struct EngineState {
     frameSerial &+= 1
     touches.startFrame()
     // (Each recognizer's phases of the frame start afresh when it is first enlisted in it.)
-    for recognizer in participants { recognizer.trackedTouches.markStationary() }
+    for recognizer in participants {
+      recognizer.changeTrackedTouches { $0.markStationary() }
+    }
     return (isOutermost, take(samples, from: samples.startIndex))
   }
 
@@ -75,6 +89,31 @@ struct EngineState {
       samples, from: start, atMicroseconds: nowMicroseconds, frame: frameSerial)
     guard next == samples.endIndex else { return .began(at: next) }
     return .taken(dispatching: touches.startDispatch())
+  }
+
+  /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the
+  /// participants if it was not one (attached to `engine`, numbered, at the frame's time,
+  /// holding back what its delays say), is listed on the record, tracks the touch and is
+  /// collected to hear the frame's `began`. One access to the engine's state for all of it.
+  mutating func enroll(
+    _ recognizer: GestureRecognizer, in engine: GestureEngine, touch: Touch, slot: Int
+  ) {
+    let book = recognizer.arbitration
+    if !book.isParticipating {
+      book.attach(to: engine, context: context)
+      nextParticipantSerial &+= 1
+      book.join(
+        serial: nextParticipantSerial, at: nowMicroseconds,
+        holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
+      participants.append(recognizer)
+    }
+    book.addTouchSlot(slot)
+    let isUndecided = book.isUndecided
+    touches.list(
+      recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
+      holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
+    recognizer.changeTrackedTouches { $0.append(touch) }
+    touches.enlist(recognizer, phase: .began, frame: frameSerial)
   }
 
   /// The recognizers have heard the frame: the regulator learns what it did to each touch.
@@ -104,6 +143,30 @@ struct EngineState {
     return true
   }
 
+  // MARK: Arbitration
+
+  /// Starts applying the arena's actions; false when they are being applied already (the
+  /// caller's actions join that loop).
+  mutating func startArbitrating() -> Bool {
+    guard !isArbitrating else { return false }
+    isArbitrating = true
+    return true
+  }
+
+  /// The arena's actions are applied; returns whether to settle (no step is under way).
+  mutating func finishArbitrating() -> Bool {
+    isArbitrating = false
+    return !isInStep
+  }
+
+  /// A possible recognizer failed (outside arbitration): its touches' deliveries are
+  /// rechecked and it is to be reset. Returns whether to settle (no step is under way).
+  mutating func finishFailure(_ recognizer: GestureRecognizer) -> Bool {
+    touches.recheck(recognizer.arbitration.touchSlots)
+    finished.append(recognizer)
+    return !isInStep
+  }
+
   // MARK: Settling
 
   /// Starts settling the step: the recognizers forget the touches that lifted (keeping them
@@ -117,7 +180,7 @@ struct EngineState {
     if lifted {
       for recognizer in participants where recognizer.trackedTouches.hasLifted {
         recognizer.rememberLastTouches()
-        recognizer.trackedTouches.removeAll { !$0.phase.isLive }
+        recognizer.changeTrackedTouches { $0.removeAll { !$0.phase.isLive } }
       }
     }
     return lifted
@@ -167,6 +230,22 @@ struct EngineState {
   mutating func wokeUp(at time: Int64) {
     requestedWakeup = nil
     nowMicroseconds.raise(to: time)
+  }
+
+  /// The end of a recognizer's reset: it sits out the sequence of `view` (joins
+  /// `sittingOut`) if it failed in it (`view` given) and a finger that began in it or a
+  /// subview is still down, leaves its gesture, and the touch records that list it are marked
+  /// for compaction. One access to the engine's state; the records are read in place.
+  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: View?) {
+    let book = recognizer.arbitration
+    var sitsOut = false
+    if let view, touches.hasLiveTouch(inside: view) {
+      sitsOut = true
+      sittingOut.append(recognizer)
+    }
+    book.leave(sittingOut: sitsOut)
+    touches.markReset(book.touchSlots)
+    book.removeAllTouchSlots()
   }
 
   /// Puts back in play the recognizers sitting out whose view has no finger down any more

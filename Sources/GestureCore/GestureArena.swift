@@ -87,6 +87,9 @@ struct GestureArena {
   /// The next action to apply, nil when done.
   mutating func nextAction() -> ArenaAction? { pending.popLast() }
 
+  /// Whether actions are waiting to be applied.
+  var hasPending: Bool { !pending.isEmpty }
+
   /// Adds an action to apply next (a request, a withdrawal, a failure).
   mutating func push(_ action: ArenaAction) { pending.append(action) }
 

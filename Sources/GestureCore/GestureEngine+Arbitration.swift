@@ -8,13 +8,28 @@ extension GestureEngine {
   /// A subclass's `setState(_:)`: the arena decides what it leads to.
   func transition(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) {
     let current = recognizer.arbitration.state
-    if next == .changed && (current == .began || current == .changed) && !state.isArbitrating {
+    if next == .changed && (current == .began || current == .changed) && !context.isArbitrating {
       // The arena's answer to a gesture under way that changes, applied directly: the move
       // (no rival or dependant is concerned once it has begun) and its completion. The
       // loop would do exactly this, with its queue empty (it is, when not arbitrating).
       move(recognizer, to: .changed, consultingArena: false)
       complete(recognizer, from: current.visible, to: .changed)
-      if !state.isInStep { settle() }
+      if !context.isInStep { settle() }
+      return
+    }
+    if next == .failed && current == .possible && !context.isArbitrating {
+      // The arena's answer to a possible recognizer failing, applied directly: the move (a
+      // failure defeats no rival) and its completion, which queues the re-examination of its
+      // dependents; the loop then applies those. The loop would do exactly this, its queue
+      // empty (it is, when not arbitrating).
+      move(recognizer, to: .failed, consultingArena: false)
+      let settles = state.finishFailure(recognizer)
+      arena.failed(recognizer)
+      if arena.hasPending {
+        arbitrate()
+      } else if settles {
+        settle()
+      }
       return
     }
     arena.push(.request(recognizer, next))
@@ -25,11 +40,9 @@ extension GestureEngine {
   /// state change goes through. Actions queued while it runs (an action of a recognizer
   /// disabling another) join the loop. Settles afterwards when no step is under way.
   func arbitrate() {
-    guard !state.isArbitrating else { return }
-    state.isArbitrating = true
+    guard state.startArbitrating() else { return }
     while let action = arena.nextAction() { apply(action) }
-    state.isArbitrating = false
-    if !state.isInStep { settle() }
+    if state.finishArbitrating() { settle() }
   }
 
   private func apply(_ action: ArenaAction) {
@@ -99,16 +112,17 @@ extension GestureEngine {
       "illegal state move \(previous) -> \(next) in \(type(of: recognizer)) \(recognizer.name ?? "")"
     )
     book.state = next
-    if (previous == .possible || previous.isWaiting) && !book.isUndecided
+    let releases =
+      (previous == .possible || previous.isWaiting) && !book.isUndecided
       && (book.holdsBegan || book.holdsEnded)
-    {
-      state.touches.release(book.touchSlots, began: book.holdsBegan, ended: book.holdsEnded)
-    }
     let wasActive = previous == .began || previous == .changed
-    if !wasActive && next == .began {
-      state.touches.activate(recognizer, on: book.touchSlots)
-    } else if wasActive && next != .changed {
-      state.touches.deactivate(recognizer, on: book.touchSlots)
+    let activity: TouchTable.Activity =
+      !wasActive && next == .began
+      ? .activates : (wasActive && next != .changed ? .deactivates : .same)
+    if releases || activity != .same {
+      state.touches.follow(
+        recognizer, on: book.touchSlots, releasingBegan: releases && book.holdsBegan,
+        releasingEnded: releases && book.holdsEnded, activity: activity)
     }
     return previous
   }

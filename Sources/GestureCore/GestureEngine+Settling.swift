@@ -64,21 +64,13 @@ extension GestureEngine {
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
     recognizer.state = .possible
-    var sitsOut = false
-    if finishedState == .failed, !book.sitsOutSequence, let view = recognizer.view,
-      state.touches.hasLiveTouch(inside: view)
-    {
-      sitsOut = true
-      state.sittingOut.append(recognizer)
-    }
+    let view = finishedState == .failed && !book.sitsOutSequence ? recognizer.view : nil
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty {
       recognizer.rememberLastTouches()
-      recognizer.trackedTouches.removeAll(keepingCapacity: true)
+      recognizer.changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
     }
-    book.leave(sittingOut: sitsOut)
-    state.touches.markReset(book.touchSlots)
-    book.touchSlots.removeAll(keepingCapacity: true)
+    state.finishReset(recognizer, failedIn: view)
     if let stateObserver {
       stateObserver(
         GestureStateTransition(

@@ -27,28 +27,31 @@ extension GestureEngine {
         for other in recognizer.trackedTouches.indices where other != index {
           spareTouches.append(recognizer.trackedTouches[other])
         }
-        swap(&spareTouches, &recognizer.trackedTouches)
+        var spare: [Touch] = []
+        swap(&spare, &spareTouches)
+        recognizer.changeTrackedTouches { swap(&spare, &$0) }
+        swap(&spare, &spareTouches)
         book.lendsTrackedTouches = false
       } else {
-        recognizer.trackedTouches.remove(at: index)
+        recognizer.changeTrackedTouches { _ = $0.remove(at: index) }
       }
       if recognizer.trackedTouches.isEmpty {
-        recognizer.lastTouches.removeAll(keepingCapacity: true)
+        recognizer.forgetLastTouches()
       }
     }
     if let position = book.touchSlots.firstIndex(where: { state.touches.records[$0].touch.id == id }
     ) {
-      let slot = book.touchSlots.remove(at: position)
+      let slot = book.removeTouchSlot(at: position)
       let isUndecided = book.isUndecided
       state.touches.remove(
         recognizer, from: slot, holdsBegan: isUndecided && book.holdsBegan,
         holdsEnded: isUndecided && book.holdsEnded)
     }
-    if !state.isInStep && !state.isArbitrating { flushDeliveries() }
+    if !context.isInStep && !context.isArbitrating { flushDeliveries() }
   }
 
   func timersChanged() {
-    if !state.isInStep && !state.isArbitrating { requestWakeup(state.wakeupRequest()) }
+    if !context.isInStep && !context.isArbitrating { requestWakeup(state.wakeupRequest()) }
   }
 
   public func clockReachedDeadline(nowMicroseconds now: Int64) {

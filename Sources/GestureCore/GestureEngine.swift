@@ -45,10 +45,15 @@ public final class GestureEngine: ClockWakeTarget {
   /// The settings the recognizers read, in screen pixels (`GestureSettings.resolved(for:)`).
   /// May change between frames, e.g. when the touchscreen's size becomes known; recognizers
   /// use the new values from the next touch or timer on.
-  public var settings: GestureSettings
+  public var settings: GestureSettings {
+    get { context.settings }
+    set { context.settings = newValue }
+  }
+  /// The settings and the time, as recognizers read them (see `EngineContext`).
+  let context: EngineContext
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
-  public var nowMicroseconds: Int64 { state.nowMicroseconds }
+  public var nowMicroseconds: Int64 { context.nowMicroseconds }
   /// Input the engine skipped.
   public var diagnostics: EngineDiagnostics { state.touches.diagnostics }
   /// Called with every state change of every recognizer this engine runs, in the order they
@@ -66,7 +71,13 @@ public final class GestureEngine: ClockWakeTarget {
   /// `.possible` the recognizer is out of its sequence and may be reconfigured (enabled,
   /// attached, its properties set). Nil by default, which costs one check per change; a set
   /// observer is called without allocating.
-  public var stateObserver: ((GestureStateTransition) -> Void)?
+  public var stateObserver: ((GestureStateTransition) -> Void)? {
+    get { storedStateObserver }
+    set { storedStateObserver = newValue }
+  }
+  /// `stateObserver`'s storage: internal, so reading it (on every state change) is checked
+  /// for exclusivity when compiling.
+  private var storedStateObserver: ((GestureStateTransition) -> Void)?
 
   /// The touch records, the recognizers taking part, the time and the step, mutated in
   /// place (see `EngineState`).
@@ -87,8 +98,8 @@ public final class GestureEngine: ClockWakeTarget {
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView
     self.clock = clock
-    self.settings = settings
-    self.state = EngineState(nowMicroseconds: clock.nowMicroseconds)
+    context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
+    self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
     dispatchScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
@@ -97,11 +108,12 @@ public final class GestureEngine: ClockWakeTarget {
   }
 
   deinit {
+    context.isAlive = false
     for recognizer in state.sittingOut { recognizer.arbitration.endSittingOut() }
     // A recognizer's book names the slots of its touch records, which list it: with a
     // finger still down, it would otherwise look as if it were still taking part.
     for recognizer in state.participants {
-      recognizer.arbitration.touchSlots.removeAll()
+      recognizer.arbitration.removeAllTouchSlots()
       recognizer.arbitration.forgetParticipation()
     }
     state.touches.removeAllRecognizers()
@@ -187,31 +199,10 @@ public final class GestureEngine: ClockWakeTarget {
         {
           continue
         }
-        join(recognizer, slot)
-        recognizer.trackedTouches.append(touch)
-        state.touches.enlist(recognizer, phase: .began, frame: state.frameSerial)
+        state.enroll(recognizer, in: self, touch: touch, slot: slot)
       }
       current = hit.superview
     }
-  }
-
-  /// Lists `recognizer` on the touch record in `slot` (and makes it a participant if it was
-  /// not).
-  private func join(_ recognizer: GestureRecognizer, _ slot: Int) {
-    let book = recognizer.arbitration
-    if !book.isParticipating {
-      book.engine = self
-      state.nextParticipantSerial &+= 1
-      book.join(
-        serial: state.nextParticipantSerial, at: nowMicroseconds,
-        holdsBegan: recognizer.delaysTouchesBegan, holdsEnded: recognizer.delaysTouchesEnded)
-      state.participants.append(recognizer)
-    }
-    book.touchSlots.append(slot)
-    let isUndecided = book.isUndecided
-    state.touches.list(
-      recognizer, on: slot, holdsBegan: isUndecided && book.holdsBegan,
-      holdsEnded: isUndecided && book.holdsEnded, isActive: recognizer.state.isActive)
   }
 
   /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
@@ -222,7 +213,7 @@ public final class GestureEngine: ClockWakeTarget {
       let book = recognizer.arbitration
       let phases = book.frameDispatch.phases
       for phase in Self.dispatchOrder where phases.contains(phase) {
-        guard recognizer.isEnabled, book.engine === self, !recognizer.state.isFinished
+        guard recognizer.isEnabled, book.runs(in: self), !recognizer.state.isFinished
         else { break }
         if recognizer.trackedTouches.allHave(phase) {
           // The common case (every finger moved): the tracked touches themselves, uncopied.
@@ -239,11 +230,14 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         let tracked = recognizer.trackedTouches
+        // (Taken out while in use, so no access to the engine's array spans a call.)
+        var scratch: [Touch] = []
+        swap(&scratch, &dispatchScratch)
         for index in tracked.indices where tracked[index].phase == phase {
-          dispatchScratch.append(tracked[index])
+          scratch.append(tracked[index])
         }
-        if !dispatchScratch.isEmpty {
-          let touches = TouchSet(dispatchScratch)
+        if !scratch.isEmpty {
+          let touches = TouchSet(scratch)
           switch phase {
           case .began: recognizer.touchesBegan(touches)
           case .moved: recognizer.touchesMoved(touches)
@@ -251,7 +245,8 @@ public final class GestureEngine: ClockWakeTarget {
           default: recognizer.touchesCancelled(touches)
           }
         }
-        dispatchScratch.removeAll(keepingCapacity: true)
+        scratch.removeAll(keepingCapacity: true)
+        swap(&scratch, &dispatchScratch)
       }
     }
   }

@@ -15,36 +15,60 @@
 /// then `reset()` and the state is `.possible` again.
 open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
-  public internal(set) var state: GestureRecognizerState = .possible
+  public internal(set) var state: GestureRecognizerState {
+    get { storedState }
+    set { storedState = newValue }
+  }
   /// The view this recognizer is attached to; held weakly (the view holds its recognizers).
-  public internal(set) weak var view: View?
+  public internal(set) var view: View? {
+    get { storedView }
+    set { storedView = newValue }
+  }
   /// Held weakly, as in UIKit.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  public var delegate: (any GestureRecognizerDelegate)? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
   /// A name for diagnostics and scene files.
   public var name: String?
 
   /// Disabled recognizers receive no touches. Disabling one that is recognizing cancels its
   /// gesture (an active one goes to `.cancelled`, a possible one fails). Default: true.
-  public var isEnabled = true {
-    didSet {
-      if oldValue && !isEnabled { engine?.recognizerWithdrawn(self) }
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set {
+      let oldValue = storedIsEnabled
+      storedIsEnabled = newValue
+      if oldValue && !newValue { engine?.recognizerWithdrawn(self) }
     }
   }
   /// When true (the default) and the gesture is recognized, touches of the gesture that
   /// are pending are not delivered to the view and those already delivered are cancelled.
-  public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { storedCancelsTouchesInView }
+    set { storedCancelsTouchesInView = newValue }
+  }
   /// When true, touches in the began phase are held from the view while this recognizer is
   /// still analysing them; they are dropped if it recognizes, delivered if it fails.
   /// Default: false.
-  public var delaysTouchesBegan = false
+  public var delaysTouchesBegan: Bool {
+    get { storedDelaysTouchesBegan }
+    set { storedDelaysTouchesBegan = newValue }
+  }
   /// When true (the default), touches in the ended phase are held from the view while this
   /// recognizer is still analysing them; cancelled if it recognizes, delivered if it fails.
-  public var delaysTouchesEnded = true
+  public var delaysTouchesEnded: Bool {
+    get { storedDelaysTouchesEnded }
+    set { storedDelaysTouchesEnded = newValue }
+  }
   /// The level of arbitration this recognizer belongs to: `.standard` (an app's, the
   /// default) or `.system`, which takes precedence over every standard recognizer (see
   /// `GesturePrecedence` and the rule in `GestureArena`). Set it before the recognizer
   /// receives touches.
-  public var precedence = GesturePrecedence.standard
+  public var precedence: GesturePrecedence {
+    get { storedPrecedence }
+    set { storedPrecedence = newValue }
+  }
 
   // MARK: What the engine keeps
 
@@ -53,6 +77,19 @@ open class GestureRecognizer {
   /// The engine's book on this recognizer: its arbitration state, timer, bookkeeping of
   /// the frame. Written only by the engine (`RecognizerRecord`).
   let arbitration = RecognizerRecord()
+  // The storage of the public properties above. Internal, so the compiler sees every access
+  // (the public properties are accessors) and checks their exclusivity when compiling; a
+  // public stored property of a class is checked at run time on every read and write, and
+  // the engine reads these for every recognizer a touch reaches.
+  var storedState = GestureRecognizerState.possible
+  weak var storedView: View?
+  weak var storedDelegate: (any GestureRecognizerDelegate)?
+  var storedIsEnabled = true
+  var storedCancelsTouchesInView = true
+  var storedDelaysTouchesBegan = false
+  var storedDelaysTouchesEnded = true
+  var storedPrecedence = GesturePrecedence.standard
+  var storedHasAskedToBegin = false
   /// The touches this recognizer is tracking, in the order they began.
   var trackedTouches: [Touch] = []
   /// The touches it had when its last fingers lifted, for `numberOfTouches`, `location(in:)`
@@ -77,10 +114,10 @@ open class GestureRecognizer {
     // left (`RecognizerReference` is unowned).
     let me = ObjectIdentifier(self)
     for requirement in failureRequirements {
-      requirement.value.dependents.removeAll { $0.id == me }
+      requirement.value.changeRelations(\.dependents) { $0.removeAll { $0.id == me } }
     }
     for dependent in dependents {
-      dependent.value.failureRequirements.removeAll { $0.id == me }
+      dependent.value.changeRelations(\.failureRequirements) { $0.removeAll { $0.id == me } }
     }
   }
 
@@ -130,8 +167,8 @@ open class GestureRecognizer {
   public func require(toFail other: GestureRecognizer) {
     precondition(other !== self, "a recognizer cannot require itself to fail")
     guard !requiresFailure(of: other) else { return }
-    failureRequirements.append(RecognizerReference(other))
-    other.dependents.append(RecognizerReference(self))
+    changeRelations(\.failureRequirements) { $0.append(RecognizerReference(other)) }
+    other.changeRelations(\.dependents) { $0.append(RecognizerReference(self)) }
   }
 
   /// Whether this recognizer waits for `other` to fail.
@@ -153,8 +190,46 @@ open class GestureRecognizer {
   var isIdle: Bool { trackedTouches.isEmpty && arbitration.timerDeadline == nil }
 
   func rememberLastTouches() {
-    lastTouches.removeAll(keepingCapacity: true)
-    lastTouches.append(contentsOf: trackedTouches)
+    let tracked = trackedTouches
+    var last: [Touch] = []
+    swap(&last, &lastTouches)
+    last.removeAll(keepingCapacity: true)
+    last.append(contentsOf: tracked)
+    swap(&last, &lastTouches)
+  }
+
+  /// Empties `lastTouches`, keeping its capacity (taken out while it changes, as
+  /// `changeTrackedTouches(_:)` does).
+  func forgetLastTouches() {
+    var last: [Touch] = []
+    swap(&last, &lastTouches)
+    last.removeAll(keepingCapacity: true)
+    swap(&last, &lastTouches)
+  }
+
+  /// Runs `change` on `failureRequirements` or `dependents` taken out of the recognizer, as
+  /// `changeTrackedTouches(_:)` does: arbitration reads both for every recognizer deciding.
+  private func changeRelations(
+    _ relations: ReferenceWritableKeyPath<GestureRecognizer, [RecognizerReference]>,
+    _ change: (inout [RecognizerReference]) -> Void
+  ) {
+    var list: [RecognizerReference] = []
+    swap(&list, &self[keyPath: relations])
+    change(&list)
+    swap(&list, &self[keyPath: relations])
+  }
+
+  /// Runs `change` on `trackedTouches` taken out of the recognizer (it is empty meanwhile,
+  /// and `change` must not read it): no access to the property then spans a call, so the
+  /// compiler checks every access to it when compiling instead of at run time. Every
+  /// change the engine makes to the array goes through here.
+  @inline(__always)
+  func changeTrackedTouches<Result>(_ change: (inout [Touch]) -> Result) -> Result {
+    var touches: [Touch] = []
+    swap(&touches, &trackedTouches)
+    let result = change(&touches)
+    swap(&touches, &trackedTouches)
+    return result
   }
 
   /// The gesture's location (the centroid of its touches) in `view`'s coordinates; `nil`
@@ -239,7 +314,10 @@ open class GestureRecognizer {
   /// `.ended`) in the gesture under way; it may still be waiting for a failure requirement,
   /// so later touches no longer decide whether it starts. False again after `reset()`.
   @_spi(GestureRecognizerSubclass)
-  public internal(set) var hasAskedToBegin = false
+  public internal(set) var hasAskedToBegin: Bool {
+    get { storedHasAskedToBegin }
+    set { storedHasAskedToBegin = newValue }
+  }
 
   /// Fails the gesture if it is still possible (the built-ins' way of giving up); does
   /// nothing once it has begun, recognized or failed.
@@ -277,7 +355,10 @@ open class GestureRecognizer {
   /// The current time in microseconds: the frame's timestamp while touches are delivered,
   /// the clock's time while a timer fires.
   @_spi(GestureRecognizerSubclass)
-  public var nowMicroseconds: Int64 { engine?.nowMicroseconds ?? 0 }
+  public var nowMicroseconds: Int64 {
+    guard let context = arbitration.context, context.isAlive else { return 0 }
+    return context.nowMicroseconds
+  }
 
   /// Arms this recognizer's single timer; `timerFired()` runs when it is due. Replaces an
   /// armed timer.
@@ -301,7 +382,10 @@ open class GestureRecognizer {
 
   /// The settings of the engine this recognizer runs in (defaults before it runs).
   @_spi(GestureRecognizerSubclass)
-  public var settings: GestureSettings { engine?.settings ?? .standard }
+  public var settings: GestureSettings {
+    guard let context = arbitration.context, context.isAlive else { return .standard }
+    return context.settings
+  }
 
   /// The screen rectangle of the engine this recognizer runs in.
   @_spi(GestureRecognizerSubclass)

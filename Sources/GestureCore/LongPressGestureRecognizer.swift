@@ -20,11 +20,25 @@
 /// -> ended.
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long, in seconds, the fingers must be held (UIKit default 0.5 s).
-  public var minimumPressDuration: Double = 0.5
+  public var minimumPressDuration: Double {
+    get { storedMinimumPressDuration }
+    set { storedMinimumPressDuration = newValue }
+  }
   /// Fingers the press needs (UIKit default 1; values below 1 count as 1).
-  public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired: Int {
+    get { storedNumberOfTouchesRequired }
+    set { storedNumberOfTouchesRequired = newValue }
+  }
   /// Taps before the press (UIKit default 0).
-  public var numberOfTapsRequired = 0
+  public var numberOfTapsRequired: Int {
+    get { storedNumberOfTapsRequired }
+    set { storedNumberOfTapsRequired = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedMinimumPressDuration: Double = 0.5
+  private var storedNumberOfTouchesRequired: Int = 1
+  private var storedNumberOfTapsRequired: Int = 0
   /// How far, in pixels, each finger may move from where it landed before the gesture
   /// begins. UIKit's default is 10 pt; here the default is
   /// `GestureSettings.longPressAllowableMovementPixels` of the engine the recognizer runs in:

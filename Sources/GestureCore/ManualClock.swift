@@ -11,14 +11,17 @@ public final class ManualClock: GestureClock {
     var deadline: Int64
   }
 
-  public private(set) var nowMicroseconds: Int64
+  public var nowMicroseconds: Int64 { now }
+  /// `nowMicroseconds`' storage: private, so its exclusivity is checked when compiling (a
+  /// public stored property of a class is checked at run time on every read).
+  private var now: Int64
   private var requests: [Request] = []
   /// The earliest deadline among `requests` (`Int64.max` when there is none): a frame that
   /// comes before it moves time without looking at the requests.
   private var earliestDeadline = Int64.max
 
   public init(nowMicroseconds: Int64 = 0) {
-    self.nowMicroseconds = nowMicroseconds
+    now = nowMicroseconds
   }
 
   public func requestWakeup(
@@ -52,14 +55,14 @@ public final class ManualClock: GestureClock {
   /// Moves time forward to `time`, firing due wake-ups in order on the way. Time never moves
   /// backwards: an earlier `time` only fires what is already due.
   public func advance(toMicroseconds time: Int64) {
-    guard time >= earliestDeadline else { return nowMicroseconds.raise(to: time) }
+    guard time >= earliestDeadline else { return now.raise(to: time) }
     while let index = Self.earliestDue(in: requests, atOrBefore: time) {
       let request = requests.remove(at: index)
       updateEarliestDeadline()
-      nowMicroseconds.raise(to: request.deadline)
+      now.raise(to: request.deadline)
       request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
     }
-    nowMicroseconds.raise(to: time)
+    now.raise(to: time)
   }
 
   /// Moves time forward by `duration` microseconds.

@@ -22,9 +22,19 @@
 /// translation (30, 0), `#1 ended` at 30 ms -> ended.
 open class PanGestureRecognizer: GestureRecognizer {
   /// Fewest fingers that pan (UIKit default 1; values below 1 count as 1).
-  public var minimumNumberOfTouches = 1
+  public var minimumNumberOfTouches: Int {
+    get { storedMinimumNumberOfTouches }
+    set { storedMinimumNumberOfTouches = newValue }
+  }
   /// Most fingers that pan (UIKit default `Int.max`).
-  public var maximumNumberOfTouches = Int.max
+  public var maximumNumberOfTouches: Int {
+    get { storedMaximumNumberOfTouches }
+    set { storedMaximumNumberOfTouches = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedMinimumNumberOfTouches: Int = 1
+  private var storedMaximumNumberOfTouches: Int = Int.max
 
   /// The centroid's travel since the gesture's start, jumps excluded, in screen pixels.
   private var travel = Point.zero

@@ -27,9 +27,19 @@
 open class PinchGestureRecognizer: GestureRecognizer {
   /// The fingers that must be down for the pinch to measure and begin (default 2; values
   /// below 2 mean 2).
-  public var minimumNumberOfTouches = 2
+  public var minimumNumberOfTouches: Int {
+    get { storedMinimumNumberOfTouches }
+    set { storedMinimumNumberOfTouches = newValue }
+  }
   /// The most fingers the pinch measures (default 2; `Int.max`: every finger).
-  public var maximumNumberOfTouches = 2
+  public var maximumNumberOfTouches: Int {
+    get { storedMaximumNumberOfTouches }
+    set { storedMaximumNumberOfTouches = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedMinimumNumberOfTouches: Int = 2
+  private var storedMaximumNumberOfTouches: Int = 2
 
   private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
 

@@ -5,7 +5,9 @@
 /// from one gesture to the next, so taking part in a gesture allocates nothing once warm.
 final class RecognizerRecord {
   /// The engine the recognizer last ran in (nil once that engine is freed).
-  weak var engine: GestureEngine?
+  private(set) weak var engine: GestureEngine?
+  /// `engine`'s identity, for `runs(in:)`.
+  private var engineID: ObjectIdentifier?
   /// Where the recognizer stands in arbitration: its state, or waiting for a failure
   /// requirement. `GestureRecognizer.state` is its visible part.
   var state = ArbitrationState.possible
@@ -23,7 +25,10 @@ final class RecognizerRecord {
   private(set) var joinedMicroseconds: Int64 = 0
   /// The slots of the touch records that list it in the engine's `TouchTable` (one per
   /// touch it received and has not ignored), until it is reset.
-  var touchSlots: [Int] = []
+  /// Changed only through `addTouchSlot`, `removeTouchSlot` and `removeAllTouchSlots`, which
+  /// take the array out while they change it: no access to it then spans a call, so the
+  /// compiler checks every access to it when compiling instead of at run time.
+  private(set) var touchSlots: [Int] = []
   /// The frame it was last collected for dispatch in, and its touches' phases in that frame.
   var frameDispatch = FrameDispatch()
   /// The arbitration serial it was last collected as a rival in (no duplicates).
@@ -33,6 +38,55 @@ final class RecognizerRecord {
   var lendsTrackedTouches = false
 
   init() {}
+
+  /// What the recognizer reads of the engine it last joined (its time and settings).
+  private(set) var context: EngineContext?
+
+  /// The recognizer joins a gesture in `engine`, whose time and settings are in `context`.
+  func attach(to engine: GestureEngine, context: EngineContext) {
+    self.engine = engine
+    engineID = ObjectIdentifier(engine)
+    self.context = context
+  }
+
+  /// Whether `engine` is the engine it last joined, as `self.engine === engine` but without
+  /// loading the weak reference (a retain and release of the engine through its side
+  /// table). For a recognizer of `engine`'s frame, which joined it: `engine` is alive, so the
+  /// identity is its own.
+  func runs(in engine: GestureEngine) -> Bool { engineID == ObjectIdentifier(engine) }
+
+  /// Adds the slot of a touch record that lists the recognizer.
+  func addTouchSlot(_ slot: Int) {
+    var slots: [Int] = []
+    swap(&slots, &touchSlots)
+    slots.append(slot)
+    swap(&slots, &touchSlots)
+  }
+
+  /// Removes `slot` wherever it is.
+  func removeTouchSlot(_ slot: Int) {
+    var slots: [Int] = []
+    swap(&slots, &touchSlots)
+    slots.removeAll { $0 == slot }
+    swap(&slots, &touchSlots)
+  }
+
+  /// Removes the slot at `position` of `touchSlots` and returns it.
+  func removeTouchSlot(at position: Int) -> Int {
+    var slots: [Int] = []
+    swap(&slots, &touchSlots)
+    let slot = slots.remove(at: position)
+    swap(&slots, &touchSlots)
+    return slot
+  }
+
+  /// Forgets every slot, keeping the array's capacity.
+  func removeAllTouchSlots() {
+    var slots: [Int] = []
+    swap(&slots, &touchSlots)
+    slots.removeAll(keepingCapacity: true)
+    swap(&slots, &touchSlots)
+  }
 
   /// Whether it still holds back deliveries: undecided (possible or waiting).
   var isUndecided: Bool { state == .possible || state.isWaiting }

@@ -17,7 +17,13 @@
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// The edges a gesture may start from. UIKit's default: none (it never begins until
   /// edges are set).
-  public var edges: RectEdge = []
+  public var edges: RectEdge {
+    get { storedEdges }
+    set { storedEdges = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedEdges: RectEdge = []
 
   /// The chosen edges every finger so far landed near.
   private var startEdges: RectEdge = []

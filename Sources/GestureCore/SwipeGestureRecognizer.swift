@@ -20,13 +20,27 @@
 /// `location(in: nil)` (100, 500), where the swipe started.
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// The directions accepted (UIKit default `.right`). Several may be given.
-  public var direction: SwipeDirection = .right
+  public var direction: SwipeDirection {
+    get { storedDirection }
+    set { storedDirection = newValue }
+  }
   /// Fingers the swipe needs (UIKit default 1; values below 1 count as 1).
-  public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired: Int {
+    get { storedNumberOfTouchesRequired }
+    set { storedNumberOfTouchesRequired = newValue }
+  }
 
   /// The single direction actually swiped, set when recognized (before the actions run);
   /// nil otherwise and after reset. Not in UIKit.
-  public private(set) var swipedDirection: SwipeDirection?
+  public private(set) var swipedDirection: SwipeDirection? {
+    get { storedSwipedDirection }
+    set { storedSwipedDirection = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedDirection: SwipeDirection = .right
+  private var storedNumberOfTouchesRequired: Int = 1
+  private var storedSwipedDirection: SwipeDirection?
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }

@@ -16,13 +16,27 @@
 /// recognized at 80 ms, `taps` 1, `location(in: nil)` (104, 100).
 open class TapGestureRecognizer: GestureRecognizer {
   /// Taps needed (UIKit default 1; values below 1 count as 1).
-  public var numberOfTapsRequired = 1
+  public var numberOfTapsRequired: Int {
+    get { storedNumberOfTapsRequired }
+    set { storedNumberOfTapsRequired = newValue }
+  }
   /// Fingers each tap needs (UIKit default 1; values below 1 count as 1).
-  public var numberOfTouchesRequired = 1
+  public var numberOfTouchesRequired: Int {
+    get { storedNumberOfTouchesRequired }
+    set { storedNumberOfTouchesRequired = newValue }
+  }
 
   /// Taps completed in the gesture under way; equal to `numberOfTapsRequired` while the
   /// actions run on recognition. Back to 0 after reset.
-  public private(set) var taps = 0
+  public private(set) var taps: Int {
+    get { storedTaps }
+    set { storedTaps = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedNumberOfTapsRequired: Int = 1
+  private var storedNumberOfTouchesRequired: Int = 1
+  private var storedTaps: Int = 0
 
   /// A discrete gesture: recognized once.
   open override var isContinuous: Bool { false }

@@ -19,7 +19,10 @@ public struct Touch {
   /// The view the touch began in (hit-tested once, when it began); `nil` when it began
   /// outside every view, or once that view is gone. Held weakly, like `UITouch.view`: a
   /// finger left down never keeps a dropped view tree (and its recognizers) alive.
-  public private(set) weak var view: View?
+  public var view: View? { viewReference?.view }
+  /// `view`, weakly, through the view's `ViewReference` (copying a touch retains it instead
+  /// of copying a weak reference to the view).
+  private let viewReference: ViewReference?
 
   init(id: TouchID, location: Point, timestampMicroseconds: Int64, view: View?) {
     self.id = id
@@ -29,7 +32,7 @@ public struct Touch {
     self.initialScreenLocation = location
     self.timestampMicroseconds = timestampMicroseconds
     self.initialTimestampMicroseconds = timestampMicroseconds
-    self.view = view
+    viewReference = view?.reference
   }
 
   /// The current location in `view`'s coordinates; `nil` means screen coordinates.

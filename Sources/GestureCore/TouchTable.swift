@@ -113,10 +113,11 @@ struct TouchTable {
     // are read in place, not retained one by one.)
     var listed = 0
     while listed < records[slot].recognizers.count {
-      if records[slot].recognizers[listed].trackedTouches.refresh(
-        sample.id, phase: sample.phase, location: sample.location, previous: previous,
-        atMicroseconds: now)
-      {
+      if records[slot].recognizers[listed].changeTrackedTouches({
+        $0.refresh(
+          sample.id, phase: sample.phase, location: sample.location, previous: previous,
+          atMicroseconds: now)
+      }) {
         enlist(records[slot].recognizers[listed], phase: sample.phase, frame: frame)
       }
       listed += 1
@@ -185,6 +186,28 @@ struct TouchTable {
     if holdsBegan { records[slot].beganHolders += 1 }
     if holdsEnded { records[slot].endHolders += 1 }
     if isActive { records[slot].activeRecognizers.append(recognizer) }
+  }
+
+  /// How a recognizer's move changes who is active on its touches.
+  enum Activity: Equatable {
+    case same, activates, deactivates
+  }
+
+  /// A recognizer of the records in `slots` moved: it holds back no more of the deliveries
+  /// it released (`releasingBegan`, `releasingEnded`: it was undecided and is decided now),
+  /// and it became active on them or stopped being active (`activity`).
+  mutating func follow(
+    _ recognizer: GestureRecognizer, on slots: [Int], releasingBegan: Bool,
+    releasingEnded: Bool, activity: Activity
+  ) {
+    if releasingBegan || releasingEnded {
+      release(slots, began: releasingBegan, ended: releasingEnded)
+    }
+    switch activity {
+    case .same: break
+    case .activates: activate(recognizer, on: slots)
+    case .deactivates: deactivate(recognizer, on: slots)
+    }
   }
 
   /// A recognizer of the records in `slots` is decided: it holds back no more of their
@@ -262,7 +285,7 @@ struct TouchTable {
         order.remove(at: index)
         liveIDs.remove(at: index)
         for recognizer in records[slot].recognizers {
-          recognizer.arbitration.touchSlots.removeAll { $0 == slot }
+          recognizer.arbitration.removeTouchSlot(slot)
         }
         records[slot].forgetRecognizers()
         records[slot].view = nil

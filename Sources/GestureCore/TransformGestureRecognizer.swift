@@ -38,18 +38,40 @@
 /// 500).
 open class TransformGestureRecognizer: GestureRecognizer {
   /// Fewest fingers that transform (default 1; values below 1 count as 1).
-  public var minimumNumberOfTouches = 1
+  public var minimumNumberOfTouches: Int {
+    get { storedMinimumNumberOfTouches }
+    set { storedMinimumNumberOfTouches = newValue }
+  }
   /// Most fingers that transform (default `Int.max`).
-  public var maximumNumberOfTouches = Int.max
+  public var maximumNumberOfTouches: Int {
+    get { storedMaximumNumberOfTouches }
+    set { storedMaximumNumberOfTouches = newValue }
+  }
 
   /// The focal point's travel since the gesture started, in pixels (views are only
   /// translated against the screen, so the same in every view).
-  public private(set) var translation = Point.zero
+  public private(set) var translation: Point {
+    get { storedTranslation }
+    set { storedTranslation = newValue }
+  }
   /// The spread now over the spread at the start.
-  public private(set) var scale = 1.0
+  public private(set) var scale: Double {
+    get { storedScale }
+    set { storedScale = newValue }
+  }
   /// The turn since the start, radians, clockwise positive on screen; unwrapped, so it can
   /// exceed pi.
-  public private(set) var rotation = 0.0
+  public private(set) var rotation: Double {
+    get { storedRotation }
+    set { storedRotation = newValue }
+  }
+  // The storage of the public properties above: private, so their exclusivity is checked
+  // when compiling, not at run time on every read as for a public stored property.
+  private var storedMinimumNumberOfTouches: Int = 1
+  private var storedMaximumNumberOfTouches: Int = Int.max
+  private var storedTranslation: Point = Point.zero
+  private var storedScale: Double = 1.0
+  private var storedRotation: Double = 0.0
 
   /// How fast `translation` changes, pixels per second, as of the last frame handled.
   public var velocity: Point {

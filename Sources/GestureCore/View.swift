@@ -8,25 +8,51 @@ public final class View {
   /// A name for diagnostics and scene files.
   public var name: String
   /// The view's rectangle in its superview's coordinates (screen coordinates for a root).
-  public var frame: Rect
+  public var frame: Rect {
+    get { storedFrame }
+    set { storedFrame = newValue }
+  }
   /// When false, the view and its subviews are skipped by hit-testing.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled: Bool {
+    get { storedInteraction }
+    set { storedInteraction = newValue }
+  }
   /// Held weakly: a view holds its subviews, not the other way round.
-  public private(set) weak var superview: View?
+  public private(set) var superview: View? {
+    get { storedSuperview }
+    set { storedSuperview = newValue }
+  }
   /// Subviews, back to front: the last one is on top and is hit-tested first.
-  public private(set) var subviews: [View] = []
+  public var subviews: [View] { storedSubviews }
   /// The recognizers attached to this view, in the order they were added.
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  public var gestureRecognizers: [GestureRecognizer] { storedRecognizers }
   /// Receives the touches the engine delivers to this view, regulated by the recognizers'
   /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`. Held weakly.
   /// It hears the touches that begin in the view while it is set, each from its `began`: one
   /// set while a finger is down hears the fingers that touch down after, never a touch
   /// halfway; one removed (or freed) hears nothing more.
-  public weak var touchObserver: (any ViewTouchObserver)?
+  public var touchObserver: (any ViewTouchObserver)? {
+    get { storedObserver }
+    set { storedObserver = newValue }
+  }
+
+  // The storage of the public properties above: internal, so the compiler sees every access
+  // and checks their exclusivity when compiling (a public stored property of a class is
+  // checked at run time on every read; hit tests and deliveries read these per touch).
+  private var storedFrame: Rect
+  private var storedInteraction = true
+  private weak var storedSuperview: View?
+  private var storedSubviews: [View] = []
+  private var storedRecognizers: [GestureRecognizer] = []
+  private weak var storedObserver: (any ViewTouchObserver)?
+
+  /// The weak reference to this view its touches hold (see `ViewReference`).
+  let reference = ViewReference()
 
   public init(name: String = "view", frame: Rect) {
     self.name = name
-    self.frame = frame
+    storedFrame = frame
+    reference.view = self
   }
 
   /// The view's own coordinate space: its frame's size at the origin.
@@ -37,13 +63,21 @@ public final class View {
   public func addSubview(_ view: View) {
     precondition(view !== self, "a view cannot be its own subview")
     view.removeFromSuperview()
+    var subviews: [View] = []
+    swap(&subviews, &storedSubviews)
     subviews.append(view)
+    swap(&subviews, &storedSubviews)
     view.superview = self
   }
 
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
+    // (Each list is taken out while it changes: no access to it spans a call, so every
+    // access is checked when compiling.)
+    var siblings: [View] = []
+    swap(&siblings, &parent.storedSubviews)
+    siblings.removeAll { $0 === self }
+    swap(&siblings, &parent.storedSubviews)
     superview = nil
   }
 
@@ -63,7 +97,10 @@ public final class View {
   /// before it was added are not delivered to it.
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
-    gestureRecognizers.append(recognizer)
+    var recognizers: [GestureRecognizer] = []
+    swap(&recognizers, &storedRecognizers)
+    recognizers.append(recognizer)
+    swap(&recognizers, &storedRecognizers)
     recognizer.view = self
   }
 
@@ -72,7 +109,10 @@ public final class View {
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
     recognizer.engine?.recognizerWithdrawn(recognizer)
-    gestureRecognizers.remove(at: index)
+    var recognizers: [GestureRecognizer] = []
+    swap(&recognizers, &storedRecognizers)
+    recognizers.remove(at: index)
+    swap(&recognizers, &storedRecognizers)
     recognizer.view = nil
   }
 

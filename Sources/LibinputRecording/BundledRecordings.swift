@@ -15,6 +15,16 @@ public enum BundledRecordings {
     public var script: TouchScript
     /// The touchscreen it is recorded on.
     public var device: EvdevDeviceDescription = .syntheticTouchscreen
+
+    public init(
+      fileName: String, summary: String, script: TouchScript,
+      device: EvdevDeviceDescription = .syntheticTouchscreen
+    ) {
+      self.fileName = fileName
+      self.summary = summary
+      self.script = script
+      self.device = device
+    }
   }
 
   /// Sampling rate of the bundled recordings.

@@ -22,6 +22,7 @@ struct GestureBridge: ParsableCommand {
     version: GestureBridgeVersion.string,
     subcommands: [
       ReplayCommand.self, WatchCommand.self, SceneCommand.self, RunCommand.self, DriveCommand.self,
+      LisgdCommand.self,
     ])
 
   static func main() {

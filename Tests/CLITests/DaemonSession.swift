@@ -39,11 +39,14 @@ final class DaemonSession {
   private var closed = false
 
   /// Writes `config` and starts the daemon: `run --config FILE [--device NODE] arguments...`,
-  /// or `gesture-bridge command...` when `command` is given (`@NODE@` stands for the
-  /// touchscreen's node); returns once the log reports the touchscreen (or throws).
+  /// or `program command...` when `command` is given (`program`: gesture-bridge unless given;
+  /// `@NODE@` stands for the touchscreen's node); returns once the log reports the
+  /// touchscreen (or throws), unless `waitsForDevice` is false (a program that does not log
+  /// it).
   init(
     config: String, arguments: [String] = [], environment: [String] = [], useDevice: Bool = true,
-    command: [String]? = nil
+    command: [String]? = nil, program: String = DaemonSession.gestureBridge,
+    waitsForDevice: Bool = true
   ) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturebridge-daemon-\(UUID().uuidString)")
@@ -58,7 +61,7 @@ final class DaemonSession {
     driverArguments += [
       "--stdout", folder.appendingPathComponent("daemon.stdout").path,
       "--stderr", folder.appendingPathComponent("daemon.log").path,
-      "--", Self.gestureBridge,
+      "--", program,
     ]
     if let command {
       driverArguments += command
@@ -83,7 +86,7 @@ final class DaemonSession {
     }
     node = String(words[1])
     daemonPID = pid
-    guard waitUntil({ self.log.contains("device added: \(self.node)") }) else {
+    guard !waitsForDevice || waitUntil({ self.log.contains("device added: \(self.node)") }) else {
       throw SessionError("the daemon never reported the touchscreen; log:\n\(log)")
     }
   }
@@ -121,6 +124,11 @@ final class DaemonSession {
   /// Plays a bundled recording into the touchscreen in real time.
   func play(_ recording: String) throws {
     try expect(command("play \(Self.recording(recording))"), "played")
+  }
+
+  /// Plays the recording at `path` into the touchscreen in real time.
+  func play(path: String) throws {
+    try expect(command("play \(path)"), "played")
   }
 
   /// Plays the events of a bundled recording up to `seconds` after its first event (fingers

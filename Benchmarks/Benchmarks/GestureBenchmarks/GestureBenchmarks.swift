@@ -75,6 +75,21 @@ let benchmarks: @Sendable () -> Void = {
       fingers: 10, scene: scene, strokeFrames: 120)
   }
 
+  // The dense peer row's generated short gestures (fingers landing or lifting in a quarter
+  // of the frames, reports built): the allocations of frames where gestures happen.
+  do {
+    let workload = try DenseFrameWorkload()
+    workload.warmUp()
+    Benchmark(
+      "Dense frames: generated short gestures, default scene, reports built",
+      configuration: frameConfiguration()
+    ) { _ in
+      workload.handleNextFrame()
+    }
+  } catch {
+    fatalError("cannot build the default scene: \(error)")
+  }
+
   // Allocations over many steady-state frames at once: the per-frame metric above shows the
   // distribution, this one the total over `frames` frames (target 0).
   let allocationFrames = smoke ? 100 : 10_000

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import GestureCore
+import GestureScene
 
 #if canImport(Glibc)
   import Glibc
@@ -18,8 +19,20 @@ public final class PeerEngineRun {
   private let owner: AnyObject
   /// State changes to `.began` or `.ended` (recognized gestures) seen so far.
   public private(set) var recognized = 0
+  /// Reports built so far (with `reports`).
+  public private(set) var reports = 0
+  /// The touches of the reports built so far, summed (so building them is not optimized
+  /// away).
+  public private(set) var reportedTouches = 0
+  /// Frames run by `runByClass`, by class (`PeerFrameClass`).
+  public private(set) var landingFrames = 0
+  public private(set) var liftingFrames = 0
+  public private(set) var movingFrames = 0
+  public private(set) var idleFrames = 0
 
-  public init(scene: BenchmarkScene) throws {
+  /// With `reports`, every recognizer of a `Scene` gets the action `gesture-bridge`'s
+  /// replay adds (`Scene.addReportAction`): each state change builds a `GestureReport`.
+  public init(scene: BenchmarkScene, reports: Bool = false) throws {
     let built = try scene.build()
     owner = built.owner
     recognizerCount = built.recognizerCount
@@ -28,6 +41,54 @@ public final class PeerEngineRun {
     engine.stateObserver = { [unowned self] change in
       if change.to == .began || change.to == .ended { self.recognized += 1 }
     }
+    if reports, let scene = owner as? Scene {
+      let clock = clock
+      scene.addReportAction(time: { clock.nowMicroseconds }) { [unowned self] report in
+        self.reports += 1
+        self.reportedTouches += report.touches
+      }
+    }
+  }
+
+  /// Runs every frame `passes` times, untimed, each through the entry point of its class
+  /// (`landingFrame`, `liftingFrame`, `movingFrame`, `idleFrame`), so a callgrind profile
+  /// gives each class's instructions as that function's inclusive cost.
+  public func runByClass(_ peer: PeerFrames, passes: Int) {
+    let classes = peer.frames.map { PeerFrameClass($0) }
+    for pass in 0..<passes {
+      let offset = Int64(pass) * peer.passMicroseconds
+      for index in peer.frames.indices {
+        var frame = peer.frames[index]
+        frame.timestampMicroseconds += offset
+        switch classes[index] {
+        case .landing: landingFrame(frame)
+        case .lifting: liftingFrame(frame)
+        case .moving: movingFrame(frame)
+        case .idle: idleFrame(frame)
+        }
+      }
+    }
+  }
+
+  // (Each counts its frames, so no two are the same code and merged.)
+  @inline(never) private func landingFrame(_ frame: TouchFrame) {
+    landingFrames += 1
+    handle(frame)
+  }
+
+  @inline(never) private func liftingFrame(_ frame: TouchFrame) {
+    liftingFrames += 1
+    handle(frame)
+  }
+
+  @inline(never) private func movingFrame(_ frame: TouchFrame) {
+    movingFrames += 1
+    handle(frame)
+  }
+
+  @inline(never) private func idleFrame(_ frame: TouchFrame) {
+    idleFrames += 1
+    handle(frame)
   }
 
   /// Runs every frame `passes` times; with `times`, each frame's duration in nanoseconds is
@@ -50,8 +111,9 @@ public final class PeerEngineRun {
     }
   }
 
+  /// One frame: the clock advanced to its time (due timers fire), then the engine.
   @inline(never)
-  private func handle(_ frame: TouchFrame) {
+  func handle(_ frame: TouchFrame) {
     clock.advance(toMicroseconds: frame.timestampMicroseconds)
     engine.handle(frame)
   }

@@ -12,6 +12,7 @@ struct BenchTool: ParsableCommand {
     subcommands: [
       FramesCommand.self, CountCommand.self, MockedScriptCommand.self, ReplayCommand.self,
       TouchScriptCommand.self, ExportFramesCommand.self, PeerCommand.self,
+      DenseFramesCommand.self,
     ])
 }
 

@@ -23,6 +23,15 @@ struct PeerCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Time every frame (off under callgrind).")
   var times = true
 
+  @Flag(help: "Build a report on every state change, as gesture-bridge's replay does.")
+  var reports = false
+
+  @Flag(
+    help:
+      "Untimed; run each frame through the function of its class (landingFrame, liftingFrame, movingFrame, idleFrame) for callgrind."
+  )
+  var byClass = false
+
   func validate() throws {
     guard BenchmarkScene(rawValue: scene) != nil else {
       throw ValidationError(
@@ -33,13 +42,22 @@ struct PeerCommand: ParsableCommand {
 
   func run() throws {
     let peer = try PeerFrames.read(path: frames)
-    let run = try PeerEngineRun(scene: BenchmarkScene(rawValue: scene)!)
+    let run = try PeerEngineRun(scene: BenchmarkScene(rawValue: scene)!, reports: reports)
     var durations: [Int64] = []
-    if times { durations.reserveCapacity(passes * peer.frames.count) }
-    run.run(peer, passes: passes, times: &durations)
+    if byClass {
+      run.runByClass(peer, passes: passes)
+    } else {
+      if times { durations.reserveCapacity(passes * peer.frames.count) }
+      run.run(peer, passes: passes, times: &durations)
+    }
     var line = "engine scene=\(scene) recognizers=\(run.recognizerCount) passes=\(passes) "
-    line += "recognized=\(run.recognized)"
-    if times { line += " " + FrameTimeSummary(durations).line }
+    line += "recognized=\(run.recognized) reports=\(run.reports)"
+    if byClass {
+      line += " landing=\(run.landingFrames) lifting=\(run.liftingFrames)"
+      line += " moving=\(run.movingFrames) idle=\(run.idleFrames)"
+    } else if times {
+      line += " " + FrameTimeSummary(durations).line
+    }
     print(line)
   }
 }
