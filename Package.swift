@@ -20,7 +20,36 @@
 // A target is a layer, a product, a C boundary or test support.
 // GestureCore imports nothing but the Swift standard library (and the C library's math, for
 // atan2: see Sources/GestureCore/Math.swift).
+import Foundation
 import PackageDescription
+
+/// The weston majors the weston modules build for (docs/platforms.md): what differs between
+/// them is CWeston's and CWestonTestSeat's header for that major (Sources/CWeston/libweston-N,
+/// Sources/CWestonTestSeat/libweston-N); the Swift modules are the same.
+let westonMajors = [16, 14, 10]
+
+/// The major this build is for (one per build: each major is its own libweston ABI):
+/// GESTURE_BRIDGE_WESTON_MAJOR when set, else the newest of `westonMajors` whose
+/// libweston-N pkg-config finds, else 10.
+let westonMajor: Int = {
+  if let value = ProcessInfo.processInfo.environment["GESTURE_BRIDGE_WESTON_MAJOR"] {
+    guard let major = Int(value), westonMajors.contains(major) else {
+      fatalError(
+        "GESTURE_BRIDGE_WESTON_MAJOR=\(value): the weston modules build for weston "
+          + westonMajors.map(String.init).joined(separator: " or ") + " only")
+    }
+    return major
+  }
+  func installed(_ major: Int) -> Bool {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--exists", "libweston-\(major)"]
+    guard (try? pkgConfig.run()) != nil else { return false }
+    pkgConfig.waitUntilExit()
+    return pkgConfig.terminationStatus == 0
+  }
+  return westonMajors.first(where: installed) ?? 10
+}()
 
 let package = Package(
   name: "GestureBridge",
@@ -38,7 +67,7 @@ let package = Package(
     // it gesture-bridge-c (`gesture-bridge` is the CLI) and scripts/install.sh installs it as
     // libgesture-bridge.so.0.
     .library(name: "gesture-bridge-c", type: .dynamic, targets: ["GestureBridgeServer"]),
-    // libgesture-bridge-weston.so: the weston 10 module.
+    // libgesture-bridge-weston.so: the weston module (for `westonMajor`, below).
     .library(name: "gesture-bridge-weston", type: .dynamic, targets: ["GestureBridgeWeston"]),
     // libgesture-bridge-weston-test-seat.so: the weston module for tests, the demo and
     // `gesture-bridge drive` that plays recordings and touch scripts into the main module's
@@ -187,9 +216,11 @@ let package = Package(
       ],
       // The installed library's version script (scripts/install.sh links with it).
       exclude: ["CABI/gesture-bridge.map"]),
-    // libweston-10 plus the internal functions it exports without an installed header.
+    // libweston-N (N = westonMajor) plus the internal functions it exports without an
+    // installed header: one header per major presents the same API to the Swift modules.
     .systemLibrary(
-      name: "CWeston", pkgConfig: "libweston-10", providers: [.apt(["libweston-10-dev"])]),
+      name: "CWeston", path: "Sources/CWeston/libweston-\(westonMajor)",
+      pkgConfig: "libweston-\(westonMajor)", providers: [.apt(["libweston-\(westonMajor)-dev"])]),
     // What both weston modules link: the virtual seat, the one consumer of touch input on the
     // weston side (`SeatTouchFeed`: TouchInput's `TouchInputEvent`, what every source makes,
     // into the seat's `notify_touch_*`), output rectangles and the weston.ini section reader.
@@ -205,10 +236,12 @@ let package = Package(
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston.map"]),
     // The test seat module's thin C helpers over libweston (client windows, an output's pixels)
-    // and libweston-desktop (closing windows).
+    // and its desktop API (closing windows: libweston-desktop-10 in weston 10, part of
+    // libweston since 11), one header per major like CWeston.
     .systemLibrary(
-      name: "CWestonTestSeat", pkgConfig: "libweston-desktop-10",
-      providers: [.apt(["libweston-10-dev"])]),
+      name: "CWestonTestSeat", path: "Sources/CWestonTestSeat/libweston-\(westonMajor)",
+      pkgConfig: westonMajor == 10 ? "libweston-desktop-10" : "libweston-\(westonMajor)",
+      providers: [.apt(["libweston-\(westonMajor)-dev"])]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API); for
     // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots.

@@ -90,6 +90,11 @@ PACKAGES=(
   libwlroots-dev
   phoc
   sway
+  # scripts/debian_root.py (docs/platforms.md): Debian 13 and sid roots for the tests made with
+  # mmdebstrap (unshare, chroot and mount are util-linux and coreutils, above); its unit tests
+  # (Tests/DebianRoot) run with pytest.
+  mmdebstrap
+  python3-pytest
 )
 
 missing=()

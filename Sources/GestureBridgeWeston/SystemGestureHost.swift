@@ -68,7 +68,7 @@ private func systemGestureLog(
 private func systemCommandStarted(_ userData: UnsafeMutableRawPointer?, _ pid: Int32) {
   guard let module = westonBridgeModule else { return }
   if !cweston_watch_process(module.compositor, pid, systemCommandExited, nil) {
-    WestonLog.write("error: cannot watch command pid \(pid): out of memory")
+    WestonLog.write("error: cannot watch command pid \(pid)")
   }
 }
 

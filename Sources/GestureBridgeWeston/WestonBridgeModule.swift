@@ -142,7 +142,7 @@ final class WestonBridgeModule {
     guard let touch = seat.pointee.touch_state, !touches.contains(touch) else { return }
     // The default grab, not a grab of our own: weston returns to it whenever another grab
     // ends (weston_touch_end_grab), so the bridge is never left without touches.
-    touch.pointee.default_grab.interface = UnsafePointer(touchGrabInterface)
+    withUnsafePointer(to: touchHandlers) { cweston_touch_install_handlers(touch, $0) }
     touches.append(touch)
     inputs.append(SeatInput())
     WestonLog.write(
@@ -330,6 +330,10 @@ public func wetModuleInit(
   argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
   guard let compositor, westonBridgeModule == nil else { return -1 }
+  if let error = WestonMajor.mismatch() {
+    WestonLog.write(error)
+    return -1
+  }
   guard let module = WestonBridgeModule(compositor: compositor) else {
     WestonLog.write("gb_bridge_create failed")
     return -1
@@ -398,46 +402,36 @@ private func microseconds(_ time: UnsafePointer<timespec>?) -> UInt64 {
     / 1_000
 }
 
-nonisolated(unsafe) private let touchGrabInterface:
-  UnsafeMutablePointer<weston_touch_grab_interface> = {
-    var interface = weston_touch_grab_interface()
-    interface.down = { grab, time, id, x, y in
-      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
-      else { return }
-      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
-      module.input(seat: index, time: microseconds(time), kind: .down)
-      module.updateScreen()
-      gb_bridge_touch_down(
-        module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
-    }
-    interface.motion = { grab, time, id, x, y in
-      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
-      else { return }
-      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
-      module.input(seat: index, time: microseconds(time), kind: .motion)
-      gb_bridge_touch_motion(
-        module.bridge, microseconds(time), hostID, wl_fixed_to_double(x), wl_fixed_to_double(y))
-    }
-    interface.up = { grab, time, id in
-      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
-      else { return }
-      let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
-      module.input(seat: index, time: microseconds(time), kind: .up)
-      gb_bridge_touch_up(module.bridge, microseconds(time), hostID)
-    }
-    interface.frame = { grab in
-      westonBridgeModule?.frame(seat: westonBridgeModule?.seatIndex(grab?.pointee.touch))
-    }
-    interface.cancel = { grab in
-      guard let module = westonBridgeModule, let index = module.seatIndex(grab?.pointee.touch)
-      else { return }
-      // weston's cancel has no time: the bridge gets the time of the input that follows it.
-      module.cancelRequested(seat: index)
-    }
-    let pointer = UnsafeMutablePointer<weston_touch_grab_interface>.allocate(capacity: 1)
-    pointer.initialize(to: interface)
-    return pointer
-  }()
+/// The handlers of every seat's default touch grab (CWeston's `cweston_touch_handlers`: the
+/// same for every weston major; positions are global coordinates).
+private let touchHandlers = cweston_touch_handlers(
+  down: { touch, time, id, x, y in
+    guard let module = westonBridgeModule, let index = module.seatIndex(touch) else { return }
+    let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+    module.input(seat: index, time: microseconds(time), kind: .down)
+    module.updateScreen()
+    gb_bridge_touch_down(module.bridge, microseconds(time), hostID, x, y)
+  },
+  motion: { touch, time, id, x, y in
+    guard let module = westonBridgeModule, let index = module.seatIndex(touch) else { return }
+    let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+    module.input(seat: index, time: microseconds(time), kind: .motion)
+    gb_bridge_touch_motion(module.bridge, microseconds(time), hostID, x, y)
+  },
+  up: { touch, time, id in
+    guard let module = westonBridgeModule, let index = module.seatIndex(touch) else { return }
+    let hostID = Int32(index) * WestonBridgeModule.idsPerSeat + id
+    module.input(seat: index, time: microseconds(time), kind: .up)
+    gb_bridge_touch_up(module.bridge, microseconds(time), hostID)
+  },
+  frame: { touch in
+    westonBridgeModule?.frame(seat: westonBridgeModule?.seatIndex(touch))
+  },
+  cancel: { touch in
+    guard let module = westonBridgeModule, let index = module.seatIndex(touch) else { return }
+    // weston's cancel has no time: the bridge gets the time of the input that follows it.
+    module.cancelRequested(seat: index)
+  })
 
 // MARK: - Host callbacks of the bridge
 
@@ -446,15 +440,13 @@ private func hostPickSurface(
   _ hit: UnsafeMutablePointer<gb_surface_hit>?
 ) -> Bool {
   guard let module = westonBridgeModule, let hit else { return false }
-  var sx: wl_fixed_t = 0
-  var sy: wl_fixed_t = 0
-  guard
-    let view = weston_compositor_pick_view(
-      module.compositor, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy),
+  var sx = 0.0
+  var sy = 0.0
+  guard let view = cweston_pick_view(module.compositor, x, y, &sx, &sy),
     let surface = view.pointee.surface, let resource = surface.pointee.resource
   else { return false }
   hit.pointee = gb_surface_hit(
-    surface: resource, sx: wl_fixed_to_double(sx), sy: wl_fixed_to_double(sy),
+    surface: resource, sx: sx, sy: sy,
     width: Double(surface.pointee.width), height: Double(surface.pointee.height))
   return true
 }

@@ -68,6 +68,10 @@ public func testSeatModuleInit(
   _ compositor: UnsafeMutablePointer<weston_compositor>?, _: UnsafeMutablePointer<Int32>?,
   _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
+  if let error = WestonMajor.mismatch() {
+    TestSeatLog.write(error)
+    return -1
+  }
   guard testSeatModule == nil, let compositor, let api = mainModuleAPI(of: compositor) else {
     return -1
   }

@@ -3,9 +3,9 @@ import CWeston
 import Glibc
 
 /// A virtual, non-calibratable touch device of weston, driven through
-/// `notify_touch_normalized` / `notify_touch_frame` / `notify_touch_cancel` exactly as a
-/// libinput backend drives weston, so its touches go through weston's seat and every touch
-/// grab (the bridge's included). The main module creates its seat "gesture-bridge"
+/// `notify_touch_normalized` (through CWeston's `cweston_notify_touch`) / `notify_touch_frame`
+/// / `notify_touch_cancel` exactly as a libinput backend drives weston, so its touches go
+/// through weston's seat and every touch grab (the bridge's included). The main module creates its seat "gesture-bridge"
 /// (`create(on:)`); the test seat module gets the same device through the main module's plugin
 /// API. Coordinates are weston global coordinates; times CLOCK_MONOTONIC.
 public final class VirtualTouchSeat {
@@ -45,7 +45,7 @@ public final class VirtualTouchSeat {
     case .motion: type = Int32(WL_TOUCH_MOTION)
     case .up: type = Int32(WL_TOUCH_UP)
     }
-    notify_touch_normalized(device, &time, id, x, y, nil, type)
+    cweston_notify_touch(device, &time, id, x, y, type)
   }
 
   /// Ends a group of events.

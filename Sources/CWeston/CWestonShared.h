@@ -1,24 +1,32 @@
 /* SPDX-License-Identifier: MIT */
-/* CWeston: libweston-10's public header, the few functions libweston-10 exports
- * but declares only in its uninstalled internal headers (libweston-internal.h,
- * backend.h of weston 10.0, with weston 10's signatures: re-check on upgrade),
- * and thin inline helpers for what Swift cannot do conveniently (wl_list walks,
- * container structs). */
-#ifndef CWESTON_H
-#define CWESTON_H
+/* CWeston's part shared by every weston major: thin inline helpers for what Swift cannot do
+ * conveniently (wl_list walks, container structs) over the structures that did not change
+ * between weston 10 and 14, and the functions libweston exports without an installed header
+ * whose signatures did not change. The header of one major (libweston-N/CWeston.h, the layer
+ * that speaks that major's API) defines CWESTON_MAJOR, includes this file (which includes
+ * libweston's headers from that major's include directory), declares what that libweston
+ * exports undeclared with a signature of its own, and then defines the functions declared
+ * under "What each major's header defines" below. The Swift modules use only these
+ * names, never an API that differs between majors. */
+#ifndef CWESTON_SHARED_H
+#define CWESTON_SHARED_H
 
 #define WL_HIDE_DEPRECATED 1
+#include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/types.h>
 #include <wayland-server-core.h>
 #include <wayland-server-protocol.h>
 #include <libweston/libweston.h>
 #include <libweston/config-parser.h>
 #include <libweston/windowed-output-api.h>
 #include <libweston/plugin-registry.h>
-#include <sys/types.h>
 
+/* Exported by libweston without an installed header (libweston-internal.h, backend.h), the
+ * same in every major so far. */
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
                       const char *seat_name);
 void weston_seat_init_touch(struct weston_seat *seat);
@@ -26,11 +34,6 @@ struct weston_touch_device *
 weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath,
                                  void *backend_data,
                                  const struct weston_touch_device_ops *ops);
-void notify_touch_normalized(struct weston_touch_device *device,
-                             const struct timespec *time, int touch_id,
-                             double x, double y,
-                             const struct weston_point2d_device_normalized *norm,
-                             int touch_type);
 void notify_touch_frame(struct weston_touch_device *device);
 void notify_touch_cancel(struct weston_touch_device *device);
 
@@ -38,45 +41,101 @@ void notify_touch_cancel(struct weston_touch_device *device);
  * weston.ini. Declared in <weston/weston.h>; resolved when weston loads the module. */
 struct weston_config *wet_get_config(struct weston_compositor *compositor);
 
-/* weston's frontend: it reaps every child of weston (its SIGCHLD handler) and calls
- * `cleanup` for the ones watched with wet_watch_process. Declared in <weston/weston.h>,
- * which the weston package installs, not libweston-10-dev (weston 10's layout: re-check on
- * upgrade). */
-struct weston_process;
-typedef void (*weston_process_cleanup_func_t)(struct weston_process *process, int status);
-struct weston_process {
-  pid_t pid;
-  weston_process_cleanup_func_t cleanup;
-  struct wl_list link;
-};
-void wet_watch_process(struct weston_compositor *compositor, struct weston_process *process);
+/* ---- What each major's header defines (libweston-N/CWeston.h) ---- */
 
-/* A child process the module started (a system gesture's command), watched by weston's
- * SIGCHLD handler, which reaps every child of weston (an unknown one is only logged):
- * `exited(data, pid, status)` runs on weston's event loop when it has been reaped. */
-struct cweston_watched_process {
-  struct weston_process process;
-  void (*exited)(void *data, int32_t pid, int32_t status);
-  void *data;
-};
+/* CWESTON_MAJOR: the weston major the module is built for (10, 14, 16). */
 
-static inline void cweston_watched_process_cleanup(struct weston_process *process, int status) {
-  struct cweston_watched_process *watched = wl_container_of(process, watched, process);
-  watched->exited(watched->data, process->pid, status);
-  free(watched);
+/* An output's top-left corner in global coordinates. */
+static inline int32_t cweston_output_x(const struct weston_output *o);
+static inline int32_t cweston_output_y(const struct weston_output *o);
+
+/* One down, motion or up (`type`: WL_TOUCH_DOWN, _MOTION, _UP) of touch `id` of a touch
+ * device, at (x, y) in global coordinates (ignored for up), as a backend reports it. */
+static inline void cweston_notify_touch(struct weston_touch_device *device,
+                                        const struct timespec *time, int32_t id, double x,
+                                        double y, int type);
+
+/* The view weston picks at (x, y) in global coordinates (what a touch there goes to) and the
+ * point in its surface's coordinates; NULL when there is none. */
+static inline struct weston_view *cweston_pick_view(struct weston_compositor *c, double x,
+                                                    double y, double *sx, double *sy);
+
+/* CWESTON_GRAB_MOVE and CWESTON_GRAB_UP: the parameters after `grab` of the touch grab's
+ * down and motion, and of its up. */
+
+/* The touch grab's down, motion and up: they call cweston_touch_handlers' (below), with the
+ * position in global coordinates. */
+static void cweston_grab_down(struct weston_touch_grab *grab, CWESTON_GRAB_MOVE);
+static void cweston_grab_motion(struct weston_touch_grab *grab, CWESTON_GRAB_MOVE);
+static void cweston_grab_up(struct weston_touch_grab *grab, CWESTON_GRAB_UP);
+
+/* Asks the backend for one more head named `name` through weston's windowed-output API
+ * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
+ * right of the others. -1 when the backend has no such API or refuses. */
+static inline int cweston_create_windowed_head(struct weston_compositor *c, const char *name);
+
+/* Watches child `pid` (a system gesture's command): `exited(data, pid, status)`, status as
+ * waitpid's, runs on weston's event loop once it has ended (weston's SIGCHLD handler reaps
+ * every child of weston). False when it cannot be watched. */
+static inline bool cweston_watch_process(struct weston_compositor *c, int32_t pid,
+                                         void (*exited)(void *, int32_t, int32_t), void *data);
+
+/* ---- Shared ---- */
+
+/* The weston major whose libweston this process runs when it is not CWESTON_MAJOR (the
+ * module was built for another weston), else 0. */
+static inline int cweston_other_major_loaded(void) {
+  for (int major = 8; major <= 30; major++) {
+    if (major == CWESTON_MAJOR) continue;
+    char name[32];
+    snprintf(name, sizeof name, "libweston-%d.so.0", major);
+    void *handle = dlopen(name, RTLD_LAZY | RTLD_NOLOAD);
+    if (handle) {
+      dlclose(handle);
+      return major;
+    }
+  }
+  return 0;
 }
 
-/* Watches `pid` with wet_watch_process; false when out of memory. */
-static inline bool cweston_watch_process(struct weston_compositor *c, int32_t pid,
-                                         void (*exited)(void *, int32_t, int32_t), void *data) {
-  struct cweston_watched_process *watched = calloc(1, sizeof *watched);
-  if (!watched) return false;
-  watched->process.pid = pid;
-  watched->process.cleanup = cweston_watched_process_cleanup;
-  watched->exited = exited;
-  watched->data = data;
-  wet_watch_process(c, &watched->process);
-  return true;
+/* The handlers of the seats' default touch grab (cweston_touch_install_handlers): times are
+ * CLOCK_MONOTONIC, positions global coordinates. */
+struct cweston_touch_handlers {
+  void (*down)(struct weston_touch *touch, const struct timespec *time, int32_t id, double x,
+               double y);
+  void (*motion)(struct weston_touch *touch, const struct timespec *time, int32_t id, double x,
+                 double y);
+  void (*up)(struct weston_touch *touch, const struct timespec *time, int32_t id);
+  void (*frame)(struct weston_touch *touch);
+  void (*cancel)(struct weston_touch *touch);
+};
+
+static inline struct cweston_touch_handlers *cweston_touch_handlers_slot(void) {
+  static struct cweston_touch_handlers handlers;
+  return &handlers;
+}
+
+static void cweston_grab_frame(struct weston_touch_grab *grab) {
+  cweston_touch_handlers_slot()->frame(grab->touch);
+}
+
+static void cweston_grab_cancel(struct weston_touch_grab *grab) {
+  cweston_touch_handlers_slot()->cancel(grab->touch);
+}
+
+static inline const struct weston_touch_grab_interface *cweston_touch_grab_interface(void) {
+  static const struct weston_touch_grab_interface interface = {
+      cweston_grab_down, cweston_grab_up, cweston_grab_motion, cweston_grab_frame,
+      cweston_grab_cancel};
+  return &interface;
+}
+
+/* Makes `handlers` (every member set; the same for every seat) the handlers of `touch`'s
+ * default grab, replacing weston's. */
+static inline void cweston_touch_install_handlers(struct weston_touch *touch,
+                                                  const struct cweston_touch_handlers *handlers) {
+  *cweston_touch_handlers_slot() = *handlers;
+  touch->default_grab.interface = cweston_touch_grab_interface();
 }
 
 /* One line in weston's log (its --log file, else stderr). */
@@ -101,7 +160,7 @@ static inline bool cweston_output_rect(struct weston_compositor *c, const char *
   struct weston_output *o;
   wl_list_for_each(o, &c->output_list, link) {
     if (name && (!o->name || strcmp(o->name, name) != 0)) continue;
-    *x = o->x; *y = o->y; *w = o->width; *h = o->height;
+    *x = cweston_output_x(o); *y = cweston_output_y(o); *w = o->width; *h = o->height;
     return true;
   }
   return false;
@@ -127,14 +186,6 @@ static inline bool cweston_output_physical_size(struct weston_compositor *c, int
     }
   }
   return false;
-}
-
-/* Asks the backend for one more head named `name` through weston's windowed-output API
- * (headless, x11 and wayland backends); weston's frontend then makes it an output placed
- * right of the others. -1 when the backend has no such API or refuses. */
-static inline int cweston_create_windowed_head(struct weston_compositor *c, const char *name) {
-  const struct weston_windowed_output_api *api = weston_windowed_output_get_api(c);
-  return api ? api->create_head(c, name) : -1;
 }
 
 /* A seat that lives as long as the process (weston keeps pointers into it). */
@@ -187,10 +238,11 @@ static inline bool cweston_screen_rect(struct weston_compositor *c, int32_t *x, 
   struct weston_output *o;
   int32_t x1 = INT32_MAX, y1 = INT32_MAX, x2 = INT32_MIN, y2 = INT32_MIN;
   wl_list_for_each(o, &c->output_list, link) {
-    if (o->x < x1) x1 = o->x;
-    if (o->y < y1) y1 = o->y;
-    if (o->x + o->width > x2) x2 = o->x + o->width;
-    if (o->y + o->height > y2) y2 = o->y + o->height;
+    int32_t ox = cweston_output_x(o), oy = cweston_output_y(o);
+    if (ox < x1) x1 = ox;
+    if (oy < y1) y1 = oy;
+    if (ox + o->width > x2) x2 = ox + o->width;
+    if (oy + o->height > y2) y2 = oy + o->height;
   }
   if (x1 > x2) return false;
   *x = x1; *y = y1; *w = x2 - x1; *h = y2 - y1;
@@ -258,9 +310,8 @@ static inline struct weston_output *cweston_output_named(struct weston_composito
  * (what weston_compositor_pick_view finds for a touch there; the shell's own views, such as
  * kiosk-shell's background, have no client resource and do not count). */
 static inline bool cweston_client_surface_at(struct weston_compositor *c, double x, double y) {
-  wl_fixed_t sx, sy;
-  struct weston_view *view =
-      weston_compositor_pick_view(c, wl_fixed_from_double(x), wl_fixed_from_double(y), &sx, &sy);
+  double sx, sy;
+  struct weston_view *view = cweston_pick_view(c, x, y, &sx, &sy);
   return view && view->surface && view->surface->resource &&
          weston_surface_is_mapped(view->surface) && weston_view_is_mapped(view);
 }

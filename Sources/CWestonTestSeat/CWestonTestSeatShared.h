@@ -1,16 +1,28 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat: what the test seat module (tests, demo and `gesture-bridge drive` only)
- * needs from libweston-10 beyond CWeston.h: the first mapped client window, an output's
- * pixels (the renderer's read_pixels) and closing client windows (libweston-desktop). Thin inline helpers over weston 10's public
- * structures; re-check on upgrade. */
-#ifndef CWESTON_TEST_SEAT_H
-#define CWESTON_TEST_SEAT_H
+/* CWestonTestSeat's part shared by every weston major: what the test seat module (tests,
+ * demo and `gesture-bridge drive` only) needs from libweston beyond CWeston.h: the first
+ * mapped client window, an output's pixels and closing client windows (weston's desktop
+ * API). The header of one major (libweston-N/CWestonTestSeat.h) includes libweston's headers
+ * and this file, then defines what is declared under "What each major's header defines". */
+#ifndef CWESTON_TEST_SEAT_SHARED_H
+#define CWESTON_TEST_SEAT_SHARED_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <wayland-server-core.h>
-#include <libweston/libweston.h>
-#include <libweston-desktop/libweston-desktop.h>
+
+/* ---- What each major's header defines (libweston-N/CWestonTestSeat.h) ---- */
+
+/* The top-left corner in global coordinates of a view without a parent. */
+static inline int32_t cwts_view_x(const struct weston_view *view);
+static inline int32_t cwts_view_y(const struct weston_view *view);
+
+/* Reads `output`'s w x h pixels from its top-left corner as 32-bit a8r8g8b8 (native
+ * endian), top row first, into `pixels` (w * h * 4 bytes), with the renderer's read_pixels;
+ * false when the renderer cannot. */
+static inline bool cwts_read_output_pixels(struct weston_output *output, void *pixels,
+                                           int32_t w, int32_t h);
+
+/* ---- Shared ---- */
 
 /* The topmost mapped view of a client's surface that has no parent view (a window, not a
  * subsurface or the shell's own background) in the compositor's view list (what the last
@@ -25,7 +37,7 @@ static inline bool cwts_client_window(struct weston_compositor *c, int32_t ox, i
     if (!s || !s->resource || view->geometry.parent) continue;
     if (!weston_surface_is_mapped(s) || !weston_view_is_mapped(view)) continue;
     if (s->width <= 0 || s->height <= 0) continue;
-    int32_t vx = (int32_t)view->geometry.x, vy = (int32_t)view->geometry.y;
+    int32_t vx = cwts_view_x(view), vy = cwts_view_y(view);
     if (vx >= ox + ow || vy >= oy + oh || vx + s->width <= ox || vy + s->height <= oy) continue;
     *x = vx;
     *y = vy;
@@ -59,16 +71,6 @@ static inline bool cwts_output_pixel_size(struct weston_output *output, int32_t 
   *w = output->current_mode->width;
   *h = output->current_mode->height;
   return *w > 0 && *h > 0;
-}
-
-/* Reads `output`'s w x h pixels from its top-left corner as 32-bit a8r8g8b8 (native
- * endian), top row first, into `pixels` (w * h * 4 bytes), with the renderer's read_pixels;
- * false when the renderer cannot. */
-static inline bool cwts_read_output_pixels(struct weston_output *output, void *pixels,
-                                           int32_t w, int32_t h) {
-  struct weston_renderer *r = output->compositor->renderer;
-  if (!r || !r->read_pixels) return false;
-  return r->read_pixels(output, PIXMAN_a8r8g8b8, pixels, 0, 0, (uint32_t)w, (uint32_t)h) == 0;
 }
 
 /* Whether the renderer's pixels are stored bottom row first (GL renderer). */

@@ -1,0 +1,52 @@
+# SPDX-License-Identifier: MIT
+"""The distribution plans' commands and the check of a `swift test` run's output."""
+from debianroot import plans, spec
+
+
+def test_trixie_plan_builds_into_its_own_scratch_path_with_a_known_set():
+    plan = plans.PLANS["trixie"]
+    assert plan.build_command() == [
+        "swift", "build", "--scratch-path", ".build-trixie", "--build-tests"]
+    assert plan.set_name in spec.PACKAGE_SETS
+    assert "libweston-14-dev" in spec.packages(plan.set_name, plan.suite)
+
+
+def test_test_commands_select_and_skip_and_point_at_the_scratch_path():
+    plan = plans.Plan("sid", "weston", ".build-sid", [
+        ("a", "ATests", None, []),
+        ("b", "BTests", "slow|flaky", ["BIN=@SCRATCH@/debug/tool"]),
+    ])
+    assert plan.test_commands("/src") == [
+        ("a", ["swift", "test", "--scratch-path", ".build-sid", "--skip-build",
+               "--filter", "ATests"], []),
+        ("b", ["swift", "test", "--scratch-path", ".build-sid", "--skip-build",
+               "--filter", "BTests", "--skip", "slow|flaky"],
+         ["BIN=/src/.build-sid/debug/tool"]),
+    ]
+
+
+XCTEST_PASS = """Test Case 'ATests.testOne' passed (0.1 seconds)
+\t Executed 3 tests, with 0 failures (0 unexpected) in 1.0 (1.0) seconds
+\u25c7 Test run started.
+\u2714 Test run with 0 tests in 0 suites passed after 0.001 seconds.
+"""
+
+
+def test_a_run_with_tests_and_no_skips_is_fine():
+    assert plans.check_output(XCTEST_PASS) == []
+    testing = "\u2714 Test westonSimpleTouch() passed.\n\u2714 Test run with 9 tests in 1 suite passed\n"
+    assert plans.check_output(testing) == []
+
+
+def test_skipped_tests_are_problems():
+    xctest = XCTEST_PASS + "Test Case 'ATests.testTwo' skipped (0.0 seconds)\n"
+    assert "1 test(s) skipped" in plans.check_output(xctest)[0]
+    testing = ("\u279c Test gtk4WidgetFactoryGetsThePinch() skipped.\n"
+               "\u2714 Test run with 9 tests in 1 suite passed\n")
+    assert "gtk4WidgetFactoryGetsThePinch" in plans.check_output(testing)[0]
+
+
+def test_a_run_that_selected_nothing_is_a_problem():
+    nothing = "\u2714 Test run with 0 tests in 0 suites passed after 0.001 seconds.\n"
+    assert plans.check_output(nothing) == ["no test ran"]
+    assert plans.check_output("") == ["no test ran"]
