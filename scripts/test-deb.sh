@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The Debian package test (part of scripts/test.sh): the debian/changelog generator's unit tests
-# (Tests/DebianChangelog) pass; scripts/package-deb.sh builds the packages from debian/ with
-# dpkg-buildpackage (reusing .build-install/), then
+# The Debian package test (part of scripts/test.sh): scripts/package-deb.sh builds the packages
+# from debian/ with dpkg-buildpackage (reusing .build-install/), then
 #   - it made libgesture-bridge0, libgesture-bridge-dev, weston-gesture-bridge and
 #     gesture-bridge (and wlroots-gesture-bridge, gesture-bridge-drive,
 #     libgesture-bridge-client0 and -dev when the install makes the phoc/sway loader, drive's
@@ -65,13 +64,6 @@ declare -A expected_files=(
   [libgesture-bridge-client-dev]="$lib/libgesture-bridge-client.so $lib/pkgconfig/gesture-bridge-client.pc /usr/include/gesture-bridge-client.h"
 )
 required=("libgesture-bridge$major" libgesture-bridge-dev weston-gesture-bridge gesture-bridge)
-
-if python3 -m unittest discover -s Tests/DebianChangelog >"$work/unittest.log" 2>&1; then
-  ok "scripts/debian_changelog.py: $(grep -o 'Ran [0-9]* tests' "$work/unittest.log") of Tests/DebianChangelog pass"
-else
-  cat "$work/unittest.log" >&2
-  fail "scripts/debian_changelog.py's tests (Tests/DebianChangelog) fail"
-fi
 
 if bash scripts/package-deb.sh --output "$work/debs" >"$work/package.log" 2>&1; then
   mapfile -t debs < <(grep '\.deb$' "$work/package.log" | grep "^$work/debs/")

@@ -27,6 +27,8 @@ steps=(
   # scripts/debian_root.py's unit tests: the mirror read from apt sources, package sets, the
   # cache key, staleness and the atomic build, the mount script (docs/platforms.md).
   debian-root 'python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot'
+  # scripts/debian_changelog.py's unit tests (debian/changelog from VERSION and CHANGELOG.md).
+  debian-changelog 'python3 -m unittest discover -s Tests/DebianChangelog'
   build 'swift build'
   # The Wayfire 0.7 plugin (C++ against wayfire-dev; docs/wlroots.md): built, not run (Wayfire
   # needs a DRM render node).
