@@ -33,8 +33,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
   // The storage of the public properties above: private, so their exclusivity is checked
   // when compiling, not at run time on every read as for a public stored property.
-  private var storedMinimumNumberOfTouches: Int = 1
-  private var storedMaximumNumberOfTouches: Int = Int.max
+  private var storedMinimumNumberOfTouches = RecognizerKind.pan.defaultMinimumNumberOfTouches
+  private var storedMaximumNumberOfTouches = RecognizerKind.pan.defaultMaximumNumberOfTouches
 
   /// The centroid's travel since the gesture's start, jumps excluded, in screen pixels.
   private var travel = Point.zero
@@ -143,7 +143,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func apply(_ parameters: RecognizerParameters) {
     super.apply(parameters)
     if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
-    maximumNumberOfTouches = parameters.maximumNumberOfTouches ?? Int.max
+    maximumNumberOfTouches =
+      parameters.maximumNumberOfTouches ?? RecognizerKind.pan.defaultMaximumNumberOfTouches
   }
 
   open override func reset() {

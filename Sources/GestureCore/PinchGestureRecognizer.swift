@@ -38,8 +38,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
   // The storage of the public properties above: private, so their exclusivity is checked
   // when compiling, not at run time on every read as for a public stored property.
-  private var storedMinimumNumberOfTouches: Int = 2
-  private var storedMaximumNumberOfTouches: Int = 2
+  private var storedMinimumNumberOfTouches = RecognizerKind.pinch.defaultMinimumNumberOfTouches
+  private var storedMaximumNumberOfTouches = RecognizerKind.pinch.defaultMaximumNumberOfTouches
 
   private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
 

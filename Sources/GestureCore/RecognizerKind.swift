@@ -36,7 +36,8 @@ public enum RecognizerKind: String, CaseIterable, Sendable, Hashable {
   public func takes(_ parameter: RecognizerParameter) -> Bool { parameters.contains(parameter) }
 
   /// The `minimumNumberOfTouches` of a recognizer that was not given one: 2 for the
-  /// two-finger gestures (pinch, rotation), 1 for the others that take it.
+  /// two-finger gestures (pinch, rotation), 1 for the others that take it. The recognizers
+  /// start from these and the next one (their only statement).
   public var defaultMinimumNumberOfTouches: Int { isTwoFingerGesture ? 2 : 1 }
 
   /// The `maximumNumberOfTouches` of a recognizer that was not given one: 2 for pinch and

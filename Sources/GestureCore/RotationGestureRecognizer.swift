@@ -37,8 +37,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
   }
   // The storage of the public properties above: private, so their exclusivity is checked
   // when compiling, not at run time on every read as for a public stored property.
-  private var storedMinimumNumberOfTouches: Int = 2
-  private var storedMaximumNumberOfTouches: Int = 2
+  private var storedMinimumNumberOfTouches = RecognizerKind.rotation.defaultMinimumNumberOfTouches
+  private var storedMaximumNumberOfTouches = RecognizerKind.rotation.defaultMaximumNumberOfTouches
 
   private var requiredTouches: Int { max(2, minimumNumberOfTouches) }
 

@@ -67,8 +67,8 @@ open class TransformGestureRecognizer: GestureRecognizer {
   }
   // The storage of the public properties above: private, so their exclusivity is checked
   // when compiling, not at run time on every read as for a public stored property.
-  private var storedMinimumNumberOfTouches: Int = 1
-  private var storedMaximumNumberOfTouches: Int = Int.max
+  private var storedMinimumNumberOfTouches = RecognizerKind.transform.defaultMinimumNumberOfTouches
+  private var storedMaximumNumberOfTouches = RecognizerKind.transform.defaultMaximumNumberOfTouches
   private var storedTranslation: Point = Point.zero
   private var storedScale: Double = 1.0
   private var storedRotation: Double = 0.0
@@ -115,7 +115,8 @@ open class TransformGestureRecognizer: GestureRecognizer {
   open override func apply(_ parameters: RecognizerParameters) {
     super.apply(parameters)
     if let value = parameters.minimumNumberOfTouches { minimumNumberOfTouches = value }
-    maximumNumberOfTouches = parameters.maximumNumberOfTouches ?? Int.max
+    maximumNumberOfTouches =
+      parameters.maximumNumberOfTouches ?? RecognizerKind.transform.defaultMaximumNumberOfTouches
   }
 
   open override func touchesBegan(_ touches: TouchSet) {
