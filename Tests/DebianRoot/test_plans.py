@@ -12,7 +12,7 @@ def test_trixie_plan_builds_into_its_own_scratch_path_with_a_known_set():
 
 
 def test_test_commands_select_and_skip_and_point_at_the_scratch_path():
-    plan = plans.Plan("sid", "weston", ".build-sid", [
+    plan = plans.Plan("sid", "desktop", ".build-sid", [
         ("a", "ATests", None, []),
         ("b", "BTests", "slow|flaky", ["BIN=@SCRATCH@/debug/tool"]),
     ])

@@ -6,30 +6,30 @@ from debianroot import spec
 
 
 def test_suite_names_are_substituted():
-    trixie = spec.packages("weston", "trixie")
+    trixie = spec.packages("desktop", "trixie")
     assert "libweston-14-dev" in trixie and "libcurl4t64" in trixie
-    bookworm = spec.packages("weston", "bookworm")
+    bookworm = spec.packages("desktop", "bookworm")
     assert "libweston-10-dev" in bookworm and "libcurl4" in bookworm
-    assert "libweston-16-dev" in spec.packages("weston", "sid")
+    assert "libweston-16-dev" in spec.packages("desktop", "sid")
     assert not any("{" in name for name in trixie)
 
 
 def test_packages_are_sorted_and_unique():
-    names = spec.packages("weston", "trixie")
+    names = spec.packages("desktop", "trixie")
     assert names == sorted(set(names))
 
 
 def test_unknown_suite_set_and_variant_are_errors():
     with pytest.raises(spec.SpecError, match="unknown suite"):
-        spec.packages("weston", "buster")
+        spec.packages("desktop", "buster")
     with pytest.raises(spec.SpecError, match="unknown package set"):
         spec.packages("kde", "trixie")
     with pytest.raises(spec.SpecError, match="unknown variant"):
-        spec.RootSpec("trixie", "weston", variant="buildd")
+        spec.RootSpec("trixie", "desktop", variant="buildd")
 
 
 def test_name():
-    assert spec.RootSpec("trixie", "weston").name == "trixie-amd64-weston"
+    assert spec.RootSpec("trixie", "desktop").name == "trixie-amd64-desktop"
     assert spec.RootSpec("trixie", "swift", "arm64", "extract").name == \
         "trixie-arm64-swift-extract"
 
@@ -40,14 +40,14 @@ def test_sid_does_not_check_valid_until():
 
 
 def test_key_changes_with_everything_a_root_depends_on():
-    base = spec.RootSpec("trixie", "weston").key("mmdebstrap 1.3.5", "http://m/debian")
-    assert base == spec.RootSpec("trixie", "weston").key("mmdebstrap 1.3.5", "http://m/debian")
+    base = spec.RootSpec("trixie", "desktop").key("mmdebstrap 1.3.5", "http://m/debian")
+    assert base == spec.RootSpec("trixie", "desktop").key("mmdebstrap 1.3.5", "http://m/debian")
     others = {
-        spec.RootSpec("sid", "weston").key("mmdebstrap 1.3.5", "http://m/debian"),
+        spec.RootSpec("sid", "desktop").key("mmdebstrap 1.3.5", "http://m/debian"),
         spec.RootSpec("trixie", "swift").key("mmdebstrap 1.3.5", "http://m/debian"),
-        spec.RootSpec("trixie", "weston", "arm64").key("mmdebstrap 1.3.5", "http://m/debian"),
-        spec.RootSpec("trixie", "weston").key("mmdebstrap 1.5.0", "http://m/debian"),
-        spec.RootSpec("trixie", "weston").key("mmdebstrap 1.3.5", "http://n/debian"),
+        spec.RootSpec("trixie", "desktop", "arm64").key("mmdebstrap 1.3.5", "http://m/debian"),
+        spec.RootSpec("trixie", "desktop").key("mmdebstrap 1.5.0", "http://m/debian"),
+        spec.RootSpec("trixie", "desktop").key("mmdebstrap 1.3.5", "http://n/debian"),
     }
     assert base not in others and len(others) == 5
 
@@ -59,3 +59,12 @@ def test_key_changes_with_the_package_set_and_the_tool_version(monkeypatch):
     monkeypatch.undo()
     monkeypatch.setattr(spec, "TOOL_VERSION", spec.TOOL_VERSION + 1)
     assert spec.RootSpec("trixie", "swift").key("v", "m") != before
+
+
+def test_a_suite_without_a_package_leaves_it_out():
+    assert "libwlroots-0.19-dev" in spec.packages("desktop", "sid")
+    assert "libwlroots-0.20-dev" in spec.packages("desktop", "sid")
+    trixie = spec.packages("desktop", "trixie")
+    assert "libwlroots-0.18-dev" in trixie
+    assert not [name for name in trixie if name.startswith("libwlroots-0.19")]
+    assert None not in trixie

@@ -41,7 +41,7 @@ EXIT_STATUS_TEST = "testACommandsExitStatusIsInWestonsLog"
 
 PLANS = {
     # Debian 13: weston 14 with the module and the test seat built from this source.
-    "trixie": Plan("trixie", "weston", ".build-trixie", [
+    "trixie": Plan("trixie", "desktop", ".build-trixie", [
         # The demo chain (recordings through the module, the test seat and the demo client,
         # equal to the in-core replay), the C and library clients, system gestures with a
         # client's deferral, touch streams, two clients and the `device=` feed on a mocked
@@ -58,7 +58,7 @@ PLANS = {
     ]),
     # sid: weston 16 with the same module and test seat (not a step of scripts/test.sh yet;
     # docs/platforms.md has its time).
-    "sid": Plan("sid", "weston", ".build-sid", [
+    "sid": Plan("sid", "desktop", ".build-sid", [
         # The weston end-to-end tests but the library client's: scripts/build-client-library.sh
         # refuses sid's build of libgesture-bridge-client, which links libm besides libc and
         # libwayland-client; and the command's exit status, as on weston 14.

@@ -3,7 +3,7 @@
 with the cache key that says when a built root no longer matches.
 
 A package set is a list of package names; `{name}` placeholders are the names that differ
-between suites (SUITE_NAMES). Add a set for a new purpose here rather than passing packages
+between suites (SUITE_NAMES; None: the suite has no such package). Add a set for a new purpose here rather than passing packages
 on the command line, so every user of a root gets the same one.
 """
 import hashlib
@@ -19,6 +19,11 @@ SUITE_NAMES = {
     "libcurl": {"bookworm": "libcurl4", "trixie": "libcurl4t64", "sid": "libcurl4t64"},
     "libweston-dev": {
         "bookworm": "libweston-10-dev", "trixie": "libweston-14-dev", "sid": "libweston-16-dev"},
+    # The wlroots each suite's phoc and sway link (sid's Wayfire alone still links 0.19).
+    "libwlroots-dev": {
+        "bookworm": "libwlroots-dev", "trixie": "libwlroots-0.18-dev", "sid": "libwlroots-0.20-dev"},
+    # sid's second wlroots (Wayfire's): the loader is built against it, nothing starts on it.
+    "libwlroots-0.19-dev": {"bookworm": None, "trixie": None, "sid": "libwlroots-0.19-dev"},
 }
 
 # What the host's swift.org toolchain (bind-mounted into the root) needs to run and to build:
@@ -33,13 +38,25 @@ SWIFT_TOOLCHAIN = [
 PACKAGE_SETS = {
     # Only the toolchain: the pure Swift modules.
     "swift": SWIFT_TOOLCHAIN,
-    # The weston module, its test seat and their end-to-end tests (the demo chain through
-    # weston, `gesture-bridge drive` with weston-simple-touch, the `device=` tests on a
-    # umockdev touchscreen).
-    "weston": SWIFT_TOOLCHAIN + [
+    # Everything the end-to-end tests start, one root per suite for every issue that needs one:
+    # the weston module and its test seat (the demo chain, `gesture-bridge drive` with
+    # weston-simple-touch, the `device=` tests on a umockdev touchscreen); the wlroots adapter
+    # and loader in phoc and sway; phoc built from its Debian source (its Build-Depends but
+    # documentation and tests, and what `apt-get source` and `git am` need); lisgd for the
+    # comparison with Sxmo's bindings; the GTK 4 and Qt 6 example apps; debhelper and lintian
+    # for the packages.
+    "desktop": SWIFT_TOOLCHAIN + [
         "{libweston-dev}", "weston", "libpixman-1-dev", "libwayland-dev", "libwayland-bin",
         "wayland-protocols", "libinput-dev", "libudev-dev", "libmtdev-dev", "libinput-tools",
         "libumockdev-dev", "umockdev", "util-linux",
+        "{libwlroots-dev}", "{libwlroots-0.19-dev}", "phoc", "sway", "lisgd",
+        "dpkg-dev", "meson", "ninja-build", "gsettings-desktop-schemas", "libglib2.0-dev",
+        "libgmobile-dev", "libgnome-desktop-3-dev", "libxcb1-dev", "libxkbcommon-dev",
+        "xwayland",
+        "libgtk-4-dev", "qt6-base-dev", "qt6-base-private-dev", "qt6-wayland-dev",
+        "qt6-wayland-private-dev", "qt6-declarative-dev", "qml6-module-qtquick",
+        "qml6-module-qtquick-window",
+        "debhelper", "lintian", "fakeroot",
     ],
 }
 
@@ -60,7 +77,9 @@ def packages(set_name, suite):
     names = set()
     for entry in PACKAGE_SETS[set_name]:
         if entry.startswith("{") and entry.endswith("}"):
-            names.add(SUITE_NAMES[entry[1:-1]][suite])
+            name = SUITE_NAMES[entry[1:-1]][suite]
+            if name is not None:
+                names.add(name)
         else:
             names.add(entry)
     return sorted(names)
