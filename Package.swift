@@ -13,7 +13,7 @@
 //   GestureCore  <-  Wayland / compositor side (GestureBridgeServer, with libgesture-bridge's C
 //                    ABI in its CABI/, <- GestureBridgeWeston, with WestonModuleSupport and
 //                    LibinputInput for `device=`): no Foundation, no umockdev
-//   GestureReplay + WestonModuleSupport  <-  GestureBridgeWestonTestSeat (tests, the demo and
+//   GestureReplay + WestonModuleSupport  <-  DriveSeat (tests, the demo and
 //                    `gesture-bridge drive` only; installed outside weston's module directory),
 //                    which writes drive's event log in DriveLog's schema (drive reads it)
 //   CWaylandProtocols  <-  GestureBridgeClient, GestureBridgeClientC (apps): no GestureCore
@@ -24,8 +24,8 @@ import Foundation
 import PackageDescription
 
 /// The weston majors the weston modules build for (docs/platforms.md): what differs between
-/// them is CWeston's and CWestonTestSeat's header for that major (Sources/CWeston/libweston-N,
-/// Sources/CWestonTestSeat/libweston-N); the Swift modules are the same.
+/// them is CWeston's and CDriveSeat's header for that major (Sources/CWeston/libweston-N,
+/// Sources/CDriveSeat/libweston-N); the Swift modules are the same.
 let westonMajors = [16, 14, 10]
 
 /// The major this build is for (one per build: each major is its own libweston ABI):
@@ -75,7 +75,7 @@ let package = Package(
     // module directory).
     .library(
       name: "gesture-bridge-weston-test-seat", type: .dynamic,
-      targets: ["GestureBridgeWestonTestSeat"]),
+      targets: ["DriveSeat"]),
     .library(name: "GestureBridgeClient", targets: ["GestureBridgeClient"]),
     .executable(name: "gesture-bridge-demo-client", targets: ["gesture-bridge-demo-client"]),
     // For Benchmarks/ (a separate package that depends on this one by path): the modules the
@@ -239,17 +239,17 @@ let package = Package(
     // and its desktop API (closing windows: libweston-desktop-10 in weston 10, part of
     // libweston since 11), one header per major like CWeston.
     .systemLibrary(
-      name: "CWestonTestSeat", path: "Sources/CWestonTestSeat/libweston-\(westonMajor)",
+      name: "CDriveSeat", path: "Sources/CDriveSeat/libweston-\(westonMajor)",
       pkgConfig: westonMajor == 10 ? "libweston-desktop-10" : "libweston-\(westonMajor)",
       providers: [.apt(["libweston-\(westonMajor)-dev"])]),
     // The test seat module: recordings (decoded by GestureReplay's reader and decoder) and
     // touch scripts played into the main module's virtual seat (its plugin API); for
     // `gesture-bridge drive`, a playlist, a log of what clients receive and PNG screenshots.
     .target(
-      name: "GestureBridgeWestonTestSeat",
+      name: "DriveSeat",
       dependencies: [
         "CWeston", "WestonModuleSupport", "GestureReplay", "GestureCore",
-        "TouchInput", "CWestonTestSeat", "DriveLog", "JSONLines",
+        "TouchInput", "CDriveSeat", "DriveLog", "JSONLines",
       ],
       // The installed module's version script (scripts/install.sh links with it).
       exclude: ["gesture-bridge-weston-test-seat.map"]),

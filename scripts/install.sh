@@ -214,7 +214,7 @@ fi
 # weston loads it by its bare name; drive finds it at ../lib/gesture-bridge/ beside its binary.
 # Linked with its version script (wet_module_init only; its static Swift runtime, Foundation
 # and ICU data stay local).
-release_build -Xlinker "--version-script=$root/Sources/GestureBridgeWestonTestSeat/gesture-bridge-weston-test-seat.map" \
+release_build -Xlinker "--version-script=$root/Sources/DriveSeat/gesture-bridge-weston-test-seat.map" \
   --product gesture-bridge-weston-test-seat || die "building the test seat module failed"
 strip_to "$bin/libgesture-bridge-weston-test-seat.so" "$stage/libgesture-bridge-weston-test-seat.so"
 if readelf -d "$stage/libgesture-bridge-weston-test-seat.so" | grep -F '(NEEDED)' |

@@ -80,7 +80,7 @@ final class RecordingReplayEndToEndTests: XCTestCase {
     XCTAssertTrue(session.isCompositorRunning)
   }
 
-  func testTestSeatKeysWithoutTheTestSeatModuleAreNamedInOneLineAndWestonKeepsServing() throws {
+  func testTestSeatKeysWithoutTheDriveSeatModuleAreNamedInOneLineAndWestonKeepsServing() throws {
     let session = try CompositorSession()
     self.session = session
     let recording = CompositorSession.sourceRoot.appendingPathComponent(

@@ -104,7 +104,7 @@ struct DriveCommand: ParsableCommand {
   @Option(
     name: .customLong("test-seat-module"),
     help: ArgumentHelp("The test seat module to load.", valueName: "path"))
-  var testSeatModule: String?
+  var driveSeatModule: String?
 
   @Flag(name: .long, help: "No progress on stderr (errors are still printed).")
   var quiet = false
@@ -167,7 +167,7 @@ struct DriveCommand: ParsableCommand {
         fit: fit.rawValue, systemGestures: systemGestures.map(Self.absolute),
         screenshotDirectory: screenshotDirectory.map(Self.absolute), timeoutSeconds: timeout,
         app: app, recognizers: recognizers,
-        modules: try DriveModules(testSeatOption: testSeatModule, environment: environment),
+        modules: try DriveModules(testSeatOption: driveSeatModule, environment: environment),
         quiet: quiet)
       session = try DriveSession(settings: settings)
     } catch {

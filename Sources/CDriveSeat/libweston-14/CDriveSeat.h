@@ -1,19 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat for weston 14: libweston-14 (whose desktop API, libweston-desktop before
+/* CDriveSeat for weston 14: libweston-14 (whose desktop API, libweston-desktop before
  * weston 11, is <libweston/desktop.h> in libweston itself), and the functions
- * ../CWestonTestSeatShared.h declares under "What each major's header defines". weston 14
+ * ../CDriveSeatShared.h declares under "What each major's header defines". weston 14
  * keeps `struct weston_renderer` in its uninstalled libweston-internal.h: its first member,
  * read_pixels, is declared here with weston 14's signature (re-check on a new major), and the
  * pixel format comes from pixel_format_get_info_by_pixman, which libweston-14 exports. */
-#ifndef CWESTON_TEST_SEAT_H
-#define CWESTON_TEST_SEAT_H
+#ifndef CDRIVE_SEAT_H
+#define CDRIVE_SEAT_H
 
 #include <wayland-server-core.h>
 #include <libweston/libweston.h>
 #include <libweston/desktop.h>
 
-#include "../CWestonTestSeatShared.h"
-#include "../CWestonTestSeat14Plus.h"
+#include "../CDriveSeatShared.h"
+#include "../CDriveSeat14Plus.h"
 
 struct pixel_format_info;
 const struct pixel_format_info *pixel_format_get_info_by_pixman(pixman_format_code_t format);

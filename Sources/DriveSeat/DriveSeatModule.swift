@@ -11,7 +11,7 @@ import WestonModuleSupport
 /// touches take weston's normal path into the bridge's grab. It needs the main module
 /// (`libgesture-bridge-weston.so`) loaded before it: it gets the seat and the bridge's state
 /// through the main module's plugin API ("gesture_bridge_weston_v1").
-final class TestSeatModule {
+final class DriveSeatModule {
   /// Recording touches use weston ids from 0, touch scripts their own ids (both below the
   /// main module's `device=` feed's 512).
   static let idBase: Int32 = 0
@@ -25,13 +25,13 @@ final class TestSeatModule {
 
   init(
     api: UnsafePointer<gesture_bridge_weston_api_v1>, seat: VirtualTouchSeat,
-    compositor: UnsafeMutablePointer<weston_compositor>, options: TestSeatOptions
+    compositor: UnsafeMutablePointer<weston_compositor>, options: DriveSeatOptions
   ) {
     feed = SeatTouchFeed(seat: seat, idBase: Self.idBase)
     let loop = wl_display_get_event_loop(compositor.pointee.wl_display)!
     if let path = options.touchScriptPath {
       scriptPoller = TouchScriptPoller(feed: feed, path: path, loop: loop)
-      TestSeatLog.write("touch scripts are read from \(path)")
+      DriveSeatLog.write("touch scripts are read from \(path)")
     }
     if let path = options.eventLogPath {
       events = SessionEventLog(path: path)
@@ -52,40 +52,40 @@ final class TestSeatModule {
           playlist: Playlist(text: text, name: path), options: options, events: events,
           recorder: recorder)
       } else {
-        TestSeatLog.write("error: playlist \(path) cannot be read")
+        DriveSeatLog.write("error: playlist \(path) cannot be read")
         events?.write(.errorEvent("playlist \(path) cannot be read"))
       }
     }
   }
 }
 
-nonisolated(unsafe) private var testSeatModule: TestSeatModule?
+nonisolated(unsafe) private var driveSeatModule: DriveSeatModule?
 
 /// Weston's entry point; the module must come after libgesture-bridge-weston.so in
 /// `--modules=` or `[core] modules=`.
 @_cdecl("wet_module_init")
-public func testSeatModuleInit(
+public func driveSeatModuleInit(
   _ compositor: UnsafeMutablePointer<weston_compositor>?, _: UnsafeMutablePointer<Int32>?,
   _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Int32 {
   if let error = WestonMajor.mismatch() {
-    TestSeatLog.write(error)
+    DriveSeatLog.write(error)
     return -1
   }
-  guard testSeatModule == nil, let compositor, let api = mainModuleAPI(of: compositor) else {
+  guard driveSeatModule == nil, let compositor, let api = mainModuleAPI(of: compositor) else {
     return -1
   }
   api.pointee.test_seat_attached(compositor)
-  let options = TestSeatOptions(ModuleSection(compositor: compositor))
-  for problem in options.problems { TestSeatLog.write("weston.ini: \(problem)") }
+  let options = DriveSeatOptions(ModuleSection(compositor: compositor))
+  for problem in options.problems { DriveSeatLog.write("weston.ini: \(problem)") }
   guard let device = api.pointee.virtual_touch_device(compositor) else {
-    TestSeatLog.write("error: the main module has no virtual touch seat")
+    DriveSeatLog.write("error: the main module has no virtual touch seat")
     return -1
   }
-  testSeatModule = TestSeatModule(
+  driveSeatModule = DriveSeatModule(
     api: api, seat: VirtualTouchSeat(device: device), compositor: compositor, options: options)
   // Last, so that whoever waits for this line finds the options' messages above it.
-  TestSeatLog.write("test seat ready")
+  DriveSeatLog.write("test seat ready")
   return 0
 }
 
@@ -95,7 +95,7 @@ private func mainModuleAPI(of compositor: UnsafeMutablePointer<weston_compositor
 {
   let size = MemoryLayout<gesture_bridge_weston_api_v1>.size
   guard let api = weston_plugin_api_get(compositor, GESTURE_BRIDGE_WESTON_API_NAME, size) else {
-    TestSeatLog.write(
+    DriveSeatLog.write(
       "error: libgesture-bridge-weston.so is not loaded before this module (its API "
         + "\(GESTURE_BRIDGE_WESTON_API_NAME) is missing)")
     return nil

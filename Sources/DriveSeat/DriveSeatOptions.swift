@@ -20,7 +20,7 @@ import WestonModuleSupport
 /// ```
 ///
 /// Values that cannot be read are reported in `problems` and replaced by their defaults.
-struct TestSeatOptions: Equatable {
+struct DriveSeatOptions: Equatable {
   static let touchScriptVariable = "GESTURE_BRIDGE_WESTON_TOUCH_SCRIPT"
 
   var touchScriptPath: String?

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat for weston 10: libweston-10 and libweston-desktop-10, and the functions
- * ../CWestonTestSeatShared.h declares under "What each major's header defines". */
-#ifndef CWESTON_TEST_SEAT_H
-#define CWESTON_TEST_SEAT_H
+/* CDriveSeat for weston 10: libweston-10 and libweston-desktop-10, and the functions
+ * ../CDriveSeatShared.h declares under "What each major's header defines". */
+#ifndef CDRIVE_SEAT_H
+#define CDRIVE_SEAT_H
 
 #include <wayland-server-core.h>
 #include <libweston/libweston.h>
 #include <libweston-desktop/libweston-desktop.h>
 
-#include "../CWestonTestSeatShared.h"
+#include "../CDriveSeatShared.h"
 
 static inline int32_t cwts_view_x(const struct weston_view *view) {
   return (int32_t)view->geometry.x;

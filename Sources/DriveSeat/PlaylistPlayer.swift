@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
-import CWestonTestSeat
+import CDriveSeat
 import DriveLog
 import Glibc
 import WestonModuleSupport
@@ -34,7 +34,7 @@ final class PlaylistPlayer {
   private let compositor: UnsafeMutablePointer<weston_compositor>
   private let feed: SeatTouchFeed
   private let items: [Playlist.Item]
-  private let options: TestSeatOptions
+  private let options: DriveSeatOptions
   private let events: SessionEventLog?
   private let recorder: ClientEventRecorder
   private let scriptPlayer: TimedTouchPlayer
@@ -48,7 +48,7 @@ final class PlaylistPlayer {
   init(
     api: UnsafePointer<gesture_bridge_weston_api_v1>, feed: SeatTouchFeed,
     compositor: UnsafeMutablePointer<weston_compositor>, playlist: Playlist,
-    options: TestSeatOptions, events: SessionEventLog?, recorder: ClientEventRecorder
+    options: DriveSeatOptions, events: SessionEventLog?, recorder: ClientEventRecorder
   ) {
     self.api = api
     self.compositor = compositor
@@ -63,7 +63,7 @@ final class PlaylistPlayer {
     timer = wl_event_loop_add_timer(
       loop, playlistTimerFired, Unmanaged.passUnretained(self).toOpaque())
     wl_event_source_timer_update(timer, Self.pollMilliseconds)
-    TestSeatLog.write("playlist: \(items.count) item(s), waiting for a client window")
+    DriveSeatLog.write("playlist: \(items.count) item(s), waiting for a client window")
   }
 
   fileprivate func poll() {
@@ -82,7 +82,7 @@ final class PlaylistPlayer {
         }
         break
       }
-      TestSeatLog.write(
+      DriveSeatLog.write(
         "playlist: client \(window.pid) mapped a \(window.width)x\(window.height) window at "
           + "(\(window.x),\(window.y))")
       var mapped = DriveLogEvent(.window)
@@ -131,7 +131,7 @@ final class PlaylistPlayer {
     guard index < items.count else {
       phase = .done
       let closed = options.closeWindowsWhenDone ? Int(cwts_close_client_windows(compositor)) : 0
-      TestSeatLog.write("playlist: done; \(closed) client window(s) asked to close")
+      DriveSeatLog.write("playlist: done; \(closed) client window(s) asked to close")
       var done = DriveLogEvent(.done)
       (done.items, done.screenshots, done.windowsClosed) = (items.count, screenshots, Int(closed))
       events?.write(done)

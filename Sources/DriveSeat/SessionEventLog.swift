@@ -18,7 +18,7 @@ final class SessionEventLog {
   /// Opens (truncates) `path`; nil, after logging why, when it cannot be written.
   init?(path: String) {
     guard let file = fopen(path, "w") else {
-      TestSeatLog.write(
+      DriveSeatLog.write(
         "error: cannot write the event log \(path): \(String(cString: strerror(errno)))")
       return nil
     }
@@ -38,7 +38,7 @@ final class SessionEventLog {
 
   /// A one-line message of the playback (`note`), also in weston's log.
   func note(_ message: String) {
-    TestSeatLog.write(message)
+    DriveSeatLog.write(message)
     var event = DriveLogEvent(.note)
     event.message = message
     write(event)
@@ -46,7 +46,7 @@ final class SessionEventLog {
 
   /// An error of the playback, also in weston's log.
   func error(_ message: String) {
-    TestSeatLog.write("error: \(message)")
+    DriveSeatLog.write("error: \(message)")
     write(.errorEvent(message))
   }
 }

@@ -60,7 +60,7 @@ final class RecordingPlayer {
     do {
       try RecordingTouchEvents.check(path: path) { _ in }
     } catch {
-      TestSeatLog.write("error: recording not played: \(error.description)")
+      DriveSeatLog.write("error: recording not played: \(error.description)")
       events?.write(.errorEvent("recording not played: \(error.description)"))
       return nil
     }
@@ -77,7 +77,7 @@ final class RecordingPlayer {
     timer = wl_event_loop_add_timer(
       loop, recordingPollTimerFired, Unmanaged.passUnretained(self).toOpaque())
     wl_event_source_timer_update(timer, Self.pollMilliseconds)
-    TestSeatLog.write(
+    DriveSeatLog.write(
       "recording \(path): waiting for \(startRecognizers) committed recognizer(s), output "
         + "\(outputName ?? "(first)") and a mapped client window on it")
   }
@@ -97,10 +97,10 @@ final class RecordingPlayer {
       let screen = ScreenSize(width: Int(target.width), height: Int(target.height))
       do {
         decoded = try RecordingTouchEvents(path: path, screen: screen) {
-          TestSeatLog.write("recording warning: \($0)")
+          DriveSeatLog.write("recording warning: \($0)")
         }
       } catch {
-        TestSeatLog.write("error: recording not played: \(error.description)")
+        DriveSeatLog.write("error: recording not played: \(error.description)")
         events?.write(.errorEvent("recording not played: \(error.description)"))
         finishedPlaying()
         return
@@ -112,7 +112,7 @@ final class RecordingPlayer {
     let y = (first?.y ?? 0) + Double(target.y)
     guard window != nil else {
       if !loggedWaitingForView {
-        TestSeatLog.write(
+        DriveSeatLog.write(
           "recording \(path): waiting for a mapped surface at (\(x), \(y)) or another client "
             + "window on output \(outputName ?? "(first)")")
         loggedWaitingForView = true
@@ -125,7 +125,7 @@ final class RecordingPlayer {
       let message =
         "recording \(path): its first touch at (\(at[0]), \(at[1])) hits no window; playing it "
         + "anyway"
-      TestSeatLog.write(message)
+      DriveSeatLog.write(message)
       var note = DriveLogEvent(.note)
       (note.message, note.path, note.x, note.y) = (message, path, x, y)
       events?.write(note)
@@ -160,13 +160,13 @@ final class RecordingPlayer {
       decoded.events, startMicroseconds: decoded.firstEventMicroseconds,
       originX: Double(target.x), originY: Double(target.y)
     ) { [weak self] in
-      TestSeatLog.write("recording \(path): finished")
+      DriveSeatLog.write("recording \(path): finished")
       var finished = DriveLogEvent(.recording)
       (finished.event, finished.path) = ("finished", path)
       self?.events?.write(finished)
       self?.finishedPlaying()
     }
-    TestSeatLog.write(
+    DriveSeatLog.write(
       "recording \(path): playing \(frames) frames (\(seconds) s) onto "
         + "\(target.width)x\(target.height) at (\(target.x),\(target.y)); "
         + "origin \(player.originMicroseconds) us CLOCK_MONOTONIC")

@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* CWestonTestSeat's part shared by every weston major: what the test seat module (tests,
+/* CDriveSeat's part shared by every weston major: what the test seat module (tests,
  * demo and `gesture-bridge drive` only) needs from libweston beyond CWeston.h: the first
  * mapped client window, an output's pixels and closing client windows (weston's desktop
- * API). The header of one major (libweston-N/CWestonTestSeat.h) includes libweston's headers
+ * API). The header of one major (libweston-N/CDriveSeat.h) includes libweston's headers
  * and this file, then defines what is declared under "What each major's header defines". */
-#ifndef CWESTON_TEST_SEAT_SHARED_H
-#define CWESTON_TEST_SEAT_SHARED_H
+#ifndef CDRIVE_SEAT_SHARED_H
+#define CDRIVE_SEAT_SHARED_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* ---- What each major's header defines (libweston-N/CWestonTestSeat.h) ---- */
+/* ---- What each major's header defines (libweston-N/CDriveSeat.h) ---- */
 
 /* The top-left corner in global coordinates of a view without a parent. */
 static inline int32_t cwts_view_x(const struct weston_view *view);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWeston
-import CWestonTestSeat
+import CDriveSeat
 import WestonModuleSupport
 
 /// The client window playback goes to: the topmost mapped client surface without a parent

@@ -31,11 +31,11 @@ final class TouchScriptPoller {
     guard let text = TextFileReader.read(path) else { return }
     unlink(path)
     let script = SeatTouchScript(text: text, name: path)
-    for problem in script.problems { TestSeatLog.write("touch script: \(problem)") }
-    TestSeatLog.write("playing touch script \(path): \(script.events.count) events")
+    for problem in script.problems { DriveSeatLog.write("touch script: \(problem)") }
+    DriveSeatLog.write("playing touch script \(path): \(script.events.count) events")
     let path = path
     player.play(script.touchEvents, startMicroseconds: 0) {
-      TestSeatLog.write("touch script \(path): played")
+      DriveSeatLog.write("touch script \(path): played")
     }
   }
 }

@@ -2,7 +2,7 @@
 import CWeston
 
 /// The test seat module's messages, one line each in weston's log, prefixed with its name.
-enum TestSeatLog {
+enum DriveSeatLog {
   static func write(_ message: String) {
     cweston_log("gesture-bridge-weston-test-seat: \(message)")
   }
