@@ -1,7 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* gb_wlr_preload.c: libgesture-bridge-wlroots-preload.so, GestureBridge inside an unmodified
- * wlroots 0.15 compositor (Debian 12's phoc 0.24 and sway 1.7, cage 0.1.4), put in front of
- * it with LD_PRELOAD. See docs/phones.md.
+ * wlroots compositor, put in front of it with LD_PRELOAD. See docs/phones.md.
+ *
+ * One source, built for one wlroots version at a time (build.sh --wlroots SERIES, or the
+ * newest whose headers are installed): 0.15 (Debian 12: phoc 0.24, sway 1.7, cage 0.1.4),
+ * 0.18 (Debian 13: phoc 0.46, sway 1.10), 0.19 (sid's Wayfire) and 0.20 (sid: phoc 0.58,
+ * sway 1.12). What differs between them (touch event structs, wlr_compositor_create's
+ * parameters, the library's soname) comes from the version layer's gb_wlr_version.h
+ * (Compositors/wlroots/version/wlroots-SERIES), not from conditionals here.
  *
  * None of these compositors has a plugin API, so the loader interposes the wlroots calls a
  * compositor makes while it sets up and while it handles touches, and routes the touches
@@ -38,8 +44,9 @@
  * `changed` is logged.
  *
  * Safety: at the first interposed call the loader checks that the wlroots the compositor
- * resolved is libwlroots.so.10 (wlroots 0.15) and, on the seat and each cursor it is given,
- * the struct fields it relies on; otherwise it logs why, does nothing more, and every
+ * resolved is the library of the version it is built for (GB_WLR_SONAME: libwlroots.so.10 for
+ * 0.15, libwlroots-0.18.so for 0.18, ...) and, on the seat and each cursor it is given, the
+ * struct fields it relies on; otherwise it logs why, does nothing more, and every
  * interposed function only calls the real one. At that first call it removes itself from
  * LD_PRELOAD, so the compositor's children (session, clients, binding commands) do not load
  * it, while launchers in front of the compositor (setpriv, a shell) pass it on.

@@ -19,7 +19,6 @@
 #include <wayland-server-protocol.h>
 #include <wlr/types/wlr_compositor.h>
 #include <wlr/types/wlr_output_layout.h>
-#include <wlr/types/wlr_region.h>
 #include <wlr/types/wlr_seat.h>
 #include <wlr/util/box.h>
 

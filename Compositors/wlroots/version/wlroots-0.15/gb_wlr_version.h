@@ -13,6 +13,7 @@
 #include <wlr/types/wlr_compositor.h>
 #include <wlr/types/wlr_input_device.h>
 #include <wlr/types/wlr_output_layout.h>
+#include <wlr/types/wlr_region.h> /* wlr_region_from_resource; in wlr_compositor.h since 0.18 */
 #include <wlr/types/wlr_seat.h>
 #include <wlr/types/wlr_surface.h>
 #include <wlr/types/wlr_touch.h>
