@@ -114,8 +114,10 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     guard WlrootsKiosk.shell("command -v cc && command -v pkg-config").status == 0 else {
       throw XCTSkip("cc or pkg-config is not installed (scripts/setup.sh)")
     }
-    guard WlrootsKiosk.shell("pkg-config --exists wlroots").status == 0 else {
-      throw XCTSkip("libwlroots-dev is not installed (scripts/setup.sh)")
+    guard WlrootsKiosk.shell("'\(WlrootsKiosk.versionLayer)/select.sh'").status == 0 else {
+      throw XCTSkip(
+        "no wlroots headers the loader has a layer for are installed (libwlroots-dev on "
+          + "Debian 12, libwlroots-0.18-dev on 13; scripts/setup.sh)")
     }
     guard let library = CompositorSession.builtProduct("libgesture-bridge-c.so") else {
       throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
@@ -124,7 +126,8 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     let selected = WlrootsKiosk.shell(
       """
       set -e
-      set -- $('\(WlrootsKiosk.versionLayer)/select.sh')
+      selected=$('\(WlrootsKiosk.versionLayer)/select.sh')
+      set -- $selected
       echo "$1 $3 $(pkg-config --modversion "$2")"
       """)
     let wlroots = selected.output.split(separator: " ").map {
