@@ -41,7 +41,7 @@ steps=(
   trixie 'python3 scripts/test_in_root.py trixie'
   # sid (docs/platforms.md): the same in a sid root (.build-sid) against weston 16 and
   # wlroots 0.20: WestonEndToEndTests, drive's weston-simple-touch tests, a pinch through
-  # phoc 0.58 and sway 1.12 with the wlroots 0.20 loader, and the loader built for 0.19 too.
+  # sway 1.12 with the wlroots 0.20 loader, and the loader built for 0.19 and 0.20.
   sid 'python3 scripts/test_in_root.py sid'
   # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
   # files run with the Swift toolchain's libraries hidden (see the script).

@@ -5,9 +5,10 @@
  * One source, built for one wlroots version at a time (build.sh --wlroots SERIES, or the
  * newest whose headers are installed): 0.15 (Debian 12: phoc 0.24, sway 1.7, cage 0.1.4),
  * 0.18 (Debian 13: phoc 0.46, sway 1.10), 0.19 (sid's Wayfire) and 0.20 (sid: phoc 0.58,
- * sway 1.12). What differs between them (touch event structs, wlr_compositor_create's
- * parameters, the library's soname) comes from the version layer's gb_wlr_version.h
- * (Compositors/wlroots/version/wlroots-SERIES), not from conditionals here.
+ * sway 1.12). What differs between them (touch event structs, the device's size, the layout's
+ * box, the library's soname) comes from the version layer's gb_wlr_version.h
+ * (Compositors/wlroots/version/wlroots-SERIES), not from conditionals here;
+ * wlr_compositor_create's wrapper takes the parameters of every version.
  *
  * None of these compositors has a plugin API, so the loader interposes the wlroots calls a
  * compositor makes while it sets up and while it handles touches, and routes the touches
@@ -62,6 +63,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +71,9 @@
 
 #include <wayland-server-core.h>
 #include <wlr/backend.h>
+/* wlr_compositor_create is declared by wlroots with its version's parameters; the loader
+ * defines it with the parameters of every version (see its definition). */
+#define wlr_compositor_create wlr_compositor_create_as_declared
 #include <wlr/types/wlr_compositor.h>
 #include <wlr/types/wlr_cursor.h>
 #include <wlr/types/wlr_input_device.h>
@@ -80,6 +85,7 @@
 #include <gb_wlr_adapter.h>
 #include <gb_wlr_version.h>
 #include <gesture_bridge.h>
+#undef wlr_compositor_create
 
 #define LOG_PREFIX "gesture-bridge-wlroots: "
 #define SYSTEM_GESTURES_VARIABLE "GESTURE_BRIDGE_SYSTEM_GESTURES"
@@ -104,7 +110,7 @@ static void say(const char *format, ...) {
 /* MARK: The real functions */
 
 static struct {
-  struct wlr_compositor *(*compositor_create)(GB_WLR_COMPOSITOR_CREATE_PARAMETERS);
+  struct wlr_compositor *(*compositor_create)(struct wl_display *, uintptr_t, uintptr_t);
   struct wlr_seat *(*seat_create)(struct wl_display *, const char *);
   void (*seat_destroy)(struct wlr_seat *);
   struct wlr_cursor *(*cursor_create)(void);
@@ -449,10 +455,15 @@ static void handle_cursor_frame(struct wl_listener *listener, void *data) {
 
 /* MARK: Interposed wlroots functions */
 
-struct wlr_compositor *wlr_compositor_create(GB_WLR_COMPOSITOR_CREATE_PARAMETERS) {
+/* wlr_compositor_create takes (display, renderer) in wlroots 0.15 and (display, version,
+ * renderer) since 0.17. The loader forwards its caller's first three integer arguments as they
+ * came, whatever the version (x86-64 and AArch64 pass them in registers, and a function
+ * ignores the ones it does not take): a compositor of another wlroots version, which the
+ * loader refuses, still gets exactly its own call. */
+struct wlr_compositor *wlr_compositor_create(struct wl_display *display, uintptr_t second,
+                                             uintptr_t third) {
   check_wlroots();
-  struct wlr_compositor *compositor =
-      real.compositor_create(GB_WLR_COMPOSITOR_CREATE_ARGUMENTS);
+  struct wlr_compositor *compositor = real.compositor_create(display, second, third);
   if (loader.active && loader.compositor == NULL) loader.compositor = compositor;
   return compositor;
 }

@@ -9,13 +9,17 @@ import XCTest
 /// refuses, change nothing (the program gets the fake's results and runs to its end), and
 /// still remove itself from LD_PRELOAD for the program's children.
 final class WlrootsLoaderRefusalTests: XCTestCase {
-  /// The fake wlroots: each function the loader needs returns a zeroed object (a struct
-  /// wlr_seat of 0.15.1 never has a NULL display or name) or true.
+  /// The fake wlroots: each function the loader needs returns a zeroed object (a real struct
+  /// wlr_seat never has a NULL display or name) or true.
   private static let fakeWlroots = """
     /* SPDX-License-Identifier: MIT */
     #include <stdlib.h>
     static void *object(void) { return calloc(1, 4096); }
-    void *wlr_compositor_create(void *display, void *renderer) { (void)display, (void)renderer; return object(); }
+    /* wlroots 0.17 and later's parameters: an object only for the compositor's own arguments
+     * (a loader built for 0.15 must forward the third one too). */
+    void *wlr_compositor_create(void *display, unsigned version, void *renderer) {
+      return display == (void *)1 && version == 6 && renderer == (void *)0x5678 ? object() : NULL;
+    }
     void *wlr_seat_create(void *display, const char *name) { (void)display, (void)name; return object(); }
     void wlr_seat_destroy(void *seat) { free(seat); }
     void *wlr_cursor_create(void) { return object(); }
@@ -31,7 +35,7 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     /* SPDX-License-Identifier: MIT */
     #include <stdio.h>
     #include <stdlib.h>
-    void *wlr_compositor_create(void *display, void *renderer);
+    void *wlr_compositor_create(void *display, unsigned version, void *renderer);
     void *wlr_seat_create(void *display, const char *name);
     void *wlr_cursor_create(void);
     void wlr_cursor_attach_output_layout(void *cursor, void *layout);
@@ -39,7 +43,7 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     unsigned wlr_seat_touch_notify_down(void *seat, void *surface, unsigned time, int id,
                                         double sx, double sy);
     int main(void) {
-      void *compositor = wlr_compositor_create((void *)1, NULL);
+      void *compositor = wlr_compositor_create((void *)1, 6, (void *)0x5678);
       void *seat = wlr_seat_create((void *)1, "seat0");
       void *cursor = wlr_cursor_create();
       wlr_cursor_attach_output_layout(cursor, (void *)1);

@@ -2,7 +2,8 @@
 /* since-0.16.h: the part of gb_wlr_version.h (see wlroots-0.15/gb_wlr_version.h for what each
  * name means) that wlroots 0.18, 0.19 and 0.20 share: the touch events of struct wlr_touch
  * (0.16), wlr_seat_touch_notify_up's serial and wl_cancel for a seat client (0.16),
- * wlr_output_layout_get_box into a caller's box and wlr_compositor_create's version (0.17).
+ * wlr_output_layout_get_box into a caller's box (0.17). (wlr_compositor_create's new version
+ * parameter, 0.17, needs nothing here: the loader's wrapper takes every version's.)
  * Included by those versions' gb_wlr_version.h, which add the soname and the touch grab. */
 #ifndef GB_WLR_SINCE_0_16_H
 #define GB_WLR_SINCE_0_16_H
@@ -36,10 +37,6 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
   wlr_output_layout_get_box(layout, NULL, box);
   return !wlr_box_empty(box);
 }
-
-#define GB_WLR_COMPOSITOR_CREATE_PARAMETERS                                                    \
-  struct wl_display *display, uint32_t version, struct wlr_renderer *renderer
-#define GB_WLR_COMPOSITOR_CREATE_ARGUMENTS display, version, renderer
 
 /* The callbacks every version since 0.16 has (GB_WLR_DEFINE_TOUCH_GRAB of each version puts
  * them into its interface): up returns a serial (none: the grab sends nothing), wl_cancel

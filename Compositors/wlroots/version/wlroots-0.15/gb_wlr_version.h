@@ -3,7 +3,9 @@
  * (gb_wlr_adapter.c) and the loader (gb_wlr_preload.c) say differently for each wlroots
  * version, in one place. The build puts this folder on the include path
  * (Compositors/wlroots/version/select.sh picks it); every version's header defines the same
- * names (docs/wlroots.md, "Adding a wlroots version"). */
+ * names (docs/wlroots.md, "wlroots versions"). wlr_compositor_create's parameters, which
+ * changed in 0.17, need nothing here: the loader's wrapper (gb_wlr_preload.c) forwards every
+ * version's. */
 #ifndef GB_WLR_VERSION_H
 #define GB_WLR_VERSION_H
 
@@ -44,11 +46,6 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
   *box = *layout_box;
   return true;
 }
-
-/* wlr_compositor_create's parameters and the call's arguments (the loader interposes it). */
-#define GB_WLR_COMPOSITOR_CREATE_PARAMETERS                                                    \
-  struct wl_display *display, struct wlr_renderer *renderer
-#define GB_WLR_COMPOSITOR_CREATE_ARGUMENTS display, renderer
 
 /* Defines `name`, a struct wlr_touch_grab_interface whose callbacks call the adapter's
  * version-neutral ones: down(grab, point) returns the down's serial, up(grab, point),
