@@ -61,6 +61,7 @@
 
 #include <dlfcn.h>
 #include <limits.h>
+#include <link.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -204,6 +205,62 @@ static void remove_self_from_preload(void) {
   free(kept);
 }
 
+static const char *base_name(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash != NULL ? slash + 1 : path;
+}
+
+/* The program's path (static storage) and its file name, for the log lines. */
+static char executable[PATH_MAX];
+
+static void name_the_compositor(void) {
+  ssize_t length = readlink("/proc/self/exe", executable, sizeof(executable) - 1);
+  executable[length > 0 ? length : 0] = '\0';
+  loader.compositor_name = length > 0 ? base_name(executable) : "?";
+}
+
+/* What dl_iterate_phdr finds: whether a wlroots library is loaded, and whether the program
+ * itself (the first object) needs libwayland-server, i.e. is a Wayland compositor. */
+struct process_objects {
+  bool program_seen;
+  bool wlroots_library;
+  bool compositor;
+};
+
+static bool program_needs_wayland_server(const struct dl_phdr_info *info) {
+  for (ElfW(Half) i = 0; i < info->dlpi_phnum; i++) {
+    if (info->dlpi_phdr[i].p_type != PT_DYNAMIC) continue;
+    const ElfW(Dyn) *dynamic = (const ElfW(Dyn) *)(info->dlpi_addr + info->dlpi_phdr[i].p_vaddr);
+    uintptr_t strings = 0;
+    for (const ElfW(Dyn) *entry = dynamic; entry->d_tag != DT_NULL; entry++) {
+      if (entry->d_tag == DT_STRTAB) strings = entry->d_un.d_ptr;
+    }
+    if (strings == 0) return false;
+    /* glibc relocates the program's DT_STRTAB in place; an unrelocated one is an offset. */
+    if (info->dlpi_addr != 0 && strings < info->dlpi_addr) strings += info->dlpi_addr;
+    for (const ElfW(Dyn) *entry = dynamic; entry->d_tag != DT_NULL; entry++) {
+      if (entry->d_tag == DT_NEEDED &&
+          strcmp((const char *)strings + entry->d_un.d_val, "libwayland-server.so.0") == 0) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+static int inspect_object(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct process_objects *found = data;
+  if (info->dlpi_name != NULL && strncmp(base_name(info->dlpi_name), "libwlroots", 10) == 0) {
+    found->wlroots_library = true;
+  }
+  if (!found->program_seen) {
+    found->program_seen = true;
+    found->compositor = program_needs_wayland_server(info);
+  }
+  return 0;
+}
+
 __attribute__((constructor)) static void loader_init(void) {
   RESOLVE(compositor_create, "wlr_compositor_create");
   RESOLVE(seat_create, "wlr_seat_create");
@@ -214,11 +271,20 @@ __attribute__((constructor)) static void loader_init(void) {
   RESOLVE(cursor_absolute_to_layout_coords, "wlr_cursor_absolute_to_layout_coords");
   RESOLVE(backend_start, "wlr_backend_start");
   RESOLVE(touch_notify_down, "wlr_seat_touch_notify_down");
-}
-
-static const char *base_name(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash != NULL ? slash + 1 : path;
+  /* A Wayland compositor without a wlroots library: its wlroots, if any, is built in (Debian
+   * sid's phoc 0.58, postmarketOS's phoc), so none of its wlroots calls can be interposed and
+   * no later check would ever run. Said now; its children do not load the loader. */
+  struct process_objects found = {0};
+  dl_iterate_phdr(inspect_object, &found);
+  if (found.compositor && !found.wlroots_library) {
+    loader.checked = true;
+    remove_self_from_preload();
+    name_the_compositor();
+    say("%s: refusing: it links no wlroots library (its wlroots is built in, or it is not a "
+        "wlroots compositor), and this loader reaches only calls into wlroots %s (%s); the "
+        "compositor runs without GestureBridge",
+        loader.compositor_name, GB_WLR_SERIES, GB_WLR_SONAME);
+  }
 }
 
 /* Runs once, at the first interposed call (the compositor is then running its main). */
@@ -229,10 +295,7 @@ static void check_wlroots(void) {
    * not load the loader. Not in the constructor: a launcher in front of the compositor
    * (setpriv, a shell) must pass LD_PRELOAD on. */
   remove_self_from_preload();
-  static char executable[PATH_MAX];
-  ssize_t length = readlink("/proc/self/exe", executable, sizeof(executable) - 1);
-  executable[length > 0 ? length : 0] = '\0';
-  loader.compositor_name = length > 0 ? base_name(executable) : "?";
+  name_the_compositor();
   Dl_info info;
   const char *library = NULL;
   if (real.seat_create != NULL && dladdr((void *)real.seat_create, &info) != 0) {

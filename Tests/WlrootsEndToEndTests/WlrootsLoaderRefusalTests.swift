@@ -57,9 +57,11 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     }
     """
 
-  /// Builds the fake wlroots with `soname` and the fake compositor in a new directory, runs
-  /// it with the loader preloaded, and returns its exit status, stdout and stderr.
-  private func runFakeCompositor(soname: String, loader: String? = nil) throws -> (
+  /// Builds the fake wlroots with `soname` and the fake compositor in a new directory (with
+  /// `soname` nil: the fake wlroots built into the compositor, which needs libwayland-server
+  /// as a compositor does), runs it with the loader preloaded, and returns its exit status,
+  /// stdout and stderr.
+  private func runFakeCompositor(soname: String?, loader: String? = nil) throws -> (
     status: Int32, output: String, errors: String
   ) {
     let loader = try loader ?? PreloadedWlrootsCompositor.libraries().loader
@@ -72,15 +74,21 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
       toFile: path + "/fake-wlroots.c", atomically: true, encoding: .utf8)
     try Self.fakeCompositor.write(
       toFile: path + "/fake-compositor.c", atomically: true, encoding: .utf8)
-    let build = WlrootsKiosk.shell(
-      """
-      set -e
-      cd '\(path)'
-      cc -std=c11 -Wall -Werror -fPIC -shared -Wl,-soname,\(soname) -o \(soname) fake-wlroots.c
-      ln -s \(soname) libwlroots.so
-      cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c -L. -lwlroots \
-        -Wl,-rpath,'\(path)'
-      """)
+    let linkWlroots =
+      if let soname {
+        """
+        cc -std=c11 -Wall -Werror -fPIC -shared -Wl,-soname,\(soname) -o \(soname) fake-wlroots.c
+        ln -s \(soname) libwlroots.so
+        cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c -L. -lwlroots \
+          -Wl,-rpath,'\(path)'
+        """
+      } else {
+        """
+        cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c fake-wlroots.c \
+          -Wl,--no-as-needed $(pkg-config --libs wayland-server)
+        """
+      }
+    let build = WlrootsKiosk.shell("set -e\ncd '\(path)'\n" + linkWlroots)
     XCTAssertEqual(build.status, 0, build.output)
     let process = Process()
     process.executableURL = directory.appendingPathComponent("fake-compositor")
@@ -189,5 +197,23 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
       built.append(series)
     }
     XCTAssertTrue(built.contains(libraries.wlroots.series), "\(built)")
+  }
+
+  /// A Wayland compositor with wlroots built in (Debian sid's phoc 0.58 embeds it): it links
+  /// no wlroots library, so none of its wlroots calls reach the loader. The loader says so at
+  /// start, changes nothing, and leaves its children's LD_PRELOAD.
+  func testACompositorWithWlrootsBuiltInIsRefusedAtStart() throws {
+    let wlroots = try wlroots
+    let run = try runFakeCompositor(soname: nil)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertTrue(
+      run.errors.contains(
+        "gesture-bridge-wlroots: fake-compositor: refusing: it links no wlroots library (its "
+          + "wlroots is built in, or it is not a wlroots compositor), and this loader reaches "
+          + "only calls into wlroots \(wlroots.series) (\(wlroots.soname)); the compositor runs "
+          + "without GestureBridge"), run.errors)
+    XCTAssertFalse(run.errors.contains("advertised"), run.errors)
+    XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
+    XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
   }
 }
