@@ -44,10 +44,13 @@
  * (docs/system-gestures.md); it is loaded when the adapter is created; every state change but
  * `changed` is logged.
  *
- * Safety: at the first interposed call the loader checks that the wlroots the compositor
- * resolved is the library of the version it is built for (GB_WLR_SONAME: libwlroots.so.10 for
- * 0.15, libwlroots-0.18.so for 0.18, ...) and, on the seat and each cursor it is given, the
- * struct fields it relies on; otherwise it logs why, does nothing more, and every
+ * Safety: at start, a Wayland compositor (a program needing libwayland-server) with no
+ * wlroots library loaded, whose wlroots if any is built in (Debian sid's phoc 0.58), is refused
+ * with a log line: none of its wlroots calls could reach the loader. At the first interposed
+ * call the loader checks that the wlroots the compositor resolved is the library of the
+ * version it is built for (GB_WLR_SONAME: libwlroots.so.10 for 0.15, libwlroots-0.18.so for
+ * 0.18, ...) and, on the seat and each cursor it is given, the struct fields it relies on;
+ * otherwise it logs why, does nothing more, and every
  * interposed function only calls the real one. At that first call it removes itself from
  * LD_PRELOAD, so the compositor's children (session, clients, binding commands) do not load
  * it, while launchers in front of the compositor (setpriv, a shell) pass it on.
