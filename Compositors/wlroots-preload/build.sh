@@ -34,8 +34,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 command -v cc >/dev/null 2>&1 || { echo "$0: cc is not installed" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || { echo "$0: pkg-config is not installed" >&2; exit 1; }
-# SERIES PACKAGE SONAME
+# SERIES PACKAGE SONAME (an empty $series: no argument, the newest installed)
+# shellcheck disable=SC2086
 selected=$("$root/Compositors/wlroots/version/select.sh" $series) || exit 1
+# shellcheck disable=SC2086
 set -- $selected
 series=$1 package=$2 soname=$3
 pkg-config --exists wayland-server pixman-1 ||
