@@ -24,6 +24,19 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 
+  /// Whether a client's touch drag can drop. sway 1.9 and later end their touch seatop when
+  /// a drag starts (`handle_start_drag` calls `seatop_begin_default`) and their default seatop
+  /// has no touch up, so the drag never sees its touch's up and never drops, loader or not;
+  /// sway 1.7 and 1.8 pass every up to wlroots. phoc does.
+  var dropsTouchDrags: Bool {
+    guard self == .sway else { return true }
+    let version = WlrootsKiosk.shell("sway --version").output
+    guard let match = version.firstMatch(of: /version (\d+)\.(\d+)/),
+      let major = Int(match.1), let minor = Int(match.2)
+    else { return true }
+    return major == 1 && minor < 9
+  }
+
   /// sway refuses to run as root ("Unable to drop root"): it runs as this user.
   var runsAsUnprivilegedUser: Bool { self == .sway }
 
