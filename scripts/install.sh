@@ -191,12 +191,13 @@ sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@includedir@|$includ
   -e "s|@version@|$version|" gesture-bridge-client.pc.in >"$stage/gesture-bridge-client.pc"
 ! grep -q '@[a-z]*@' "$stage/gesture-bridge-client.pc" || die "gesture-bridge-client.pc.in has an unknown @...@"
 
-# The LD_PRELOAD loader for unmodified wlroots 0.15 compositors (phoc, sway; docs/phones.md):
-# plain C built with cc by its own build.sh against the staged C library (through a
-# libgesture-bridge.so link, so it needs libgesture-bridge.so.MAJOR); skipped without
-# wlroots 0.15's headers (libwlroots-dev).
+# The LD_PRELOAD loader for unmodified wlroots compositors (phoc, sway; docs/phones.md): plain
+# C built with cc by its own build.sh against the staged C library (through a
+# libgesture-bridge.so link, so it needs libgesture-bridge.so.MAJOR), for the newest wlroots
+# whose headers are installed and that it has a layer for (0.15, 0.18, 0.19, 0.20:
+# Compositors/wlroots/version/select.sh); skipped without such headers.
 wlroots_loader=""
-if pkg-config --exists 'wlroots >= 0.15' 'wlroots < 0.16' 2>/dev/null; then
+if Compositors/wlroots/version/select.sh >/dev/null 2>&1; then
   mkdir "$stage/wlroots-link"
   ln -s "../libgesture-bridge.so.$version" "$stage/wlroots-link/libgesture-bridge.so"
   Compositors/wlroots-preload/build.sh "$stage/wlroots-loader.unstripped" \
@@ -206,7 +207,7 @@ if pkg-config --exists 'wlroots >= 0.15' 'wlroots < 0.16' 2>/dev/null; then
     die "libgesture-bridge-wlroots-preload.so does not need $soname"
   wlroots_loader="$stage/libgesture-bridge-wlroots-preload.so"
 else
-  echo "install: no wlroots 0.15 headers (libwlroots-dev): the phoc/sway loader is not installed" >&2
+  echo "install: no wlroots headers the loader is written for (libwlroots-dev, libwlroots-0.18-dev, ...): the phoc/sway loader is not installed" >&2
 fi
 
 # The test seat module of `gesture-bridge drive` (docs/app-testing.md): test machinery, so it

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// The phoc/sway loader (`Compositors/wlroots-preload`, docs/phones.md) in front of a
@@ -8,13 +9,17 @@ import XCTest
 /// refuses, change nothing (the program gets the fake's results and runs to its end), and
 /// still remove itself from LD_PRELOAD for the program's children.
 final class WlrootsLoaderRefusalTests: XCTestCase {
-  /// The fake wlroots: each function the loader needs returns a zeroed object (a struct
-  /// wlr_seat of 0.15.1 never has a NULL display or name) or true.
+  /// The fake wlroots: each function the loader needs returns a zeroed object (a real struct
+  /// wlr_seat never has a NULL display or name) or true.
   private static let fakeWlroots = """
     /* SPDX-License-Identifier: MIT */
     #include <stdlib.h>
     static void *object(void) { return calloc(1, 4096); }
-    void *wlr_compositor_create(void *display, void *renderer) { (void)display, (void)renderer; return object(); }
+    /* wlroots 0.17 and later's parameters: an object only for the compositor's own arguments
+     * (a loader built for 0.15 must forward the third one too). */
+    void *wlr_compositor_create(void *display, unsigned version, void *renderer) {
+      return display == (void *)1 && version == 6 && renderer == (void *)0x5678 ? object() : NULL;
+    }
     void *wlr_seat_create(void *display, const char *name) { (void)display, (void)name; return object(); }
     void wlr_seat_destroy(void *seat) { free(seat); }
     void *wlr_cursor_create(void) { return object(); }
@@ -30,7 +35,7 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     /* SPDX-License-Identifier: MIT */
     #include <stdio.h>
     #include <stdlib.h>
-    void *wlr_compositor_create(void *display, void *renderer);
+    void *wlr_compositor_create(void *display, unsigned version, void *renderer);
     void *wlr_seat_create(void *display, const char *name);
     void *wlr_cursor_create(void);
     void wlr_cursor_attach_output_layout(void *cursor, void *layout);
@@ -38,7 +43,7 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     unsigned wlr_seat_touch_notify_down(void *seat, void *surface, unsigned time, int id,
                                         double sx, double sy);
     int main(void) {
-      void *compositor = wlr_compositor_create((void *)1, NULL);
+      void *compositor = wlr_compositor_create((void *)1, 6, (void *)0x5678);
       void *seat = wlr_seat_create((void *)1, "seat0");
       void *cursor = wlr_cursor_create();
       wlr_cursor_attach_output_layout(cursor, (void *)1);
@@ -52,12 +57,14 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     }
     """
 
-  /// Builds the fake wlroots with `soname` and the fake compositor in a new directory, runs
-  /// it with the loader preloaded, and returns its exit status, stdout and stderr.
-  private func runFakeCompositor(soname: String) throws -> (
+  /// Builds the fake wlroots with `soname` and the fake compositor in a new directory (with
+  /// `soname` nil: the fake wlroots built into the compositor, which needs libwayland-server
+  /// as a compositor does), runs it with the loader preloaded, and returns its exit status,
+  /// stdout and stderr.
+  private func runFakeCompositor(soname: String?, loader: String? = nil) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    let loader = try PreloadedWlrootsCompositor.libraries().loader
+    let loader = try loader ?? PreloadedWlrootsCompositor.libraries().loader
     let directory = URL(fileURLWithPath: NSTemporaryDirectory())
       .appendingPathComponent("gb-fake-wlroots-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -67,15 +74,21 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
       toFile: path + "/fake-wlroots.c", atomically: true, encoding: .utf8)
     try Self.fakeCompositor.write(
       toFile: path + "/fake-compositor.c", atomically: true, encoding: .utf8)
-    let build = WlrootsKiosk.shell(
-      """
-      set -e
-      cd '\(path)'
-      cc -std=c11 -Wall -Werror -fPIC -shared -Wl,-soname,\(soname) -o \(soname) fake-wlroots.c
-      ln -s \(soname) libwlroots.so
-      cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c -L. -lwlroots \
-        -Wl,-rpath,'\(path)'
-      """)
+    let linkWlroots =
+      if let soname {
+        """
+        cc -std=c11 -Wall -Werror -fPIC -shared -Wl,-soname,\(soname) -o \(soname) fake-wlroots.c
+        ln -s \(soname) libwlroots.so
+        cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c -L. -lwlroots \
+          -Wl,-rpath,'\(path)'
+        """
+      } else {
+        """
+        cc -std=c11 -Wall -Werror -o fake-compositor fake-compositor.c fake-wlroots.c \
+          -Wl,--no-as-needed $(pkg-config --libs wayland-server)
+        """
+      }
+    let build = WlrootsKiosk.shell("set -e\ncd '\(path)'\n" + linkWlroots)
     XCTAssertEqual(build.status, 0, build.output)
     let process = Process()
     process.executableURL = directory.appendingPathComponent("fake-compositor")
@@ -96,15 +109,22 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     )
   }
 
+  /// The wlroots the loader is built for (the newest installed: 0.15 on Debian 12).
+  private var wlroots: (series: String, soname: String, version: String) {
+    get throws { try PreloadedWlrootsCompositor.libraries().wlroots }
+  }
+
   func testAnotherWlrootsSonameIsRefusedAndLeftAlone() throws {
+    let wlroots = try wlroots
+    // wlroots 0.16's library: a version no loader is built for.
     let run = try runFakeCompositor(soname: "libwlroots.so.11")
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertTrue(
       run.errors.contains(
         "gesture-bridge-wlroots: fake-compositor: refusing: its wlroots is ")
         && run.errors.contains(
-          "/libwlroots.so.11, this loader is built for wlroots 0.15 (libwlroots.so.10); "
-            + "the compositor runs without GestureBridge"),
+          "/libwlroots.so.11, this loader is built for wlroots \(wlroots.series) "
+            + "(\(wlroots.soname)); the compositor runs without GestureBridge"),
       run.errors)
     XCTAssertFalse(run.errors.contains("advertised"), run.errors)
     // The fake's own results, its touch down's serial included.
@@ -112,13 +132,86 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
   }
 
-  func testAWlrootsSeatNotLaidOutAsInWlroots015IsRefusedAndLeftAlone() throws {
-    let run = try runFakeCompositor(soname: "libwlroots.so.10")
+  /// The library the loader is built for, but not its struct wlr_seat (the fake's is zeroed).
+  func testAWlrootsSeatNotLaidOutAsInItsWlrootsIsRefusedAndLeftAlone() throws {
+    let wlroots = try wlroots
+    let run = try runFakeCompositor(soname: wlroots.soname)
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertTrue(
       run.errors.contains(
         "gesture-bridge-wlroots: fake-compositor: refusing: struct wlr_seat is not laid out "
-          + "as in wlroots 0.15.1; the compositor runs without GestureBridge"), run.errors)
+          + "as in wlroots \(wlroots.version); the compositor runs without GestureBridge"),
+      run.errors)
+    XCTAssertFalse(run.errors.contains("advertised"), run.errors)
+    XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
+    XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
+  }
+
+  /// The loader built by `build.sh --wlroots SERIES` for every wlroots version that has a layer
+  /// (`Compositors/wlroots/version`) and whose headers are installed (Debian 12: 0.15; Debian
+  /// 13: 0.18; sid: 0.19, whose only compositor, Wayfire, cannot start here, and 0.20), each in
+  /// front of a fake of its own library: it accepts that soname (it gets as far as the seat)
+  /// and refuses the fake's seat, naming the version of the headers it was built with.
+  func testTheLoaderBuildsForEachInstalledWlrootsAndAcceptsOnlyItsLibrary() throws {
+    let libraries = try PreloadedWlrootsCompositor.libraries()
+    let layer = WlrootsKiosk.versionLayer
+    let versions = try FileManager.default.contentsOfDirectory(atPath: layer)
+      .filter { $0.hasPrefix("wlroots-") }.map { String($0.dropFirst("wlroots-".count)) }
+    XCTAssertTrue(versions.contains("0.15") && versions.contains("0.20"), "\(versions)")
+    var built: [String] = []
+    for series in versions.sorted() {
+      let selected = WlrootsKiosk.shell(
+        """
+        set -e
+        selected=$('\(layer)/select.sh' \(series) 2>/dev/null)
+        set -- $selected
+        echo "$3 $(pkg-config --modversion "$2")"
+        """)
+      guard selected.status == 0 else { continue }  // its headers are not installed
+      let words = selected.output.split(separator: " ").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      XCTAssertEqual(words.count, 2, selected.output)
+      guard words.count == 2 else { continue }
+      let loader = PreloadedWlrootsCompositor.publicDirectory + "/loader-\(series).so"
+      let directory = PreloadedWlrootsCompositor.publicDirectory
+      let build = WlrootsKiosk.shell(
+        """
+        '\(CompositorSession.sourceRoot.path)/Compositors/wlroots-preload/build.sh' \
+          --wlroots \(series) '\(loader)' '\(directory)' gesture-bridge-c '\(directory)'
+        """)
+      XCTAssertEqual(build.status, 0, "wlroots \(series): \(build.output)")
+      XCTAssertTrue(build.output.contains("wlroots \(series) (\(words[0]))"), build.output)
+      guard build.status == 0 else { continue }
+      let run = try runFakeCompositor(soname: words[0], loader: loader)
+      XCTAssertEqual(run.status, 0, run.errors)
+      XCTAssertTrue(
+        run.errors.contains(
+          "refusing: struct wlr_seat is not laid out as in wlroots \(words[1]); "), run.errors)
+      XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
+      let other = try runFakeCompositor(soname: "libwlroots.so.11", loader: loader)
+      XCTAssertTrue(
+        other.errors.contains(
+          "/libwlroots.so.11, this loader is built for wlroots \(series) (\(words[0]))"),
+        other.errors)
+      built.append(series)
+    }
+    XCTAssertTrue(built.contains(libraries.wlroots.series), "\(built)")
+  }
+
+  /// A Wayland compositor with wlroots built in (Debian sid's phoc 0.58 embeds it): it links
+  /// no wlroots library, so none of its wlroots calls reach the loader. The loader says so at
+  /// start, changes nothing, and leaves its children's LD_PRELOAD.
+  func testACompositorWithWlrootsBuiltInIsRefusedAtStart() throws {
+    let wlroots = try wlroots
+    let run = try runFakeCompositor(soname: nil)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertTrue(
+      run.errors.contains(
+        "gesture-bridge-wlroots: fake-compositor: refusing: it links no wlroots library (its "
+          + "wlroots is built in, or it is not a wlroots compositor), and this loader reaches "
+          + "only calls into wlroots \(wlroots.series) (\(wlroots.soname)); the compositor runs "
+          + "without GestureBridge"), run.errors)
     XCTAssertFalse(run.errors.contains("advertised"), run.errors)
     XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
     XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
