@@ -91,16 +91,20 @@ struct EngineState {
     return .taken(dispatching: touches.startDispatch())
   }
 
+  /// `receivers`, in order, receive `touch`, which began in the record in `slot` (`enroll`).
+  /// One access to the engine's state for all of them.
+  mutating func enroll(_ receivers: [GestureRecognizer], touch: Touch, slot: Int) {
+    for recognizer in receivers { enroll(recognizer, touch: touch, slot: slot) }
+  }
+
   /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the
-  /// participants if it was not one (attached to `engine`, numbered, at the frame's time,
+  /// participants if it was not one (attached to the engine, numbered, at the frame's time,
   /// holding back what its delays say), is listed on the record, tracks the touch and is
-  /// collected to hear the frame's `began`. One access to the engine's state for all of it.
-  mutating func enroll(
-    _ recognizer: GestureRecognizer, in engine: GestureEngine, touch: Touch, slot: Int
-  ) {
+  /// collected to hear the frame's `began`.
+  private mutating func enroll(_ recognizer: GestureRecognizer, touch: Touch, slot: Int) {
     let book = recognizer.arbitration
     if !book.isParticipating {
-      book.attach(to: engine, context: context)
+      book.attach(to: context)
       nextParticipantSerial &+= 1
       book.join(
         serial: nextParticipantSerial, at: nowMicroseconds,
@@ -236,7 +240,7 @@ struct EngineState {
   /// `sittingOut`) if it failed in it (`view` given) and a finger that began in it or a
   /// subview is still down, leaves its gesture, and the touch records that list it are marked
   /// for compaction. One access to the engine's state; the records are read in place.
-  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: View?) {
+  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: ViewReference?) {
     let book = recognizer.arbitration
     var sitsOut = false
     if let view, touches.hasLiveTouch(inside: view) {
@@ -254,7 +258,7 @@ struct EngineState {
     var index = 0
     while index < sittingOut.count {
       let recognizer = sittingOut[index]
-      if let view = recognizer.view, touches.hasLiveTouch(inside: view) {
+      if let view = recognizer.storedViewReference, touches.hasLiveTouch(inside: view) {
         index += 1
       } else {
         recognizer.arbitration.endSittingOut()

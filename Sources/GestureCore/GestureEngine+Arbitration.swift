@@ -48,7 +48,7 @@ extension GestureEngine {
   private func apply(_ action: ArenaAction) {
     switch action {
     case .request(let recognizer, let next):
-      guard recognizer.arbitration.engine === self else { return }
+      guard recognizer.arbitration.runs(in: self) else { return }
       arena.requested(recognizer, next, records: state.touches.records)
     case .move(let recognizer, let next):
       move(recognizer, to: next)
@@ -66,7 +66,7 @@ extension GestureEngine {
       if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
     case .withdraw(let recognizer):
       let book = recognizer.arbitration
-      guard book.engine === self, book.isParticipating else { return }
+      guard book.runs(in: self), book.isParticipating else { return }
       if recognizer.state.isActive {
         move(recognizer, to: .cancelled)
       } else if book.isUndecided {

@@ -51,6 +51,8 @@ public final class GestureEngine: ClockWakeTarget {
   }
   /// The settings and the time, as recognizers read them (see `EngineContext`).
   let context: EngineContext
+  /// What the clock wakes (and holds weakly) in the engine's place (see `EngineWaker`).
+  let waker = EngineWaker()
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   public var nowMicroseconds: Int64 { context.nowMicroseconds }
@@ -83,6 +85,8 @@ public final class GestureEngine: ClockWakeTarget {
   /// place (see `EngineState`).
   var state: EngineState
   private var dispatchScratch: [Touch] = []
+  /// The recognizers receiving a touch that begins (`beginTouch(_:)`).
+  private var receiverScratch: [GestureRecognizer] = []
   /// Deliveries being handed to the views' observers, and one run of their touches.
   var flushing: [TouchDeliveryRegulator.Delivery] = []
   var flushTouches: [Touch] = []
@@ -101,13 +105,18 @@ public final class GestureEngine: ClockWakeTarget {
     context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
     self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
     dispatchScratch.reserveCapacity(16)
+    receiverScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
     flushing.reserveCapacity(64)
     flushTouches.reserveCapacity(16)
+    context.link = EngineLink(self)
+    waker.engine = self
   }
 
   deinit {
+    context.link = nil
+    waker.engine = nil
     context.isAlive = false
     for recognizer in state.sittingOut { recognizer.arbitration.endSittingOut() }
     // A recognizer's book names the slots of its touch records, which list it: with a
@@ -188,6 +197,11 @@ public final class GestureEngine: ClockWakeTarget {
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
     let slot = state.touches.open(touch, view: view)
+    // The recognizers that receive the touch, collected first (their delegates asked) and
+    // enrolled in one access to the engine's state. (Taken out while in use, so no access to
+    // the engine's array spans a call.)
+    var receivers: [GestureRecognizer] = []
+    swap(&receivers, &receiverScratch)
     var current = view
     while let hit = current {
       for recognizer in hit.gestureRecognizers
@@ -199,10 +213,13 @@ public final class GestureEngine: ClockWakeTarget {
         {
           continue
         }
-        state.enroll(recognizer, in: self, touch: touch, slot: slot)
+        receivers.append(recognizer)
       }
       current = hit.superview
     }
+    state.enroll(receivers, touch: touch, slot: slot)
+    receivers.removeAll(keepingCapacity: true)
+    swap(&receivers, &receiverScratch)
   }
 
   /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
