@@ -85,7 +85,6 @@ extension GestureEngine {
   ) {
     let previous = setArbitrationState(recognizer, next)
     guard !next.isWaiting else { return }
-    recognizer.state = next.visible
     if let stateObserver {
       stateObserver(
         GestureStateTransition(

@@ -63,7 +63,6 @@ extension GestureEngine {
     recognizer.reset()
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
-    recognizer.state = .possible
     let view =
       finishedState == .failed && !book.sitsOutSequence ? recognizer.storedViewReference : nil
     book.timerDeadline = nil

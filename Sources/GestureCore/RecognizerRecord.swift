@@ -7,7 +7,8 @@ final class RecognizerRecord {
   /// The engine the recognizer last ran in (nil once that engine is freed).
   var engine: GestureEngine? { context?.link?.engine }
   /// Where the recognizer stands in arbitration: its state, or waiting for a failure
-  /// requirement. `GestureRecognizer.state` is its visible part.
+  /// requirement. The one storage of the recognizer's state: `GestureRecognizer.state` is
+  /// its visible part.
   var state = ArbitrationState.possible
   /// When its timer is due, in microseconds.
   var timerDeadline: Int64?
