@@ -91,10 +91,18 @@ struct EngineState {
     return .taken(dispatching: touches.startDispatch())
   }
 
-  /// `receivers`, in order, receive `touch`, which began in the record in `slot` (`enroll`).
-  /// One access to the engine's state for all of them.
-  mutating func enroll(_ receivers: [GestureRecognizer], touch: Touch, slot: Int) {
-    for recognizer in receivers { enroll(recognizer, touch: touch, slot: slot) }
+  /// The recognizers `recognizers[base + i]` for each bit `i` set in `selected`, in order,
+  /// receive `touch`, which began in the record in `slot` (`enroll`). One access to the
+  /// engine's state for all of them.
+  mutating func enroll(
+    _ recognizers: [GestureRecognizer], from base: Int, selected: UInt64, touch: Touch,
+    slot: Int
+  ) {
+    var bits = selected
+    while bits != 0 {
+      enroll(recognizers[base + bits.trailingZeroBitCount], touch: touch, slot: slot)
+      bits &= bits - 1
+    }
   }
 
   /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the

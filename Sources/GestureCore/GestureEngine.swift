@@ -85,8 +85,6 @@ public final class GestureEngine: ClockWakeTarget {
   /// place (see `EngineState`).
   var state: EngineState
   private var dispatchScratch: [Touch] = []
-  /// The recognizers receiving a touch that begins (`beginTouch(_:)`).
-  private var receiverScratch: [GestureRecognizer] = []
   /// Deliveries being handed to the views' observers, and one run of their touches.
   var flushing: [TouchDeliveryRegulator.Delivery] = []
   var flushTouches: [Touch] = []
@@ -105,7 +103,6 @@ public final class GestureEngine: ClockWakeTarget {
     context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
     self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
     dispatchScratch.reserveCapacity(16)
-    receiverScratch.reserveCapacity(16)
     spareTouches.reserveCapacity(16)
     dueTimers.reserveCapacity(16)
     flushing.reserveCapacity(64)
@@ -197,35 +194,48 @@ public final class GestureEngine: ClockWakeTarget {
     let touch = Touch(
       id: sample.id, location: sample.location, timestampMicroseconds: nowMicroseconds, view: view)
     let slot = state.touches.open(touch, view: view)
-    // The recognizers that receive the touch, collected first (their delegates asked) and
-    // enrolled in one access to the engine's state. (Taken out while in use, so no access to
-    // the engine's array spans a call.)
-    var receivers: [GestureRecognizer] = []
-    swap(&receivers, &receiverScratch)
     var current = view
     while let hit = current {
-      for recognizer in hit.gestureRecognizers
-      where recognizer.isEnabled && !recognizer.state.isFinished
-        && !recognizer.arbitration.sitsOutSequence
-      {
-        if let delegate = recognizer.delegate,
-          !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        {
-          continue
+      // The view's recognizers that receive the touch, 64 at a time: chosen first (their
+      // delegates asked), one bit each, then enrolled in one access to the engine's state.
+      let recognizers = hit.gestureRecognizers
+      var base = 0
+      while base < recognizers.count {
+        let end = min(base + 64, recognizers.count)
+        var receiving: UInt64 = 0
+        for index in base..<end where receives(recognizers[index], touch) {
+          receiving |= 1 << UInt64(index - base)
         }
-        receivers.append(recognizer)
+        if receiving != 0 {
+          state.enroll(recognizers, from: base, selected: receiving, touch: touch, slot: slot)
+        }
+        base = end
       }
       current = hit.superview
     }
-    state.enroll(receivers, touch: touch, slot: slot)
-    receivers.removeAll(keepingCapacity: true)
-    swap(&receivers, &receiverScratch)
+  }
+
+  /// Whether `recognizer` receives `touch`, which begins in its view or a subview: enabled,
+  /// not finished, not sitting out the sequence, and its delegate agrees.
+  private func receives(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    guard
+      recognizer.isEnabled && !recognizer.state.isFinished
+        && !recognizer.arbitration.sitsOutSequence
+    else { return false }
+    guard let delegate = recognizer.delegate else { return true }
+    return delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 
   /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
   private func dispatchToRecognizers() {
     // (Only samples add to the list: it does not change while they hear the frame.)
     let recognizers = state.touches.frameRecognizers
+    // The touches of one phase when a recognizer's do not all have it: the engine's array,
+    // taken out for the whole dispatch (so no access to it spans a call, and it is taken
+    // once, not per recognizer).
+    var scratch: [Touch] = []
+    swap(&scratch, &dispatchScratch)
+    defer { swap(&scratch, &dispatchScratch) }
     for recognizer in recognizers {
       let book = recognizer.arbitration
       let phases = book.frameDispatch.phases
@@ -247,9 +257,6 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         let tracked = recognizer.trackedTouches
-        // (Taken out while in use, so no access to the engine's array spans a call.)
-        var scratch: [Touch] = []
-        swap(&scratch, &dispatchScratch)
         for index in tracked.indices where tracked[index].phase == phase {
           scratch.append(tracked[index])
         }
@@ -263,7 +270,6 @@ public final class GestureEngine: ClockWakeTarget {
           }
         }
         scratch.removeAll(keepingCapacity: true)
-        swap(&scratch, &dispatchScratch)
       }
     }
   }

@@ -288,7 +288,6 @@ struct TouchTable {
           recognizer.arbitration.removeTouchSlot(slot)
         }
         records[slot].forgetRecognizers()
-        records[slot].view = nil
         freeSlots.append(slot)
       } else {
         index += 1
