@@ -171,10 +171,18 @@ struct EngineState {
     return !isInStep
   }
 
-  /// A possible recognizer failed (outside arbitration): its touches' deliveries are
-  /// rechecked and it is to be reset. Returns whether to settle (no step is under way).
-  mutating func finishFailure(_ recognizer: GestureRecognizer) -> Bool {
-    touches.recheck(recognizer.arbitration.touchSlots)
+  /// A possible recognizer failed (outside arbitration): its touch records no longer count
+  /// it among those holding back `began` / `ended` (`releasingBegan`, `releasingEnded`: it
+  /// did), their deliveries are rechecked and it is to be reset. Returns whether to settle
+  /// (no step is under way).
+  mutating func finishFailure(
+    _ recognizer: GestureRecognizer, releasingBegan: Bool, releasingEnded: Bool
+  ) -> Bool {
+    let slots = recognizer.arbitration.touchSlots
+    if releasingBegan || releasingEnded {
+      touches.release(slots, began: releasingBegan, ended: releasingEnded)
+    }
+    touches.recheck(slots)
     finished.append(recognizer)
     return !isInStep
   }
