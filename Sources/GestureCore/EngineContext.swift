@@ -20,6 +20,9 @@ final class EngineContext {
   /// check of its state.
   var isInStep = false
   var isArbitrating = false
+  /// The engine, for the books of the recognizers that join it (`RecognizerRecord.engine`);
+  /// nil once the engine is being freed (see `EngineLink`).
+  var link: EngineLink?
 
   init(nowMicroseconds: Int64, settings: GestureSettings) {
     self.nowMicroseconds = nowMicroseconds

@@ -91,16 +91,28 @@ struct EngineState {
     return .taken(dispatching: touches.startDispatch())
   }
 
-  /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the
-  /// participants if it was not one (attached to `engine`, numbered, at the frame's time,
-  /// holding back what its delays say), is listed on the record, tracks the touch and is
-  /// collected to hear the frame's `began`. One access to the engine's state for all of it.
+  /// The recognizers `recognizers[base + i]` for each bit `i` set in `selected`, in order,
+  /// receive `touch`, which began in the record in `slot` (`enroll`). One access to the
+  /// engine's state for all of them.
   mutating func enroll(
-    _ recognizer: GestureRecognizer, in engine: GestureEngine, touch: Touch, slot: Int
+    _ recognizers: [GestureRecognizer], from base: Int, selected: UInt64, touch: Touch,
+    slot: Int
   ) {
+    var bits = selected
+    while bits != 0 {
+      enroll(recognizers[base + bits.trailingZeroBitCount], touch: touch, slot: slot)
+      bits &= bits - 1
+    }
+  }
+
+  /// `recognizer` receives `touch`, which began in the record in `slot`: it joins the
+  /// participants if it was not one (attached to the engine, numbered, at the frame's time,
+  /// holding back what its delays say), is listed on the record, tracks the touch and is
+  /// collected to hear the frame's `began`.
+  private mutating func enroll(_ recognizer: GestureRecognizer, touch: Touch, slot: Int) {
     let book = recognizer.arbitration
     if !book.isParticipating {
-      book.attach(to: engine, context: context)
+      book.attach(to: context)
       nextParticipantSerial &+= 1
       book.join(
         serial: nextParticipantSerial, at: nowMicroseconds,
@@ -159,10 +171,18 @@ struct EngineState {
     return !isInStep
   }
 
-  /// A possible recognizer failed (outside arbitration): its touches' deliveries are
-  /// rechecked and it is to be reset. Returns whether to settle (no step is under way).
-  mutating func finishFailure(_ recognizer: GestureRecognizer) -> Bool {
-    touches.recheck(recognizer.arbitration.touchSlots)
+  /// A possible recognizer failed (outside arbitration): its touch records no longer count
+  /// it among those holding back `began` / `ended` (`releasingBegan`, `releasingEnded`: it
+  /// did), their deliveries are rechecked and it is to be reset. Returns whether to settle
+  /// (no step is under way).
+  mutating func finishFailure(
+    _ recognizer: GestureRecognizer, releasingBegan: Bool, releasingEnded: Bool
+  ) -> Bool {
+    let slots = recognizer.arbitration.touchSlots
+    if releasingBegan || releasingEnded {
+      touches.release(slots, began: releasingBegan, ended: releasingEnded)
+    }
+    touches.recheck(slots)
     finished.append(recognizer)
     return !isInStep
   }
@@ -236,7 +256,7 @@ struct EngineState {
   /// `sittingOut`) if it failed in it (`view` given) and a finger that began in it or a
   /// subview is still down, leaves its gesture, and the touch records that list it are marked
   /// for compaction. One access to the engine's state; the records are read in place.
-  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: View?) {
+  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: ViewReference?) {
     let book = recognizer.arbitration
     var sitsOut = false
     if let view, touches.hasLiveTouch(inside: view) {
@@ -254,7 +274,7 @@ struct EngineState {
     var index = 0
     while index < sittingOut.count {
       let recognizer = sittingOut[index]
-      if let view = recognizer.view, touches.hasLiveTouch(inside: view) {
+      if let view = recognizer.storedViewReference, touches.hasLiveTouch(inside: view) {
         index += 1
       } else {
         recognizer.arbitration.endSittingOut()

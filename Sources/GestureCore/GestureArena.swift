@@ -163,8 +163,10 @@ struct GestureArena {
     rivals.removeAll(keepingCapacity: true)
   }
 
-  /// `r` failed: pushes the re-examination of the recognizers waiting for it.
-  mutating func failed(_ r: GestureRecognizer) {
+  /// `r` failed: pushes the re-examination of the recognizers waiting for it. Returns
+  /// whether actions are waiting to be applied (`hasPending`).
+  @discardableResult
+  mutating func failed(_ r: GestureRecognizer) -> Bool {
     for reference in r.dependents {
       let dependent = reference.value
       guard dependent.arbitration.state.isWaiting, dependent.arbitration.isParticipating
@@ -174,6 +176,7 @@ struct GestureArena {
     sortRivals()
     for dependent in rivals.reversed() { pending.append(.reexamine(dependent)) }
     rivals.removeAll(keepingCapacity: true)
+    return !pending.isEmpty
   }
 
   /// The recognizers taking part that share one of `winner`'s touches, and those waiting

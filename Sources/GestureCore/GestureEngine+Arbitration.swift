@@ -21,11 +21,15 @@ extension GestureEngine {
       // The arena's answer to a possible recognizer failing, applied directly: the move (a
       // failure defeats no rival) and its completion, which queues the re-examination of its
       // dependents; the loop then applies those. The loop would do exactly this, its queue
-      // empty (it is, when not arbitrating).
-      move(recognizer, to: .failed, consultingArena: false)
-      let settles = state.finishFailure(recognizer)
-      arena.failed(recognizer)
-      if arena.hasPending {
+      // empty (it is, when not arbitrating). The books of its touches follow the move in
+      // the completion's access to the engine's state (nothing reads them in between).
+      let book = recognizer.arbitration
+      let holdsBegan = book.holdsBegan
+      let holdsEnded = book.holdsEnded
+      move(recognizer, to: .failed, consultingArena: false, followingTouches: false)
+      let settles = state.finishFailure(
+        recognizer, releasingBegan: holdsBegan, releasingEnded: holdsEnded)
+      if arena.failed(recognizer) {
         arbitrate()
       } else if settles {
         settle()
@@ -48,7 +52,7 @@ extension GestureEngine {
   private func apply(_ action: ArenaAction) {
     switch action {
     case .request(let recognizer, let next):
-      guard recognizer.arbitration.engine === self else { return }
+      guard recognizer.arbitration.runs(in: self) else { return }
       arena.requested(recognizer, next, records: state.touches.records)
     case .move(let recognizer, let next):
       move(recognizer, to: next)
@@ -66,7 +70,7 @@ extension GestureEngine {
       if recognizer.arbitration.state == .began { move(recognizer, to: .ended) }
     case .withdraw(let recognizer):
       let book = recognizer.arbitration
-      guard book.engine === self, book.isParticipating else { return }
+      guard book.runs(in: self), book.isParticipating else { return }
       if recognizer.state.isActive {
         move(recognizer, to: .cancelled)
       } else if book.isUndecided {
@@ -81,11 +85,11 @@ extension GestureEngine {
   /// arena what follows (unless `consultingArena` is false: `transition(_:to:)`'s direct
   /// change). Waits are not reported: the recognizer is still `.possible`.
   private func move(
-    _ recognizer: GestureRecognizer, to next: ArbitrationState, consultingArena: Bool = true
+    _ recognizer: GestureRecognizer, to next: ArbitrationState, consultingArena: Bool = true,
+    followingTouches: Bool = true
   ) {
-    let previous = setArbitrationState(recognizer, next)
+    let previous = setArbitrationState(recognizer, next, followingTouches: followingTouches)
     guard !next.isWaiting else { return }
-    recognizer.state = next.visible
     if let stateObserver {
       stateObserver(
         GestureStateTransition(
@@ -99,12 +103,13 @@ extension GestureEngine {
 
   /// Every change of a recognizer's arbitration state goes through here: the move is
   /// checked against `ArbitrationState.canMove(to:)`, and the books of its touch records
-  /// (who is active on each touch, how many hold its deliveries back) follow. Returns the
-  /// state it left.
+  /// (who is active on each touch, how many hold its deliveries back) follow, unless
+  /// `followingTouches` is false (the caller has them follow itself). Returns the state it
+  /// left.
   @discardableResult
-  func setArbitrationState(_ recognizer: GestureRecognizer, _ next: ArbitrationState)
-    -> ArbitrationState
-  {
+  func setArbitrationState(
+    _ recognizer: GestureRecognizer, _ next: ArbitrationState, followingTouches: Bool = true
+  ) -> ArbitrationState {
     let book = recognizer.arbitration
     let previous = book.state
     precondition(
@@ -119,7 +124,7 @@ extension GestureEngine {
     let activity: TouchTable.Activity =
       !wasActive && next == .began
       ? .activates : (wasActive && next != .changed ? .deactivates : .same)
-    if releases || activity != .same {
+    if followingTouches && (releases || activity != .same) {
       state.touches.follow(
         recognizer, on: book.touchSlots, releasingBegan: releases && book.holdsBegan,
         releasingEnded: releases && book.holdsEnded, activity: activity)

@@ -63,13 +63,10 @@ extension GestureEngine {
     recognizer.reset()
     recognizer.hasAskedToBegin = false
     setArbitrationState(recognizer, .possible)
-    recognizer.state = .possible
-    let view = finishedState == .failed && !book.sitsOutSequence ? recognizer.view : nil
+    let view =
+      finishedState == .failed && !book.sitsOutSequence ? recognizer.storedViewReference : nil
     book.timerDeadline = nil
-    if !recognizer.trackedTouches.isEmpty {
-      recognizer.rememberLastTouches()
-      recognizer.changeTrackedTouches { $0.removeAll(keepingCapacity: true) }
-    }
+    if !recognizer.trackedTouches.isEmpty { recognizer.retireTrackedTouches() }
     state.finishReset(recognizer, failedIn: view)
     if let stateObserver {
       stateObserver(

@@ -8,7 +8,7 @@ extension GestureEngine {
   /// possible one fails; it is reset and forgets its touches.
   func recognizerWithdrawn(_ recognizer: GestureRecognizer) {
     let book = recognizer.arbitration
-    guard book.engine === self, book.isParticipating else { return }
+    guard book.runs(in: self), book.isParticipating else { return }
     step {
       arena.push(.withdraw(recognizer))
       arbitrate()
@@ -91,6 +91,6 @@ extension GestureEngine {
 
   func requestWakeup(_ request: WakeupRequest) {
     guard case .request(let deadline) = request else { return }
-    clock.requestWakeup(self, atMicroseconds: deadline)
+    clock.requestWakeup(waker, atMicroseconds: deadline)
   }
 }

@@ -51,6 +51,8 @@ public final class GestureEngine: ClockWakeTarget {
   }
   /// The settings and the time, as recognizers read them (see `EngineContext`).
   let context: EngineContext
+  /// What the clock wakes (and holds weakly) in the engine's place (see `EngineWaker`).
+  let waker = EngineWaker()
   /// The frame's time while a frame is handled, the clock's while timers fire; never
   /// decreases.
   public var nowMicroseconds: Int64 { context.nowMicroseconds }
@@ -105,9 +107,13 @@ public final class GestureEngine: ClockWakeTarget {
     dueTimers.reserveCapacity(16)
     flushing.reserveCapacity(64)
     flushTouches.reserveCapacity(16)
+    context.link = EngineLink(self)
+    waker.engine = self
   }
 
   deinit {
+    context.link = nil
+    waker.engine = nil
     context.isAlive = false
     for recognizer in state.sittingOut { recognizer.arbitration.endSittingOut() }
     // A recognizer's book names the slots of its touch records, which list it: with a
@@ -190,25 +196,46 @@ public final class GestureEngine: ClockWakeTarget {
     let slot = state.touches.open(touch, view: view)
     var current = view
     while let hit = current {
-      for recognizer in hit.gestureRecognizers
-      where recognizer.isEnabled && !recognizer.state.isFinished
-        && !recognizer.arbitration.sitsOutSequence
-      {
-        if let delegate = recognizer.delegate,
-          !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        {
-          continue
+      // The view's recognizers that receive the touch, 64 at a time: chosen first (their
+      // delegates asked), one bit each, then enrolled in one access to the engine's state.
+      let recognizers = hit.gestureRecognizers
+      var base = 0
+      while base < recognizers.count {
+        let end = min(base + 64, recognizers.count)
+        var receiving: UInt64 = 0
+        for index in base..<end where receives(recognizers[index], touch) {
+          receiving |= 1 << UInt64(index - base)
         }
-        state.enroll(recognizer, in: self, touch: touch, slot: slot)
+        if receiving != 0 {
+          state.enroll(recognizers, from: base, selected: receiving, touch: touch, slot: slot)
+        }
+        base = end
       }
       current = hit.superview
     }
+  }
+
+  /// Whether `recognizer` receives `touch`, which begins in its view or a subview: enabled,
+  /// not finished, not sitting out the sequence, and its delegate agrees.
+  private func receives(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    guard
+      recognizer.isEnabled && !recognizer.state.isFinished
+        && !recognizer.arbitration.sitsOutSequence
+    else { return false }
+    guard let delegate = recognizer.delegate else { return true }
+    return delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 
   /// Lets the frame's recognizers hear it (`TouchTable.startDispatch()` has ordered them).
   private func dispatchToRecognizers() {
     // (Only samples add to the list: it does not change while they hear the frame.)
     let recognizers = state.touches.frameRecognizers
+    // The touches of one phase when a recognizer's do not all have it: the engine's array,
+    // taken out for the whole dispatch (so no access to it spans a call, and it is taken
+    // once, not per recognizer).
+    var scratch: [Touch] = []
+    swap(&scratch, &dispatchScratch)
+    defer { swap(&scratch, &dispatchScratch) }
     for recognizer in recognizers {
       let book = recognizer.arbitration
       let phases = book.frameDispatch.phases
@@ -230,9 +257,6 @@ public final class GestureEngine: ClockWakeTarget {
           continue
         }
         let tracked = recognizer.trackedTouches
-        // (Taken out while in use, so no access to the engine's array spans a call.)
-        var scratch: [Touch] = []
-        swap(&scratch, &dispatchScratch)
         for index in tracked.indices where tracked[index].phase == phase {
           scratch.append(tracked[index])
         }
@@ -246,7 +270,6 @@ public final class GestureEngine: ClockWakeTarget {
           }
         }
         scratch.removeAll(keepingCapacity: true)
-        swap(&scratch, &dispatchScratch)
       }
     }
   }

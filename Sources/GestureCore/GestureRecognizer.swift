@@ -15,14 +15,21 @@
 /// then `reset()` and the state is `.possible` again.
 open class GestureRecognizer {
   /// The current state. Read-only for clients; subclasses change it with `setState(_:)`.
+  ///
+  /// Stored once: it is the visible part of where the recognizer stands in arbitration
+  /// (`RecognizerRecord.state`, which the engine moves; waiting for a failure requirement is
+  /// `.possible`). Set directly only outside an engine (`setState(_:)` with no engine); a
+  /// value it already shows leaves a wait as it is.
   public internal(set) var state: GestureRecognizerState {
-    get { storedState }
-    set { storedState = newValue }
+    get { arbitration.state.visible }
+    set {
+      if arbitration.state.visible != newValue { arbitration.state = ArbitrationState(newValue) }
+    }
   }
   /// The view this recognizer is attached to; held weakly (the view holds its recognizers).
   public internal(set) var view: View? {
-    get { storedView }
-    set { storedView = newValue }
+    get { storedViewReference?.view }
+    set { storedViewReference = newValue?.reference }
   }
   /// Held weakly, as in UIKit.
   public var delegate: (any GestureRecognizerDelegate)? {
@@ -81,8 +88,10 @@ open class GestureRecognizer {
   // (the public properties are accessors) and checks their exclusivity when compiling; a
   // public stored property of a class is checked at run time on every read and write, and
   // the engine reads these for every recognizer a touch reaches.
-  var storedState = GestureRecognizerState.possible
-  weak var storedView: View?
+  /// The view's `ViewReference` (which holds the view weakly): the engine compares it with
+  /// its touches' without loading the view (a weakly referenced object: every retain and
+  /// release of it takes the runtime's slow path).
+  var storedViewReference: ViewReference?
   weak var storedDelegate: (any GestureRecognizerDelegate)?
   var storedIsEnabled = true
   var storedCancelsTouchesInView = true
@@ -196,6 +205,19 @@ open class GestureRecognizer {
     last.removeAll(keepingCapacity: true)
     last.append(contentsOf: tracked)
     swap(&last, &lastTouches)
+  }
+
+  /// At a reset: the tracked touches become the last ones and none is tracked any more. The
+  /// two arrays trade buffers instead of copying the touches (each keeps its capacity for a
+  /// later gesture; taken out while they change, as `changeTrackedTouches(_:)` does).
+  func retireTrackedTouches() {
+    var tracked: [Touch] = []
+    swap(&tracked, &trackedTouches)
+    var last: [Touch] = []
+    swap(&last, &lastTouches)
+    last.removeAll(keepingCapacity: true)
+    swap(&tracked, &lastTouches)
+    swap(&last, &trackedTouches)
   }
 
   /// Empties `lastTouches`, keeping its capacity (taken out while it changes, as

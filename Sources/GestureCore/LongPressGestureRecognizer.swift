@@ -71,25 +71,31 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       for touch in touches.storage { ignore(touch) }
       return
     }
-    if sequence.completedTaps == 0 && sequence.landedFingers == 0 {
-      sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    // (The sequence is changed as a copy and stored back: no access to the property spans
+    // a call, so its exclusivity is checked when compiling, not at run time.)
+    var changed = sequence
+    if changed.completedTaps == 0 && changed.landedFingers == 0 {
+      changed = TapSequence(requiredTouches: numberOfTouchesRequired)
+      sequence = changed
     }
     if pressTimerArmed { return fail() }
     let now = nowMicroseconds
-    let outcome = sequence.fingersLanded(
-      touches, tracked: self.touches, nowMicroseconds: now, settings: settings)
+    let limits = settings
+    let outcome = changed.fingersLanded(
+      touches, tracked: self.touches, nowMicroseconds: now, settings: limits)
+    sequence = changed
     if outcome == .failed { return fail() }
     if inPressStage {
-      if sequence.allFingersLanded {
+      if changed.allFingersLanded {
         pressTimerArmed = true
         setTimer(deadlineMicroseconds: now + pressDurationMicroseconds)
       } else {
         setTimer(
-          deadlineMicroseconds: sequence.tapStartMicroseconds
-            + settings.multiFingerLandingWindowMicroseconds)
+          deadlineMicroseconds: changed.tapStartMicroseconds
+            + limits.multiFingerLandingWindowMicroseconds)
       }
     } else {
-      setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+      setTimer(deadlineMicroseconds: changed.deadlineMicroseconds(limits))
     }
   }
 
@@ -106,13 +112,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     if hasAskedToBegin { return setState(.ended) }
     if inPressStage { return fail() }
-    let outcome = sequence.fingersLifted(
+    var changed = sequence
+    let limits = settings
+    let outcome = changed.fingersLifted(
       touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
-      settings: settings)
+      settings: limits)
+    sequence = changed
     switch outcome {
     case .failed: fail()
     case .undecided: break
-    case .tapCompleted: setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+    case .tapCompleted: setTimer(deadlineMicroseconds: changed.deadlineMicroseconds(limits))
     }
   }
 

@@ -27,12 +27,17 @@ public final class ManualClock: GestureClock {
   public func requestWakeup(
     _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?
   ) {
-    // Requests of freed targets go first, so a new object at a freed one's address never
-    // takes over its request (they are never fired: their target is gone).
-    requests.removeAll { $0.object == nil }
     let key = ObjectIdentifier(target)
-    if let index = requests.firstIndex(where: { $0.target == key }) {
+    var found: Int?
+    for index in requests.indices where requests[index].target == key {
+      found = index
+      break
+    }
+    if let index = found {
       if let deadline = deadlineMicroseconds {
+        // A request left by a freed target at the same address is taken over as a new one
+        // (a freed target's request is never fired, and goes once its deadline has passed).
+        if requests[index].object == nil { requests[index].object = target }
         requests[index].deadline = deadline
       } else {
         requests.remove(at: index)
@@ -44,7 +49,11 @@ public final class ManualClock: GestureClock {
   }
 
   private func updateEarliestDeadline() {
-    earliestDeadline = requests.lazy.map(\.deadline).min() ?? .max
+    var earliest = Int64.max
+    for index in requests.indices where requests[index].deadline < earliest {
+      earliest = requests[index].deadline
+    }
+    earliestDeadline = earliest
   }
 
   /// The earliest pending wake-up, if any.

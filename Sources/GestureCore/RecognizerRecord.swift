@@ -5,11 +5,10 @@
 /// from one gesture to the next, so taking part in a gesture allocates nothing once warm.
 final class RecognizerRecord {
   /// The engine the recognizer last ran in (nil once that engine is freed).
-  private(set) weak var engine: GestureEngine?
-  /// `engine`'s identity, for `runs(in:)`.
-  private var engineID: ObjectIdentifier?
+  var engine: GestureEngine? { context?.link?.engine }
   /// Where the recognizer stands in arbitration: its state, or waiting for a failure
-  /// requirement. `GestureRecognizer.state` is its visible part.
+  /// requirement. The one storage of the recognizer's state: `GestureRecognizer.state` is
+  /// its visible part.
   var state = ArbitrationState.possible
   /// When its timer is due, in microseconds.
   var timerDeadline: Int64?
@@ -42,18 +41,16 @@ final class RecognizerRecord {
   /// What the recognizer reads of the engine it last joined (its time and settings).
   private(set) var context: EngineContext?
 
-  /// The recognizer joins a gesture in `engine`, whose time and settings are in `context`.
-  func attach(to engine: GestureEngine, context: EngineContext) {
-    self.engine = engine
-    engineID = ObjectIdentifier(engine)
-    self.context = context
+  /// The recognizer joins a gesture in the engine whose time and settings are in `context`
+  /// (one per engine). Written only when the engine changes: joining again in the same
+  /// engine costs a comparison.
+  func attach(to context: EngineContext) {
+    if self.context !== context { self.context = context }
   }
 
   /// Whether `engine` is the engine it last joined, as `self.engine === engine` but without
-  /// loading the weak reference (a retain and release of the engine through its side
-  /// table). For a recognizer of `engine`'s frame, which joined it: `engine` is alive, so the
-  /// identity is its own.
-  func runs(in engine: GestureEngine) -> Bool { engineID == ObjectIdentifier(engine) }
+  /// loading the engine: its context, held strongly, is the engine's own.
+  func runs(in engine: GestureEngine) -> Bool { context === engine.context }
 
   /// Adds the slot of a touch record that lists the recognizer.
   func addTouchSlot(_ slot: Int) {

@@ -55,13 +55,18 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: TouchSet) {
     super.touchesBegan(touches)
     guard !hasAskedToBegin, state == .possible else { return }
-    if sequence.completedTaps == 0 && sequence.landedFingers == 0 {
-      sequence = TapSequence(requiredTouches: numberOfTouchesRequired)
+    // (The sequence is changed as a copy and stored back: no access to the property spans
+    // a call, so its exclusivity is checked when compiling, not at run time.)
+    var changed = sequence
+    if changed.completedTaps == 0 && changed.landedFingers == 0 {
+      changed = TapSequence(requiredTouches: numberOfTouchesRequired)
     }
-    let outcome = sequence.fingersLanded(
-      touches, tracked: self.touches, nowMicroseconds: nowMicroseconds, settings: settings)
+    let limits = settings
+    let outcome = changed.fingersLanded(
+      touches, tracked: self.touches, nowMicroseconds: nowMicroseconds, settings: limits)
+    sequence = changed
     if outcome == .failed { return fail() }
-    setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+    setTimer(deadlineMicroseconds: changed.deadlineMicroseconds(limits))
   }
 
   open override func touchesMoved(_ touches: TouchSet) {
@@ -73,20 +78,23 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: TouchSet) {
     super.touchesEnded(touches)
     guard !hasAskedToBegin, state == .possible else { return }
-    let outcome = sequence.fingersLifted(
+    var changed = sequence
+    let limits = settings
+    let outcome = changed.fingersLifted(
       touches, liveCount: self.touches.liveCount, nowMicroseconds: nowMicroseconds,
-      settings: settings)
+      settings: limits)
+    sequence = changed
     switch outcome {
     case .failed: fail()
     case .undecided: break
     case .tapCompleted:
-      taps = sequence.completedTaps
+      taps = changed.completedTaps
       if taps >= max(1, numberOfTapsRequired) {
         cancelTimer()
-        recognizedLocation = sequence.lastTapCentroid
+        recognizedLocation = changed.lastTapCentroid
         setState(.recognized)
       } else {
-        setTimer(deadlineMicroseconds: sequence.deadlineMicroseconds(settings))
+        setTimer(deadlineMicroseconds: changed.deadlineMicroseconds(limits))
       }
     }
   }

@@ -22,7 +22,7 @@ public struct Touch {
   public var view: View? { viewReference?.view }
   /// `view`, weakly, through the view's `ViewReference` (copying a touch retains it instead
   /// of copying a weak reference to the view).
-  private let viewReference: ViewReference?
+  let viewReference: ViewReference?
 
   init(id: TouchID, location: Point, timestampMicroseconds: Int64, view: View?) {
     self.id = id

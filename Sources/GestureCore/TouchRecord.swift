@@ -6,8 +6,9 @@
 /// going do not allocate once warm.
 struct TouchRecord {
   var touch: Touch
-  /// `touch.view`, held here too so deliveries read it without copying the touch.
-  weak var view: View?
+  /// `touch.view`, read through the touch's `ViewReference` (no copy of the touch, and no
+  /// weak reference to the view to write for each finger).
+  var view: View? { touch.view }
   /// Whether the view had a `touchObserver` when the finger touched down: an observer hears
   /// the touches that began while it was set, each from its `began` (see
   /// `View.touchObserver`), and a touch nobody hears costs no delivery.
@@ -28,7 +29,6 @@ struct TouchRecord {
 
   init(touch: Touch, view: View?) {
     self.touch = touch
-    self.view = view
     isObserved = view?.touchObserver != nil
     recognizers.reserveCapacity(16)
     activeRecognizers.reserveCapacity(4)
@@ -37,7 +37,6 @@ struct TouchRecord {
   /// Makes the record one of a new finger, keeping its arrays' capacity.
   mutating func reuse(for touch: Touch, view: View?) {
     self.touch = touch
-    self.view = view
     isObserved = view?.touchObserver != nil
     forgetRecognizers()
     delivery = .notStarted
@@ -46,8 +45,8 @@ struct TouchRecord {
   /// Lets go of the recognizers (the record's finger is forgotten), keeping the arrays'
   /// capacity.
   mutating func forgetRecognizers() {
-    recognizers.removeAll(keepingCapacity: true)
-    activeRecognizers.removeAll(keepingCapacity: true)
+    if !recognizers.isEmpty { recognizers.removeAll(keepingCapacity: true) }
+    if !activeRecognizers.isEmpty { activeRecognizers.removeAll(keepingCapacity: true) }
     beganHolders = 0
     endHolders = 0
     hasResetRecognizers = false

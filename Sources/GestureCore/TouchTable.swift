@@ -288,7 +288,6 @@ struct TouchTable {
           recognizer.arbitration.removeTouchSlot(slot)
         }
         records[slot].forgetRecognizers()
-        records[slot].view = nil
         freeSlots.append(slot)
       } else {
         index += 1
@@ -296,8 +295,18 @@ struct TouchTable {
     }
   }
 
-  /// Whether a finger that began in `view` or one of its subviews is still down.
-  func hasLiveTouch(inside view: View) -> Bool {
+  /// Whether a finger that began in the view of `reference` or one of its subviews is still
+  /// down (false once the view has gone). A finger in the view itself is found by comparing
+  /// references, without loading a view; only then are the views' trees walked.
+  func hasLiveTouch(inside reference: ViewReference) -> Bool {
+    guard reference.isViewAlive else { return false }
+    var others = false
+    for slot in order where records[slot].touch.phase.isLive {
+      guard let hit = records[slot].touch.viewReference else { continue }
+      if hit === reference { return true }
+      others = true
+    }
+    guard others, let view = reference.view else { return false }
     for slot in order where records[slot].touch.phase.isLive {
       if let hit = records[slot].touch.view, hit.isDescendant(of: view) { return true }
     }

@@ -56,6 +56,10 @@ public final class View {
   }
 
   /// The view's own coordinate space: its frame's size at the origin.
+  deinit {
+    reference.isViewAlive = false
+  }
+
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
   // MARK: Tree

@@ -7,6 +7,9 @@
 /// to go: `view` turns nil when it does, as a weak reference does.
 final class ViewReference {
   weak var view: View?
+  /// False once the view has gone (its `deinit`): read where loading `view` would only be
+  /// to know whether it is still there.
+  var isViewAlive = true
 
   init() {}
 }
