@@ -136,6 +136,9 @@ wait_for() {
   done
 }
 
+# weston's desktop shell without its panel: a maximized window takes the whole output.
+shell_ini=$'[shell]\npanel-position=none\n'
+
 # The in-core replay's scene: the app's recognizers (Examples/qt6-canvas/app/Main.qml: same
 # names, parameters and relations) on its window, the whole 960x540 output.
 cat >"$work/scene.json" <<'SCENE'
@@ -181,12 +184,12 @@ check_recording() {
   expected=$(wc -l <"$session/expected.jsonl")
   [ "$expected" -gt 0 ] || fail "the in-core replay of $name.yml printed nothing"
 
-  printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=%s\n' "$recording" \
-    "${start_recognizers:-3}" >"$session/weston.ini"
+  printf '%s[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=%s\n' "$shell_ini" \
+    "$recording" "${start_recognizers:-4}" >"$session/weston.ini"
   local debug=()
   [ -n "$picture" ] && debug=(--debug)
   env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
-    --use-pixman --shell=kiosk-shell.so --socket="$socket" --modules="$module,$test_seat" \
+    --use-pixman --shell=desktop-shell.so --socket="$socket" --modules="$module,$test_seat" \
     --config="$session/weston.ini" --log="$session/weston.log" --width=960 --height=540 \
     "${debug[@]}" >"$session/weston.out" 2>&1 &
   weston_pid=$!
@@ -197,15 +200,17 @@ check_recording() {
   }
   wait_for "weston's socket, the module and the test seat" 60 weston_ready
 
-  # No client-side decorations: the wl_surface is the 960x540 scene, placed at (0, 0).
+  # Maximized, with Qt's client-side decorations: the wl_surface is the 960x540 output, placed
+  # at (0, 0); the window's scene starts below the title bar, at the decorations' margins.
   env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
-    QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
-    "$app" --log "$session/gestures.jsonl" --touch-log "$session/touches.jsonl" --print-ready \
-    "${extra[@]}" >"$session/app.out" 2>&1 &
+    QT_QUICK_BACKEND=software "$app" --maximized --log "$session/gestures.jsonl" \
+    --touch-log "$session/touches.jsonl" --print-ready "${extra[@]}" >"$session/app.out" 2>&1 &
   app_pid=$!
   wait_for "qt6-canvas's ready line" 60 grep -qs '"event":"ready"' "$session/app.out"
   grep -q '"surface":\[960,540\]' "$session/app.out" ||
     { report; fail "qt6-canvas's surface is not the 960x540 output"; }
+  grep -q '"margins":\[[0-9]*,[1-9]' "$session/app.out" ||
+    { report; fail "qt6-canvas drew no client-side decorations (no top margin)"; }
   wait_for "the recording $name.yml to finish" 90 \
     grep -qs "recording $recording: finished" "$session/weston.log"
   log_complete() {
@@ -246,15 +251,15 @@ check_without_module() {
   local runtime="$session/runtime" socket="gb-qt6-canvas-$$-plain"
   mkdir -p "$session"
   mkdir -m 700 "$runtime"
+  printf '%s' "$shell_ini" >"$session/weston.ini"
   env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
-    --use-pixman --shell=kiosk-shell.so --socket="$socket" --log="$session/weston.log" \
-    --width=960 --height=540 >"$session/weston.out" 2>&1 &
+    --use-pixman --shell=desktop-shell.so --socket="$socket" --log="$session/weston.log" \
+    --config="$session/weston.ini" --width=960 --height=540 >"$session/weston.out" 2>&1 &
   weston_pid=$!
   socket_ready() { [ -S "$runtime/$socket" ]; }
   wait_for "weston's socket" 60 socket_ready
   env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
-    QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
-    "$app" >"$session/app.out" 2>&1 &
+    QT_QUICK_BACKEND=software "$app" --maximized >"$session/app.out" 2>&1 &
   app_pid=$!
   local message="GestureBridge: the compositor does not support gesture_bridge_manager_v1"
   wait_for "qt6-canvas's message about the missing global" 60 \
