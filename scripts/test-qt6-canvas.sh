@@ -286,27 +286,32 @@ Window {
     TapRecognizer { id: first; name: "first"; requiresFailureOf: [second] }
     TapRecognizer { id: second; name: "second"; requiresFailureOf: [first] }
     TapRecognizer { name: "tap" }
+    PinchRecognizer { name: "no-touches"; minimumNumberOfTouches: 0 }
+    RotationRecognizer { name: "three-finger-turn"; minimumNumberOfTouches: 3; maximumNumberOfTouches: 3 }
 }
 QML
   cat >"$work/tap-scene.json" <<'SCENE'
 {"screen": {"width": 960, "height": 540},
  "views": [{"name": "surface", "frame": [0, 0, 960, 540], "children": [],
-   "recognizers": [{"name": "tap", "type": "tap"}]}]}
+   "recognizers": [{"name": "tap", "type": "tap"},
+     {"name": "three-finger-turn", "type": "rotation", "minimumNumberOfTouches": 3,
+      "maximumNumberOfTouches": 3}]}]}
 SCENE
-  local scene_file="$work/tap-scene.json" start_recognizers=1 session_name=refused-values
+  local scene_file="$work/tap-scene.json" start_recognizers=2 session_name=refused-values
   local check_mode=--log-only app_args=(--qml "$work/refused.qml")
   check_recording tap
   local warning
   for warning in \
     'tap recognizer "no-taps": numberOfTapsRequired must be at least 1, not 0; not sent' \
     'tap recognizer "first": requiresFailureOf forms a cycle; not sent' \
-    'tap recognizer "second": requiresFailureOf forms a cycle; not sent'; do
+    'tap recognizer "second": requiresFailureOf forms a cycle; not sent' \
+    'pinch recognizer "no-touches": minimumNumberOfTouches must be at least 1, not 0; not sent'; do
     grep -qF "$warning" "$session/app.out" ||
       { report; fail "no QML warning '$warning'"; }
   done
-  grep -q '"event":"ready","recognizers":1,' "$session/app.out" ||
-    { report; fail "the app did not commit exactly its one valid recognizer"; }
-  echo "test-qt6-canvas: ok: refused values: three QML warnings, nothing sent, the valid tap recognized"
+  grep -q '"event":"ready","recognizers":2,' "$session/app.out" ||
+    { report; fail "the app did not commit exactly its two valid recognizers"; }
+  echo "test-qt6-canvas: ok: refused values: four QML warnings, nothing sent; the valid tap recognized beside a three-finger rotation (version 4's touch counts)"
 }
 
 started=$SECONDS
@@ -315,4 +320,9 @@ check_recording swipe-left
 check_recording pan
 check_refused_values
 check_without_module
-echo "test-qt6-canvas: ok: 3 recordings, refused values and a compositor without the module in $((SECONDS - started)) s"
+# The drawer's system gesture surface and the recognizers' regions, with the decorations.
+mkdir -p "$work/drawer"
+session="$work/drawer"
+python3 scripts/qt6_canvas_system_gestures.py "$app" "$module" "$test_seat" "$work/drawer" ||
+  fail "the drawer (logs in $work/drawer)"
+echo "test-qt6-canvas: ok: 3 recordings, refused values, a compositor without the module and the drawer in $((SECONDS - started)) s"

@@ -184,26 +184,30 @@ int main(int argc, char *argv[])
     auto *drawer = window->findChild<QQuickItem *>(QStringLiteral("drawer"));
     if (systemGestures && drawer) {
         auto printed = std::make_shared<QByteArray>();
+        // At rest and applied: checked when either changes (the last frames of a slide can
+        // round to the same exclusion as the resting drawer's).
+        const auto printIfSettled = [systemGestures, drawer, window, printed] {
+            const bool open = window->property("drawerOpen").toBool();
+            const bool atRest = open ? drawer->x() == 0
+                                     : drawer->x() == -drawer->width();
+            if (!systemGestures->isApplied() || !atRest)
+                return;
+            const QByteArray line =
+                    QByteArray("{\"event\":\"system-gestures\",\"drawer\":\"")
+                    + (open ? "open" : "closed") + "\",\"excluded\":\""
+                    + systemGestures->appliedExclusion().toUtf8()
+                    + "\",\"deferredEdges\":"
+                    + QByteArray::number(systemGestures->deferredEdges().toInt())
+                    + "}";
+            if (line == *printed)
+                return;
+            *printed = line;
+            std::printf("%s\n", line.constData());
+            std::fflush(stdout);
+        };
         QObject::connect(systemGestures, &SystemGestureSurface::appliedChanged, &app,
-                         [systemGestures, drawer, window, printed] {
-                             const bool open = window->property("drawerOpen").toBool();
-                             const bool atRest = open ? drawer->x() == 0
-                                                      : drawer->x() == -drawer->width();
-                             if (!systemGestures->isApplied() || !atRest)
-                                 return;
-                             const QByteArray line =
-                                     QByteArray("{\"event\":\"system-gestures\",\"drawer\":\"")
-                                     + (open ? "open" : "closed") + "\",\"excluded\":\""
-                                     + systemGestures->appliedExclusion().toUtf8()
-                                     + "\",\"deferredEdges\":"
-                                     + QByteArray::number(systemGestures->deferredEdges().toInt())
-                                     + "}";
-                             if (line == *printed)
-                                 return;
-                             *printed = line;
-                             std::printf("%s\n", line.constData());
-                             std::fflush(stdout);
-                         });
+                         printIfSettled);
+        QObject::connect(drawer, &QQuickItem::xChanged, &app, printIfSettled);
     }
 
     TerminationSignal termination;
