@@ -14,26 +14,29 @@
 #   scripts/setup.sh                      install what is missing for this machine's suite
 #   scripts/setup.sh --list [--suite S]   print the package names for suite S (default: this
 #                                         machine's), one a line, and install nothing
+#   scripts/setup.sh --check              install nothing: exit 1 naming the missing ones
 #
 # The one list of packages: add new ones here (a name that differs between the suites goes
 # through the variables below).
 set -euo pipefail
 
 list_only=false
+check_only=false
 suite=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --list) list_only=true ;;
+    --check) check_only=true ;;
     --suite)
       [ $# -ge 2 ] || { echo "setup: error: --suite needs a value (bookworm or trixie)" >&2; exit 2; }
       suite="$2"
       shift
       ;;
     -h | --help)
-      sed -n '3,18p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,20p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
-    *) echo "setup: error: unknown argument '$1' (--list, --suite SUITE)" >&2; exit 2 ;;
+    *) echo "setup: error: unknown argument '$1' (--list, --check, --suite SUITE)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -176,6 +179,10 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#PACKAGES[@]} packages are installed"
   exit 0
+fi
+if $check_only; then
+  echo "setup: error: ${#missing[@]} of the ${#PACKAGES[@]} packages for $suite are not installed: ${missing[*]}" >&2
+  exit 1
 fi
 
 if [ "$(id -u)" -eq 0 ]; then

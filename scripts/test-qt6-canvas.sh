@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # End-to-end test of the Qt 6 / QML example Examples/qt6-canvas (docs/toolkits.md, "Qt6 /
 # QML"): the app, built by scripts/build-examples.sh against the installed protocol XML, runs
-# under real headless weston 10 with the gesture-bridge module and the test seat module
+# under real headless weston (10; 14 in the Debian 13 root) with the gesture-bridge module and the test seat module
 # (.build/debug, from `swift build`), which plays a recording onto its window once its three
 # recognizers are committed; one weston per recording: pinch.yml, swipe-left.yml, pan.yml.
 # scripts/qt6-canvas-check.py checks each run, with clear messages:
@@ -29,7 +29,9 @@
 #   --screenshot F  weston runs with --debug and weston-screenshooter takes a picture of the
 #                   output after the pinch into F (how docs/qt6-canvas-pinch.png was made)
 #   --keep          keep the work directory (logs) and print its path
-# Needs: weston (weston, libweston-10-dev), python3, the debug build (`swift build`), and what
+# Needs: weston (weston, libweston-10-dev or -14-dev), python3, the debug build (`swift build`;
+# or GESTURE_BRIDGE_MODULE, GESTURE_BRIDGE_TEST_SEAT and GESTURE_BRIDGE_CLI naming other builds,
+# GESTURE_BRIDGE_EXAMPLES_DIR as scripts/build-examples.sh's), and what
 # scripts/build-examples.sh needs; scripts/setup.sh installs them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,10 +66,12 @@ fail() {
 if $build; then
   bash scripts/build-examples.sh qt6-canvas || fail "scripts/build-examples.sh qt6-canvas failed"
 fi
-app="${QT6_CANVAS:-$repo/.build/examples/qt6-canvas/qt6-canvas}"
-module="$repo/.build/debug/libgesture-bridge-weston.so"
-test_seat="$repo/.build/debug/libgesture-bridge-weston-test-seat.so"
-cli="$repo/.build/debug/gesture-bridge"
+app="${QT6_CANVAS:-${GESTURE_BRIDGE_EXAMPLES_DIR:-$repo/.build/examples}/qt6-canvas/qt6-canvas}"
+# GESTURE_BRIDGE_MODULE, _TEST_SEAT and _CLI: other builds of them (the installed ones in the
+# Debian 13 root, scripts/debianroot/plans.py).
+module="${GESTURE_BRIDGE_MODULE:-$repo/.build/debug/libgesture-bridge-weston.so}"
+test_seat="${GESTURE_BRIDGE_TEST_SEAT:-$repo/.build/debug/libgesture-bridge-weston-test-seat.so}"
+cli="${GESTURE_BRIDGE_CLI:-$repo/.build/debug/gesture-bridge}"
 [ -x "$app" ] || fail "$app not built (scripts/build-examples.sh qt6-canvas)"
 # The app speaks the protocol through Qt (QWaylandClientExtensionTemplate): no GestureBridge
 # library among what it loads.

@@ -50,3 +50,27 @@ def test_a_run_that_selected_nothing_is_a_problem():
     nothing = "\u2714 Test run with 0 tests in 0 suites passed after 0.001 seconds.\n"
     assert plans.check_output(nothing) == ["no test ran"]
     assert plans.check_output("") == ["no test ran"]
+
+
+def test_a_plan_without_runs_builds_nothing_and_runs_its_scripts_with_placeholders():
+    plan = plans.Plan("trixie", "setup", ".build-x", [], [
+        plans.Script("install", ["install.sh", "--destdir", "@SCRATCH@/stage"],
+                     ["SCRATCH=@CHECKOUT@/.build-y"], expect=["done"]),
+    ])
+    assert plan.build_command() is None
+    [(script, command, environment)] = plan.script_commands("/src")
+    assert command == ["install.sh", "--destdir", "/src/.build-x/stage"]
+    assert environment == ["SCRATCH=/src/.build-y"]
+    assert script.problems("it is done\n") == []
+    assert script.problems("failed\n") == ["no 'done' in its output"]
+
+
+def test_the_trixie_setup_plan_checks_setup_sh_and_runs_the_demo_and_the_toolkit_apps():
+    plan = plans.PLANS["trixie-setup"]
+    assert plan.set_name == "setup" and plan.suite == "trixie"
+    commands = [command for _, command, _ in plan.script_commands("/src")]
+    assert ["bash", "scripts/setup.sh", "--check"] in commands
+    assert ["bash", "scripts/demo.sh"] in commands
+    assert ["bash", "scripts/test-qt6-canvas.sh"] in commands
+    assert ["bash", "scripts/test-toolkits.sh"] in commands
+    assert "cmake" in spec.packages(plan.set_name, plan.suite)
