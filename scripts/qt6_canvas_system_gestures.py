@@ -84,7 +84,7 @@ class Session:
         with open(os.path.join(work, "system-gestures.json"), "w") as f:
             json.dump(config, f)
         with open(os.path.join(work, "weston.ini"), "w") as f:
-            f.write("[shell]\npanel-position=none\n[gesture-bridge]\ntouch-script=%s\n"
+            f.write("[shell]\npanel-position=none\nstartup-animation=none\n[gesture-bridge]\ntouch-script=%s\n"
                     "system-gestures=%s\n" % (self.script, os.path.join(work, "system-gestures.json")))
         environment = dict(os.environ, XDG_RUNTIME_DIR=self.runtime)
         environment.pop("WAYLAND_DISPLAY", None)

@@ -140,8 +140,9 @@ wait_for() {
   done
 }
 
-# weston's desktop shell without its panel: a maximized window takes the whole output.
-shell_ini=$'[shell]\npanel-position=none\n'
+# weston's desktop shell without its panel (a maximized window takes the whole output) and
+# without its startup fade (whose surface would take the first touches on weston 14).
+shell_ini=$'[shell]\npanel-position=none\nstartup-animation=none\n'
 
 # The in-core replay's scene: the app's recognizers (Examples/qt6-canvas/app/Main.qml: same
 # names, parameters and relations) on its window, the whole 960x540 output.

@@ -37,8 +37,11 @@ steps=(
   # Debian 13 (docs/platforms.md): a trixie root made or reused by scripts/debian_root.py
   # (cached outside the checkout), the package built there against weston 14 with the host's
   # toolchain (.build-trixie), and WestonEndToEndTests and drive's weston-simple-touch tests
-  # run there.
-  trixie 'python3 scripts/test_in_root.py trixie'
+  # run there; then, in a root holding what scripts/setup.sh installs on Debian 13, setup.sh
+  # finds nothing missing, the README's demo command runs, and the GTK 4.18 and Qt 6.8 apps
+  # built from scripts/install.sh's files pass test-toolkits.sh and test-qt6-canvas.sh on
+  # weston 14 (scripts/debianroot/plans.py's trixie-setup).
+  trixie 'python3 scripts/test_in_root.py trixie trixie-setup'
   # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
   # files run with the Swift toolchain's libraries hidden (see the script).
   test-install 'bash scripts/test-install.sh'

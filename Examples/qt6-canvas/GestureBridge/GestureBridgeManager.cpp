@@ -39,6 +39,13 @@ wl_surface *GestureBridgeManager::surfaceOf(QWindow *window)
     return static_cast<wl_surface *>(native->nativeResourceForWindow("surface", window));
 }
 
+wl_surface *GestureBridgeManager::drawnSurfaceOf(QWindow *window) const
+{
+    if (qobject_cast<QQuickWindow *>(window) && !m_drawnWindows.contains(window))
+        return nullptr;
+    return surfaceOf(window);
+}
+
 wl_display *GestureBridgeManager::display()
 {
     QPlatformNativeInterface *native = QGuiApplication::platformNativeInterface();
@@ -91,7 +98,12 @@ void GestureBridgeManager::watch(QWindow *window)
             return;
     }
     m_watchedWindows.append(window);
-    connect(window, &QWindow::visibleChanged, this, &GestureBridgeManager::scheduleSync);
+    connect(window, &QWindow::visibleChanged, this, [this, window](bool visible) {
+        // Hidden: Qt destroys the wl_surface; the next one is used once it drew a frame.
+        if (!visible)
+            m_drawnWindows.removeAll(window);
+        scheduleSync();
+    });
     if (auto *quick = qobject_cast<QQuickWindow *>(window)) {
         // afterAnimating is emitted on the GUI thread before the scene graph is synchronized
         // and the frame committed (by every render loop); frameSwapped may come from the
@@ -116,6 +128,10 @@ void GestureBridgeManager::followFrame(QWindow *window)
 
 void GestureBridgeManager::frameSwapped(QWindow *window)
 {
+    if (!m_drawnWindows.contains(window) && window->isVisible()) {
+        m_drawnWindows.append(window);
+        scheduleSync();
+    }
     for (SystemGestureSurface *surface : m_systemGestureSurfaces) {
         if (surface->window() == window)
             surface->frameCommitted();
@@ -131,7 +147,7 @@ void GestureBridgeManager::syncSystemGestureSurfaces()
         QWindow *window = object->window();
         if (window)
             watch(window);
-        wl_surface *surface = isActive() ? surfaceOf(window) : nullptr;
+        wl_surface *surface = isActive() ? drawnSurfaceOf(window) : nullptr;
         if (object->isAttached() && object->attachedSurface() != surface)
             object->detach();
         if (!surface)
@@ -173,7 +189,7 @@ void GestureBridgeManager::sync()
         QWindow *window = recognizer->window();
         if (window)
             watch(window);
-        wl_surface *surface = isActive() ? surfaceOf(window) : nullptr;
+        wl_surface *surface = isActive() ? drawnSurfaceOf(window) : nullptr;
         anyShown = anyShown || (window && window->isVisible());
         // Qt destroys a window's wl_surface when it hides it and makes a new one at show.
         if (recognizer->isAttached() && recognizer->attachedSurface() != surface)

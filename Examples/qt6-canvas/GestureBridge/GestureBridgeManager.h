@@ -41,6 +41,10 @@ public:
 
     // The wl_surface Qt made for `window`, or null while it has none (not shown).
     static wl_surface *surfaceOf(QWindow *window);
+    // The surface recognizers go on: a Qt Quick window's once it has drawn its first frame
+    // since it was shown (the surface is then mapped: a compositor that starts playing input
+    // when recognizers are committed finds the window), any other window's at once.
+    wl_surface *drawnSurfaceOf(QWindow *window) const;
     // Qt's wl_display connection, or null when the platform is not wayland.
     static wl_display *display();
 
@@ -63,6 +67,8 @@ private:
 
     QList<GestureRecognizer *> m_recognizers;
     QList<QPointer<QWindow>> m_watchedWindows;
+    // Qt Quick windows that drew a frame since they were last shown.
+    QList<QPointer<QWindow>> m_drawnWindows;
     bool m_syncQueued = false;
     bool m_warnedMissingGlobal = false;
     QList<const GestureRecognizer *> m_warnedTooOld;

@@ -85,7 +85,8 @@ SurfaceRegion GestureRecognizer::currentRegion() const
 
 void GestureRecognizer::followRegion()
 {
-    if (m_committed && m_wire && currentRegion() != m_sentRegion)
+    // A refused state is not sent again at each frame (its warning said why) until it changes.
+    if (m_committed && m_wire && !m_refused && currentRegion() != m_sentRegion)
         commit();
 }
 
@@ -151,6 +152,7 @@ QQmlListProperty<GestureRecognizer> GestureRecognizer::recognizesSimultaneouslyW
 void GestureRecognizer::parametersChanged()
 {
     m_needsCommit = true;
+    m_refused = false;
     if (m_complete)
         GestureBridgeManager::instance()->scheduleSync();
 }
@@ -246,6 +248,7 @@ bool GestureRecognizer::commit()
         qmlWarning(this) << m_type << " recognizer \"" << m_name << "\": " << problem
                          << "; not sent to the compositor";
         m_needsCommit = false;
+        m_refused = true;
         return false;
     }
     const SurfaceRegion region = currentRegion();
@@ -254,6 +257,7 @@ bool GestureRecognizer::commit()
         qmlWarning(this) << m_type << " recognizer \"" << m_name
                          << "\": no wl_compositor to make its region with; not sent";
         m_needsCommit = false;
+        m_refused = true;
         return false;
     }
     sendParameters(*m_wire);

@@ -182,4 +182,6 @@ private:
     bool m_complete = false;
     bool m_needsCommit = true;
     bool m_committed = false;
+    // The last commit was refused (a QML warning): not retried until a property changes.
+    bool m_refused = false;
 };
