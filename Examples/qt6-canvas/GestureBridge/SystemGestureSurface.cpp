@@ -74,6 +74,12 @@ SurfaceRegion SystemGestureSurface::currentRegion() const
     return SurfaceGeometry::regionOf(m_excludedItems, {}, false);
 }
 
+bool SystemGestureSurface::isUpToDate() const
+{
+    return m_applied && m_sentOnce && currentRegion() == m_appliedRegion
+            && m_deferredEdges == m_sentEdges;
+}
+
 void SystemGestureSurface::attach(struct ::gesture_bridge_system_gesture_surface_v1 *object,
                                   wl_surface *surface)
 {

@@ -37,8 +37,9 @@ class SystemGestureSurface : public QObject, public QQmlParserStatus
     Q_PROPERTY(QQmlListProperty<QQuickItem> excludedItems READ excludedItems)
     Q_PROPERTY(Edges deferredEdges READ deferredEdges WRITE setDeferredEdges NOTIFY
                        deferredEdgesChanged)
-    // True once the compositor has applied the current exclusion and edges (false while a
-    // change waits for its frame, and without version 2 of the global).
+    // True once the compositor has applied the last state sent (false while a change waits
+    // for its frame, and without version 2 of the global). Items move between frames: the
+    // state they give now may not be sent yet (isUpToDate()).
     Q_PROPERTY(bool applied READ isApplied NOTIFY appliedChanged)
     // The applied exclusion in surface coordinates, e.g. "0,74 240x496" ("nothing").
     Q_PROPERTY(QString appliedExclusion READ appliedExclusion NOTIFY appliedChanged)
@@ -65,6 +66,8 @@ public:
     void setDeferredEdges(Edges edges);
     bool isApplied() const { return m_applied; }
     QString appliedExclusion() const { return m_appliedRegion.describe(); }
+    // Applied, and what the items and deferredEdges give now: nothing waits for a frame.
+    bool isUpToDate() const;
 
     void classBegin() override;
     void componentComplete() override;

@@ -184,13 +184,14 @@ int main(int argc, char *argv[])
     auto *drawer = window->findChild<QQuickItem *>(QStringLiteral("drawer"));
     if (systemGestures && drawer) {
         auto printed = std::make_shared<QByteArray>();
-        // At rest and applied: checked when either changes (the last frames of a slide can
-        // round to the same exclusion as the resting drawer's).
+        // At rest and the state it gives applied: checked when either changes (the last
+        // frames of a slide can round to the same exclusion as the resting drawer's; the
+        // drawer can come to rest before the frame that sends its last state).
         const auto printIfSettled = [systemGestures, drawer, window, printed] {
             const bool open = window->property("drawerOpen").toBool();
             const bool atRest = open ? drawer->x() == 0
                                      : drawer->x() == -drawer->width();
-            if (!systemGestures->isApplied() || !atRest)
+            if (!systemGestures->isUpToDate() || !atRest)
                 return;
             const QByteArray line =
                     QByteArray("{\"event\":\"system-gestures\",\"drawer\":\"")
