@@ -24,7 +24,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
-out="$repo/.build/examples"
+# GESTURE_BRIDGE_EXAMPLES_DIR: another directory for all of it instead of .build/examples (a
+# Debian root building from the same checkout keeps its own).
+out="${GESTURE_BRIDGE_EXAMPLES_DIR:-$repo/.build/examples}"
 
 die() {
   echo "build-examples: error: $*" >&2

@@ -46,7 +46,7 @@ def parse(argv):
     for name in ("ensure", "run", "status"):
         sub = commands.add_parser(name)
         sub.add_argument("--suite", required=True, choices=spec.SUITES)
-        sub.add_argument("--set", required=True, dest="set_name", choices=sorted(spec.PACKAGE_SETS))
+        sub.add_argument("--set", required=True, dest="set_name", choices=spec.set_names())
         sub.add_argument("--arch", default="amd64")
         sub.add_argument("--variant", default="minbase", choices=spec.VARIANTS)
         sub.add_argument("--max-age-days", type=float, default=cache.DEFAULT_MAX_AGE_DAYS)
@@ -63,9 +63,12 @@ def parse(argv):
 def main(argv):
     arguments = parse(argv)
     if arguments.command == "sets":
-        for name in sorted(spec.PACKAGE_SETS):
+        for name in spec.set_names():
             for suite in spec.SUITES:
-                print("%s %s: %s" % (name, suite, " ".join(spec.packages(name, suite))))
+                try:
+                    print("%s %s: %s" % (name, suite, " ".join(spec.packages(name, suite))))
+                except spec.SpecError as error:
+                    print("%s %s: (none: %s)" % (name, suite, error))
         return 0
     try:
         root_spec = spec.RootSpec(

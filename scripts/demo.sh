@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # The GestureBridge demo, the whole Wayland chain headless: installs what is missing
 # (scripts/setup.sh), builds the weston module, the demo client and gesture-bridge in release
-# mode, starts weston 10 (headless backend, pixman, kiosk-shell, its own socket and a private
+# mode, starts weston (10 on Debian 12, 14 on Debian 13: the module is built for the libweston
+# pkg-config finds; headless backend, pixman, kiosk-shell, its own socket and a private
 # XDG_RUNTIME_DIR) with libgesture-bridge-weston.so and the test seat module after it,
 # starts gesture-bridge-demo-client on it, lets the test seat replay a bundled `libinput
 # record` file into the module's seat, and prints the
@@ -16,6 +17,8 @@
 #   the demo client on this machine's own outputs and touchscreen (no recording: Wayfire has
 #   no test seat), printing the gestures you make until Ctrl-C. Wayfire needs a DRM render
 #   node (/dev/dri/renderD*): without one it stops with an error (docs/wlroots.md).
+# The build tree is .build, or GESTURE_BRIDGE_SCRATCH_PATH (the test command's Debian 13 root
+# keeps its own, scripts/debianroot/plans.py).
 # Exit status: 0 on success; 1 if any step fails (one "demo: error: ..." line on stderr and
 # the relevant log); 2 on bad usage. weston and the client are stopped on every exit.
 set -euo pipefail
@@ -37,7 +40,7 @@ arguments=()
 while [ $# -gt 0 ]; do
   case "$1" in
     -h | --help)
-      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     --compositor)
@@ -64,6 +67,7 @@ case "$compositor" in
 esac
 [ ${#arguments[@]} -le 1 ] || usage
 set -- "${arguments[@]}"
+scratch=(--scratch-path "${GESTURE_BRIDGE_SCRATCH_PATH:-.build}")
 
 if [ "$compositor" = wayfire ]; then
   [ $# -eq 0 ] || die "--compositor wayfire plays no recording (Wayfire has no test seat): touch the screen"
@@ -74,8 +78,8 @@ if [ "$compositor" = wayfire ]; then
     die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wlroots.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
   fi
   plugin="$(bash Compositors/wayfire/build.sh -c release)"
-  swift build -c release --product gesture-bridge-demo-client
-  bin="$(swift build -c release --show-bin-path)"
+  swift build "${scratch[@]}" -c release --product gesture-bridge-demo-client
+  bin="$(swift build "${scratch[@]}" -c release --show-bin-path)"
   work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"
   runtime="$work/runtime"
   mkdir -m 700 "$runtime"
@@ -129,9 +133,9 @@ bash scripts/setup.sh
 command -v weston >/dev/null 2>&1 || die "weston is not installed (scripts/setup.sh installs it)"
 for product in gesture-bridge-weston gesture-bridge-weston-test-seat gesture-bridge-demo-client \
   gesture-bridge; do
-  swift build -c release --product "$product"
+  swift build "${scratch[@]}" -c release --product "$product"
 done
-bin="$(swift build -c release --show-bin-path)"
+bin="$(swift build "${scratch[@]}" -c release --show-bin-path)"
 module="$bin/libgesture-bridge-weston.so"
 [ -f "$module" ] || die "the build made no $module"
 # The test seat module plays the recording into the module's seat; it loads after the module.
@@ -199,7 +203,7 @@ cat >"$work/scene.json" <<'EOF'
 EOF
 
 echo
-echo "== weston 10 headless (1440x810, pixman, kiosk-shell) with the gesture-bridge module"
+echo "== $(weston --version 2>/dev/null | head -n 1) headless (1440x810, pixman, kiosk-shell) with the gesture-bridge module"
 XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --use-pixman \
   --shell=kiosk-shell.so --socket="$socket" --modules="$module,$test_seat" --width=1440 --height=810 \
   --config="$work/weston.ini" --log="$work/weston.log" >"$work/weston.out" 2>&1 &

@@ -16,7 +16,8 @@
 #   PREFIX/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so (the test seat module
 #     `gesture-bridge drive` loads; outside weston's module directory, docs/app-testing.md)
 #   WESTON_MODULE_DIR/libgesture-bridge-weston.so, where WESTON_MODULE_DIR is
-#     `pkg-config --variable=libdir libweston-10`/weston (weston loads it by bare name)
+#     `pkg-config --variable=libdir libweston-N`/weston (weston loads it by bare name), N the
+#     weston major the build is for (Package.swift: 16, 14 or 10, the newest pkg-config knows)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
 #   PREFIX/lib/systemd/user/gesture-bridge.service (the daemon, `gesture-bridge run`)
 #   PREFIX/share/gesture-bridge/examples/{configs,recordings}/
@@ -31,8 +32,9 @@
 # half-way, the files this run added are removed again. Binaries are stripped. The Swift
 # products are built by scripts/release-build.sh's release_build, each shared library with
 # its version script (only its API exported, versioned; the Swift runtime in it hidden). Needs a Swift 6
-# toolchain, cc, pkg-config and libweston-10-dev (scripts/setup.sh installs the packages); the
-# build goes to .build-install/ and is reused by the next run. Running it again is safe.
+# toolchain, cc, pkg-config and libweston-N-dev (scripts/setup.sh installs the packages); the
+# build goes to .build-install/ (or GESTURE_BRIDGE_RELEASE_SCRATCH_PATH, scripts/release-build.sh)
+# and is reused by the next run. Running it again is safe.
 # Without --destdir, as root, it runs ldconfig.
 # Exit status: 0 on success, 1 on failure (one "install: error: ..." line), 2 on bad usage.
 set -euo pipefail
@@ -97,8 +99,15 @@ soname="libgesture-bridge.so.$major"
 command -v swift >/dev/null 2>&1 ||
   die "swift is not on the PATH: building needs a Swift 6 toolchain (https://www.swift.org/install/linux/)"
 command -v pkg-config >/dev/null 2>&1 || die "pkg-config is not installed (scripts/setup.sh installs it)"
-pkg-config --exists libweston-10 ||
-  die "pkg-config knows no libweston-10: install libweston-10-dev (scripts/setup.sh installs it)"
+# The weston major the module is built for, picked as Package.swift picks it.
+weston_major="${GESTURE_BRIDGE_WESTON_MAJOR:-}"
+if [ -z "$weston_major" ]; then
+  for candidate in 16 14 10; do
+    if pkg-config --exists "libweston-$candidate"; then weston_major=$candidate; break; fi
+  done
+fi
+pkg-config --exists "libweston-${weston_major:-10}" ||
+  die "pkg-config knows no libweston-${weston_major:-10}: install libweston-10-dev or libweston-14-dev (scripts/setup.sh installs it)"
 for tool in readelf strip; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (Debian package binutils)"
 done
@@ -109,14 +118,14 @@ includedir="$prefix/include"
 datarootdir="$prefix/share"
 pkgdatadir="$datarootdir/gesture-bridge"
 mandir="$datarootdir/man"
-weston_moduledir="$(pkg-config --variable=libdir libweston-10)/weston"
+weston_moduledir="$(pkg-config --variable=libdir "libweston-$weston_major")/weston"
 manifest="$pkgdatadir/install-manifest"
 
 # --- Build (release, Swift runtime static) -------------------------------------------------
-build_dir="$root/.build-install"
 # shellcheck source=scripts/release-build.sh
 source "$root/scripts/release-build.sh"
-echo "install: building GestureBridge $version (release, Swift runtime linked statically) in .build-install"
+build_dir="$release_build_dir"
+echo "install: building GestureBridge $version (release, Swift runtime linked statically) in ${build_dir#"$root"/}"
 release_build --product gesture-bridge || die "building gesture-bridge failed"
 # Each shared library is linked with its version script: it exports its API only, with a
 # symbol version, and the Swift runtime linked into it stays local (docs/packaging.md).

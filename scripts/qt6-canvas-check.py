@@ -11,7 +11,12 @@ microseconds). Checks:
   - the log equals the replay: same lines in the same order, times to the microsecond (the
     app's time minus the origin), values within wl_fixed's 1/256 plus the printed rounding;
   - what the user sees (the exit line): the page the swipes give, the zoom of the last pinch
-    scale about the fingers' midpoint, or the offset of the last pan translation;
+    scale about the fingers' midpoint, or the offset of the last pan translation; the log's
+    positions are the wl_surface's, the canvas's are its page's: the surface point less the
+    client-side decorations' margins (the ready line's) and the toolbar above the canvas;
+  - the decorations' margins against Qt's own touch positions: during pinch.yml (whose
+    fingers spread about a fixed point) the midpoint of Qt's touch points plus the margins is
+    the pinch's location in the surface;
   - what Qt's own touch handling saw: a TouchBegin, updates until a recognizer began or
     recognized, then one TouchCancel (cancelsTouchesInView) and never a TouchEnd.
 With --log-only (a QML file of the test instead of the canvas) only the log is checked.
@@ -21,6 +26,10 @@ import json
 import sys
 
 FIXED = 1 / 256
+# Examples/qt6-canvas/app/Main.qml's toolbarHeight: the canvas starts below it.
+TOOLBAR_HEIGHT = 40
+# pinch.yml's fingers spread about one point within half a pixel (a wrong margin is >= 1).
+SAME_POINT = 0.5
 # The gesture each recording is about: the replay must hold all of it.
 WHOLE = {
     "pinch": ("pinch", {"began", "changed", "ended"}),
@@ -70,15 +79,18 @@ def compare_logs(got, want, origin, problems):
                 problems.append(f"{key} differs by more than {tolerance:.5f}: {context}")
 
 
-def check_canvas(name, got, shown, problems):
-    """The exit line against what Main.qml does with the gestures it got."""
+def check_canvas(name, got, shown, margins, problems):
+    """The exit line against what Main.qml does with the gestures it got: the pinch zooms about
+    its location in the page (the surface point less the margins and the toolbar)."""
     page, zoom, offset = 0, 1.0, [0.0, 0.0]
+    origin = [margins[0], margins[1] + TOOLBAR_HEIGHT]
     pinches = [g for g in got if g["recognizer"] == "pinch"]
     pans = [g for g in got if g["recognizer"] == "pan" and g["state"] in ("began", "changed")]
     swipes = [g for g in got if g["recognizer"] == "swipe" and g["state"] == "recognized"]
     if pinches:
         zoom = min(6, max(0.5, pinches[-1]["scale"]))
-        offset = [pinches[-1]["location"][i] - pinches[0]["location"][i] * zoom for i in (0, 1)]
+        offset = [(pinches[-1]["location"][i] - origin[i])
+                  - (pinches[0]["location"][i] - origin[i]) * zoom for i in (0, 1)]
     elif pans:
         offset = pans[-1]["translation"]
     for swipe in swipes:
@@ -112,6 +124,35 @@ def check_touches(got, touches, problems):
     return kinds
 
 
+def check_touch_positions(name, got, touches, margins, problems):
+    """pinch.yml's fingers spread about one point: Qt's touch points' midpoint, in the window's
+    scene, plus the decorations' margins is the pinch's location in the surface."""
+    if name != "pinch":
+        return 0
+    locations = [g["location"] for g in got if g["recognizer"] == "pinch"]
+    spread = max(max(l[i] for l in locations) - min(l[i] for l in locations) for i in (0, 1))
+    if not locations or spread > SAME_POINT:
+        problems.append(f"the pinch's location moves by {spread}: no fixed point")
+        return 0
+    lx = sum(l[0] for l in locations) / len(locations)
+    ly = sum(l[1] for l in locations) / len(locations)
+    compared = 0
+    for touch in touches:
+        points = touch["points"]
+        if touch["event"] not in ("TouchBegin", "TouchUpdate") or len(points) != 2:
+            continue
+        mx = sum(p["position"][0] for p in points) / 2 + margins[0]
+        my = sum(p["position"][1] for p in points) / 2 + margins[1]
+        if abs(mx - lx) > SAME_POINT or abs(my - ly) > SAME_POINT:
+            problems.append(
+                f"Qt's touches {touch['timestamp']} ms: midpoint {mx - margins[0]:.2f},"
+                f"{my - margins[1]:.2f} + margins {margins} is not the pinch's {lx:.2f},{ly:.2f}")
+        compared += 1
+    if compared == 0:
+        problems.append("Qt got no two-finger touch event to compare with the pinch")
+    return compared
+
+
 def main():
     session, origin, name = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     log_only = sys.argv[4:] == ["--log-only"]
@@ -132,12 +173,19 @@ def main():
         print(f"test-qt6-canvas: ok: {name}.yml: {len(got)} gesture(s) equal the in-core replay")
         return 0
     with open(f"{session}/app.out") as f:
-        exits = [json.loads(line) for line in f if line.startswith('{"event":"exit"')]
+        printed = [json.loads(line) for line in f if line.startswith('{"event":')]
+    exits = [line for line in printed if line["event"] == "exit"]
+    ready = [line for line in printed if line["event"] == "ready"]
+    margins = ready[0]["margins"] if ready else [0, 0]
+    if not ready:
+        problems.append("qt6-canvas printed no ready line (with the decorations' margins)")
     if not exits:
         problems.append("qt6-canvas printed no exit line")
     else:
-        check_canvas(name, got, exits[0], problems)
-    kinds = check_touches(got, read_lines(session, "touches.jsonl"), problems)
+        check_canvas(name, got, exits[0], margins, problems)
+    touches = read_lines(session, "touches.jsonl")
+    kinds = check_touches(got, touches, problems)
+    compared = check_touch_positions(name, got, touches, margins, problems)
 
     for problem in problems[:20]:
         print(f"test-qt6-canvas: {name}.yml: {problem}", file=sys.stderr)
@@ -147,8 +195,10 @@ def main():
     shown = exits[0]
     print(f"test-qt6-canvas: ok: {name}.yml: {len(got)} gestures equal the in-core replay "
           f"(times to the microsecond); canvas page {shown['page']}, zoom {shown['zoom']}, "
-          f"offset {shown['offset']}; Qt got {kinds.count('TouchUpdate')} TouchUpdate(s), "
-          f"then TouchCancel")
+          f"offset {shown['offset']} (decorations' margins {margins}); Qt got "
+          f"{kinds.count('TouchUpdate')} TouchUpdate(s), then TouchCancel"
+          + (f"; its {compared} touch midpoints + margins = the pinch's location" if compared
+             else ""))
     return 0
 
 

@@ -9,8 +9,10 @@
 #                             there as local entries, which `nm -D` lists)
 #   -Xlinker -znow            bind every symbol at load time (hardening: BIND_NOW)
 #   --disable-local-rpath     no $ORIGIN run path
-# Usage: release_build [swift build arguments...] (in the repository root).
-release_build_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-install"
+# Usage: release_build [swift build arguments...] (in the repository root). The build tree is
+# .build-install/, or GESTURE_BRIDGE_RELEASE_SCRATCH_PATH (another distribution's root building
+# from the same checkout keeps its own, e.g. .build-install-trixie).
+release_build_dir="${GESTURE_BRIDGE_RELEASE_SCRATCH_PATH:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-install}"
 release_build() {
   swift build -c release --scratch-path "$release_build_dir" -Xswiftc -static-stdlib \
     -Xswiftc -use-ld=lld -Xlinker -znow --disable-local-rpath "$@"

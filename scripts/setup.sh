@@ -1,11 +1,69 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Installs the Debian 12 packages GestureBridge builds and tests with. Idempotent: installs
-# only what is missing (after `apt-get update`), non-interactively. Runs as root directly, or
-# through sudo when run as another user.
+# Installs the Debian packages GestureBridge builds and tests with, on Debian 12 (bookworm) or
+# Debian 13 (trixie): the suite is /etc/os-release's VERSION_CODENAME, and the names that
+# differ between the two (libweston-10-dev / libweston-14-dev, ...) are picked for it.
+# Idempotent: installs only what is missing (after `apt-get update`), non-interactively. Runs
+# as root directly, or through sudo when run as another user.
 #
-# The one list of packages: add new ones here.
+# Swift is not a Debian package here: Debian 12 has no swiftlang and Debian 13's 6.0.3 is too
+# old (docs/platforms.md), so the Swift 6 toolchain comes from swift.org, on the PATH (install
+# it first: https://www.swift.org/install/linux/). This script installs what that toolchain
+# needs on the suite (libcurl4 / libcurl4t64, libncurses6, libstdc++, ...), below.
+#
+#   scripts/setup.sh                      install what is missing for this machine's suite
+#   scripts/setup.sh --list [--suite S]   print the package names for suite S (default: this
+#                                         machine's), one a line, and install nothing
+#   scripts/setup.sh --check              install nothing: exit 1 naming the missing ones
+#
+# The one list of packages: add new ones here (a name that differs between the suites goes
+# through the variables below).
 set -euo pipefail
+
+list_only=false
+check_only=false
+suite=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --list) list_only=true ;;
+    --check) check_only=true ;;
+    --suite)
+      [ $# -ge 2 ] || { echo "setup: error: --suite needs a value (bookworm or trixie)" >&2; exit 2; }
+      suite="$2"
+      shift
+      ;;
+    -h | --help)
+      sed -n '3,20p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *) echo "setup: error: unknown argument '$1' (--list, --check, --suite SUITE)" >&2; exit 2 ;;
+  esac
+  shift
+done
+if [ -z "$suite" ]; then
+  suite="$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")"
+fi
+
+# The names that differ between the suites. Wayfire 0.7 (the Wayfire plugin, docs/wlroots.md)
+# and wf-touch (bench.sh's peer row) are Debian 12's: Debian 13's Wayfire 0.9 is another API.
+case "$suite" in
+  bookworm)
+    libweston_dev=libweston-10-dev
+    libwlroots_dev=libwlroots-dev
+    libcurl=libcurl4
+    wayfire=(wayfire wayfire-dev libglm-dev libwf-touch-dev)
+    ;;
+  trixie)
+    libweston_dev=libweston-14-dev
+    libwlroots_dev=libwlroots-0.18-dev
+    libcurl=libcurl4t64
+    wayfire=()
+    ;;
+  *)
+    echo "setup: error: Debian suite '${suite:-unknown}' is not supported (bookworm: Debian 12, trixie: Debian 13; /etc/os-release's VERSION_CODENAME)" >&2
+    exit 1
+    ;;
+esac
 
 PACKAGES=(
   pkg-config
@@ -19,7 +77,7 @@ PACKAGES=(
   libwayland-bin
   wayland-protocols
   weston
-  libweston-10-dev
+  "$libweston_dev"
   libpixman-1-dev
   gcc
   util-linux
@@ -27,10 +85,9 @@ PACKAGES=(
   zlib1g-dev
   valgrind
   # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wlroots.md):
-  # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on.
-  wayfire
-  wayfire-dev
-  libglm-dev
+  # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on
+  # (Debian 12 only, see above).
+  "${wayfire[@]}"
   g++
   # scripts/install.sh, package-deb.sh and their tests: readelf/strip, dpkg-buildpackage and
   # debhelper (the source package in debian/), lintian, man (the installed page is read with it).
@@ -47,8 +104,7 @@ PACKAGES=(
   # scripts/check-docs.py (the docs check in scripts/test.sh).
   python3
   # scripts/bench.sh's peer row: wf-touch (Wayfire's touch gesture library), built against by
-  # Benchmarks/wf-touch-harness with g++ (its header needs libglm-dev, listed above).
-  libwf-touch-dev
+  # Benchmarks/wf-touch-harness with g++ (its header needs libglm-dev): in "${wayfire[@]}" above.
   # gesture-bridge drive's end-to-end tests (docs/app-testing.md): unmodified apps from Debian,
   # weston-simple-touch (package weston), gtk4-widget-factory, and Qt's qml runner with the
   # Wayland platform plugin and the QtQuick modules the test's QML file imports.
@@ -84,10 +140,11 @@ PACKAGES=(
   # gcc, pkg-config, libwayland-dev and binutils, listed above; GLib's headers for its GLib
   # helper and Examples/library-client (LibraryClientEndToEndTests).
   libglib2.0-dev
-  # docs/phones.md: the LD_PRELOAD loader built with cc against wlroots 0.15's headers
-  # (libwlroots-dev, also brought by wayfire-dev above) and run end to end inside Debian's own
-  # phoc and sway (PreloadedCompositorEndToEndTests; setpriv, for sway, is util-linux above).
-  libwlroots-dev
+  # docs/phones.md: the LD_PRELOAD loader built with cc against the suite's wlroots headers
+  # (0.15 on Debian 12, also brought by wayfire-dev above; 0.18 on Debian 13) and run end to end
+  # inside Debian's own phoc and sway (PreloadedCompositorEndToEndTests; setpriv, for sway, is
+  # util-linux above).
+  "$libwlroots_dev"
   phoc
   sway
   # scripts/debian_root.py (docs/platforms.md): Debian 13 and sid roots for the tests made with
@@ -95,7 +152,22 @@ PACKAGES=(
   # (Tests/DebianRoot) run with pytest.
   mmdebstrap
   python3-pytest
+  # The swift.org toolchain's own libraries (swift-build links libcurl, libxml2, libsqlite3,
+  # libncurses; clang links with libc6-dev and g++'s libstdc++, listed above; SwiftPM clones
+  # the dependencies with git), the list scripts/debianroot/spec.py's SWIFT_TOOLCHAIN holds.
+  "$libcurl"
+  libncurses6
+  libsqlite3-0
+  libxml2
+  libuuid1
+  libc6-dev
+  git
 )
+
+if $list_only; then
+  printf '%s\n' "${PACKAGES[@]}"
+  exit 0
+fi
 
 missing=()
 for package in "${PACKAGES[@]}"; do
@@ -107,6 +179,10 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#PACKAGES[@]} packages are installed"
   exit 0
+fi
+if $check_only; then
+  echo "setup: error: ${#missing[@]} of the ${#PACKAGES[@]} packages for $suite are not installed: ${missing[*]}" >&2
+  exit 1
 fi
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # End-to-end test of the Qt 6 / QML example Examples/qt6-canvas (docs/toolkits.md, "Qt6 /
 # QML"): the app, built by scripts/build-examples.sh against the installed protocol XML, runs
-# under real headless weston 10 with the gesture-bridge module and the test seat module
+# under real headless weston (10; 14 in the Debian 13 root) with the gesture-bridge module and the test seat module
 # (.build/debug, from `swift build`), which plays a recording onto its window once its three
 # recognizers are committed; one weston per recording: pinch.yml, swipe-left.yml, pan.yml.
 # scripts/qt6-canvas-check.py checks each run, with clear messages:
@@ -29,7 +29,9 @@
 #   --screenshot F  weston runs with --debug and weston-screenshooter takes a picture of the
 #                   output after the pinch into F (how docs/qt6-canvas-pinch.png was made)
 #   --keep          keep the work directory (logs) and print its path
-# Needs: weston (weston, libweston-10-dev), python3, the debug build (`swift build`), and what
+# Needs: weston (weston, libweston-10-dev or -14-dev), python3, the debug build (`swift build`;
+# or GESTURE_BRIDGE_MODULE, GESTURE_BRIDGE_TEST_SEAT and GESTURE_BRIDGE_CLI naming other builds,
+# GESTURE_BRIDGE_EXAMPLES_DIR as scripts/build-examples.sh's), and what
 # scripts/build-examples.sh needs; scripts/setup.sh installs them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,10 +66,12 @@ fail() {
 if $build; then
   bash scripts/build-examples.sh qt6-canvas || fail "scripts/build-examples.sh qt6-canvas failed"
 fi
-app="${QT6_CANVAS:-$repo/.build/examples/qt6-canvas/qt6-canvas}"
-module="$repo/.build/debug/libgesture-bridge-weston.so"
-test_seat="$repo/.build/debug/libgesture-bridge-weston-test-seat.so"
-cli="$repo/.build/debug/gesture-bridge"
+app="${QT6_CANVAS:-${GESTURE_BRIDGE_EXAMPLES_DIR:-$repo/.build/examples}/qt6-canvas/qt6-canvas}"
+# GESTURE_BRIDGE_MODULE, _TEST_SEAT and _CLI: other builds of them (the installed ones in the
+# Debian 13 root, scripts/debianroot/plans.py).
+module="${GESTURE_BRIDGE_MODULE:-$repo/.build/debug/libgesture-bridge-weston.so}"
+test_seat="${GESTURE_BRIDGE_TEST_SEAT:-$repo/.build/debug/libgesture-bridge-weston-test-seat.so}"
+cli="${GESTURE_BRIDGE_CLI:-$repo/.build/debug/gesture-bridge}"
 [ -x "$app" ] || fail "$app not built (scripts/build-examples.sh qt6-canvas)"
 # The app speaks the protocol through Qt (QWaylandClientExtensionTemplate): no GestureBridge
 # library among what it loads.
@@ -136,6 +140,10 @@ wait_for() {
   done
 }
 
+# weston's desktop shell without its panel (a maximized window takes the whole output) and
+# without its startup fade (whose surface would take the first touches on weston 14).
+shell_ini=$'[shell]\npanel-position=none\nstartup-animation=none\n'
+
 # The in-core replay's scene: the app's recognizers (Examples/qt6-canvas/app/Main.qml: same
 # names, parameters and relations) on its window, the whole 960x540 output.
 cat >"$work/scene.json" <<'SCENE'
@@ -181,12 +189,12 @@ check_recording() {
   expected=$(wc -l <"$session/expected.jsonl")
   [ "$expected" -gt 0 ] || fail "the in-core replay of $name.yml printed nothing"
 
-  printf '[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=%s\n' "$recording" \
-    "${start_recognizers:-3}" >"$session/weston.ini"
+  printf '%s[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=%s\n' "$shell_ini" \
+    "$recording" "${start_recognizers:-4}" >"$session/weston.ini"
   local debug=()
   [ -n "$picture" ] && debug=(--debug)
   env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
-    --use-pixman --shell=kiosk-shell.so --socket="$socket" --modules="$module,$test_seat" \
+    --use-pixman --shell=desktop-shell.so --socket="$socket" --modules="$module,$test_seat" \
     --config="$session/weston.ini" --log="$session/weston.log" --width=960 --height=540 \
     "${debug[@]}" >"$session/weston.out" 2>&1 &
   weston_pid=$!
@@ -197,15 +205,17 @@ check_recording() {
   }
   wait_for "weston's socket, the module and the test seat" 60 weston_ready
 
-  # No client-side decorations: the wl_surface is the 960x540 scene, placed at (0, 0).
+  # Maximized, with Qt's client-side decorations: the wl_surface is the 960x540 output, placed
+  # at (0, 0); the window's scene starts below the title bar, at the decorations' margins.
   env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
-    QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
-    "$app" --log "$session/gestures.jsonl" --touch-log "$session/touches.jsonl" --print-ready \
-    "${extra[@]}" >"$session/app.out" 2>&1 &
+    QT_QUICK_BACKEND=software "$app" --maximized --log "$session/gestures.jsonl" \
+    --touch-log "$session/touches.jsonl" --print-ready "${extra[@]}" >"$session/app.out" 2>&1 &
   app_pid=$!
   wait_for "qt6-canvas's ready line" 60 grep -qs '"event":"ready"' "$session/app.out"
   grep -q '"surface":\[960,540\]' "$session/app.out" ||
     { report; fail "qt6-canvas's surface is not the 960x540 output"; }
+  grep -q '"margins":\[[0-9]*,[1-9]' "$session/app.out" ||
+    { report; fail "qt6-canvas drew no client-side decorations (no top margin)"; }
   wait_for "the recording $name.yml to finish" 90 \
     grep -qs "recording $recording: finished" "$session/weston.log"
   log_complete() {
@@ -246,15 +256,15 @@ check_without_module() {
   local runtime="$session/runtime" socket="gb-qt6-canvas-$$-plain"
   mkdir -p "$session"
   mkdir -m 700 "$runtime"
+  printf '%s' "$shell_ini" >"$session/weston.ini"
   env -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so \
-    --use-pixman --shell=kiosk-shell.so --socket="$socket" --log="$session/weston.log" \
-    --width=960 --height=540 >"$session/weston.out" 2>&1 &
+    --use-pixman --shell=desktop-shell.so --socket="$socket" --log="$session/weston.log" \
+    --config="$session/weston.ini" --width=960 --height=540 >"$session/weston.out" 2>&1 &
   weston_pid=$!
   socket_ready() { [ -S "$runtime/$socket" ]; }
   wait_for "weston's socket" 60 socket_ready
   env XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY="$socket" QT_QPA_PLATFORM=wayland \
-    QT_QUICK_BACKEND=software QT_WAYLAND_DISABLE_WINDOWDECORATION=1 \
-    "$app" >"$session/app.out" 2>&1 &
+    QT_QUICK_BACKEND=software "$app" --maximized >"$session/app.out" 2>&1 &
   app_pid=$!
   local message="GestureBridge: the compositor does not support gesture_bridge_manager_v1"
   wait_for "qt6-canvas's message about the missing global" 60 \
@@ -281,27 +291,32 @@ Window {
     TapRecognizer { id: first; name: "first"; requiresFailureOf: [second] }
     TapRecognizer { id: second; name: "second"; requiresFailureOf: [first] }
     TapRecognizer { name: "tap" }
+    PinchRecognizer { name: "no-touches"; minimumNumberOfTouches: 0 }
+    RotationRecognizer { name: "three-finger-turn"; minimumNumberOfTouches: 3; maximumNumberOfTouches: 3 }
 }
 QML
   cat >"$work/tap-scene.json" <<'SCENE'
 {"screen": {"width": 960, "height": 540},
  "views": [{"name": "surface", "frame": [0, 0, 960, 540], "children": [],
-   "recognizers": [{"name": "tap", "type": "tap"}]}]}
+   "recognizers": [{"name": "tap", "type": "tap"},
+     {"name": "three-finger-turn", "type": "rotation", "minimumNumberOfTouches": 3,
+      "maximumNumberOfTouches": 3}]}]}
 SCENE
-  local scene_file="$work/tap-scene.json" start_recognizers=1 session_name=refused-values
+  local scene_file="$work/tap-scene.json" start_recognizers=2 session_name=refused-values
   local check_mode=--log-only app_args=(--qml "$work/refused.qml")
   check_recording tap
   local warning
   for warning in \
     'tap recognizer "no-taps": numberOfTapsRequired must be at least 1, not 0; not sent' \
     'tap recognizer "first": requiresFailureOf forms a cycle; not sent' \
-    'tap recognizer "second": requiresFailureOf forms a cycle; not sent'; do
+    'tap recognizer "second": requiresFailureOf forms a cycle; not sent' \
+    'pinch recognizer "no-touches": minimumNumberOfTouches must be at least 1, not 0; not sent'; do
     grep -qF "$warning" "$session/app.out" ||
       { report; fail "no QML warning '$warning'"; }
   done
-  grep -q '"event":"ready","recognizers":1,' "$session/app.out" ||
-    { report; fail "the app did not commit exactly its one valid recognizer"; }
-  echo "test-qt6-canvas: ok: refused values: three QML warnings, nothing sent, the valid tap recognized"
+  grep -q '"event":"ready","recognizers":2,' "$session/app.out" ||
+    { report; fail "the app did not commit exactly its two valid recognizers"; }
+  echo "test-qt6-canvas: ok: refused values: four QML warnings, nothing sent; the valid tap recognized beside a three-finger rotation (version 4's touch counts)"
 }
 
 started=$SECONDS
@@ -310,4 +325,9 @@ check_recording swipe-left
 check_recording pan
 check_refused_values
 check_without_module
-echo "test-qt6-canvas: ok: 3 recordings, refused values and a compositor without the module in $((SECONDS - started)) s"
+# The drawer's system gesture surface and the recognizers' regions, with the decorations.
+mkdir -p "$work/drawer"
+session="$work/drawer"
+python3 scripts/qt6_canvas_system_gestures.py "$app" "$module" "$test_seat" "$work/drawer" ||
+  fail "the drawer (logs in $work/drawer)"
+echo "test-qt6-canvas: ok: 3 recordings, refused values, a compositor without the module and the drawer in $((SECONDS - started)) s"

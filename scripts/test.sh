@@ -37,8 +37,12 @@ steps=(
   # Debian 13 (docs/platforms.md): a trixie root made or reused by scripts/debian_root.py
   # (cached outside the checkout), the package built there against weston 14 with the host's
   # toolchain (.build-trixie), and WestonEndToEndTests, drive's weston-simple-touch tests and
-  # phoc 0.46 and sway 1.10 with the wlroots 0.18 loader run there.
-  trixie 'python3 scripts/test_in_root.py trixie'
+  # phoc 0.46 and sway 1.10 with the wlroots 0.18 loader run there; then, in a root holding
+  # what scripts/setup.sh installs on Debian 13, setup.sh finds nothing missing, the README's
+  # demo command runs, and the GTK 4.18 and Qt 6.8 apps built from scripts/install.sh's files
+  # pass test-toolkits.sh and test-qt6-canvas.sh on weston 14 (scripts/debianroot/plans.py's
+  # trixie-setup).
+  trixie 'python3 scripts/test_in_root.py trixie trixie-setup'
   # sid (docs/platforms.md): the same in a sid root (.build-sid) against weston 16 and
   # wlroots 0.20: WestonEndToEndTests, drive's weston-simple-touch tests, a pinch through
   # sway 1.12 with the wlroots 0.20 loader, and the loader built for 0.19 and 0.20.

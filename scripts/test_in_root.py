@@ -3,11 +3,12 @@
 """Builds the package in a distribution's root with the host's Swift toolchain and runs the
 project's end-to-end tests there (scripts/test.sh's distribution steps; docs/platforms.md).
 
-  test_in_root.py trixie
+  test_in_root.py trixie [trixie-setup ...]
 
-Makes or reuses the root (scripts/debian_root.py), builds into the plan's scratch path
-(.build-SUITE) and runs each `swift test` selection of scripts/debianroot/plans.py, failing
-when one fails, skips a test or runs none. Prints each part's time.
+For each plan named: makes or reuses the root (scripts/debian_root.py), builds into the plan's
+scratch path (.build-SUITE) and runs each `swift test` selection of scripts/debianroot/plans.py,
+failing when one fails, skips a test or runs none; then its scripts, failing when one exits
+non-zero or misses an expected line. Prints each part's time.
 """
 import os
 import subprocess
@@ -33,10 +34,18 @@ def run_logged(root, command, environment):
 
 
 def main(argv):
-    if len(argv) != 1 or argv[0] not in plans.PLANS:
-        print("usage: test_in_root.py %s" % "|".join(sorted(plans.PLANS)), file=sys.stderr)
+    if not argv or any(name not in plans.PLANS for name in argv):
+        print("usage: test_in_root.py PLAN... (%s)" % "|".join(sorted(plans.PLANS)),
+              file=sys.stderr)
         return 2
-    plan = plans.PLANS[argv[0]]
+    for name in argv:
+        status = run_plan(name, plans.PLANS[name])
+        if status != 0:
+            return status
+    return 0
+
+
+def run_plan(name, plan):
     started = time.time()
     try:
         root = root_cache().ensure(spec.RootSpec(plan.suite, plan.set_name))
@@ -44,21 +53,27 @@ def main(argv):
         print("test-in-root: error: %s" % error, file=sys.stderr)
         return 1
     times = [("root", time.time() - started)]
-    parts = [("build", plan.build_command(), [])] + plan.test_commands(CHECKOUT)
-    for what, command, environment in parts:
+    build = plan.build_command()
+    # (what, command, environment, the output's problems)
+    parts = [("build", build, [], lambda output: [])] if build else []
+    parts += [(what, command, environment, plans.check_output)
+              for what, command, environment in plan.test_commands(CHECKOUT)]
+    parts += [(script.what, command, environment, script.problems)
+              for script, command, environment in plan.script_commands(CHECKOUT)]
+    for what, command, environment, check in parts:
         part_started = time.time()
-        cache.progress("%s: %s" % (plan.suite, what))
+        cache.progress("%s: %s" % (name, what))
         status, output = run_logged(root, command, environment)
         times.append((what, time.time() - part_started))
-        problems = [] if what == "build" else plans.check_output(output)
+        problems = check(output)
         if status != 0:
             problems.insert(0, "exit %d" % status)
         if problems:
-            print("test-in-root: %s: %s failed: %s" % (plan.suite, what, "; ".join(problems)),
+            print("test-in-root: %s: %s failed: %s" % (name, what, "; ".join(problems)),
                   file=sys.stderr)
             return 1
     for what, seconds in times:
-        print("test-in-root: %s: %s %d s" % (plan.suite, what, seconds))
+        print("test-in-root: %s: %s %d s" % (name, what, seconds))
     return 0
 
 

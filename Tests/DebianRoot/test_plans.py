@@ -61,3 +61,27 @@ def test_the_wlroots_runs_have_their_wlroots_headers_and_compositors_in_the_set(
         selections = [selection for _, selection, _, _ in plans.PLANS[suite].runs]
         assert any("PreloadedCompositorEndToEndTests" in selection for selection in selections)
         assert any("WlrootsLoaderRefusalTests" in selection for selection in selections)
+
+
+def test_a_plan_without_runs_builds_nothing_and_runs_its_scripts_with_placeholders():
+    plan = plans.Plan("trixie", "setup", ".build-x", [], [
+        plans.Script("install", ["install.sh", "--destdir", "@SCRATCH@/stage"],
+                     ["SCRATCH=@CHECKOUT@/.build-y"], expect=["done"]),
+    ])
+    assert plan.build_command() is None
+    [(script, command, environment)] = plan.script_commands("/src")
+    assert command == ["install.sh", "--destdir", "/src/.build-x/stage"]
+    assert environment == ["SCRATCH=/src/.build-y"]
+    assert script.problems("it is done\n") == []
+    assert script.problems("failed\n") == ["no 'done' in its output"]
+
+
+def test_the_trixie_setup_plan_checks_setup_sh_and_runs_the_demo_and_the_toolkit_apps():
+    plan = plans.PLANS["trixie-setup"]
+    assert plan.set_name == "setup" and plan.suite == "trixie"
+    commands = [command for _, command, _ in plan.script_commands("/src")]
+    assert ["bash", "scripts/setup.sh", "--check"] in commands
+    assert ["bash", "scripts/demo.sh"] in commands
+    assert ["bash", "scripts/test-qt6-canvas.sh"] in commands
+    assert ["bash", "scripts/test-toolkits.sh"] in commands
+    assert "cmake" in spec.packages(plan.set_name, plan.suite)

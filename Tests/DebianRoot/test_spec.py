@@ -68,3 +68,15 @@ def test_a_suite_without_a_package_leaves_it_out():
     assert "libwlroots-0.18-dev" in trixie
     assert not [name for name in trixie if name.startswith("libwlroots-0.19")]
     assert None not in trixie
+
+
+def test_the_setup_set_is_what_setup_sh_installs_on_the_suite():
+    trixie = spec.packages("setup", "trixie")
+    assert "libweston-14-dev" in trixie and "libwlroots-0.18-dev" in trixie
+    assert "libcurl4t64" in trixie and "sudo" in trixie
+    assert "libweston-10-dev" not in trixie and "wayfire" not in trixie
+    bookworm = spec.packages("setup", "bookworm")
+    assert "libweston-10-dev" in bookworm and "libcurl4" in bookworm and "wayfire" in bookworm
+    assert trixie == sorted(set(trixie))
+    with pytest.raises(spec.SpecError, match="setup.sh knows no packages for sid"):
+        spec.packages("setup", "sid")

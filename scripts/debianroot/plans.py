@@ -2,7 +2,9 @@
 """What the test command runs inside each distribution's root (scripts/test_in_root.py): the
 package set, the scratch path of the build, and the project's own end-to-end tests, selected
 with `swift test --filter` (and `--skip`), built with the host's toolchain against that
-distribution's packages.
+distribution's packages; then the plan's scripts (commands that are no `swift test`: the
+README's demo command, the toolkit apps' tests), each passing when it exits 0 and its output
+holds every expected line part.
 
 A selected test must run: a test that skips inside the root (its compositor or app missing)
 fails the plan, as the package set is meant to hold what the selection needs.
@@ -10,16 +12,46 @@ fails the plan, as the package set is meant to hold what the selection needs.
 import re
 
 
+class Script:
+    """A command of a plan that is not a `swift test` run: it passes when it exits 0 and its
+    output holds each of `expect`."""
+
+    def __init__(self, what, command, environment=(), expect=()):
+        self.what = what
+        self.command = command
+        self.environment = list(environment)
+        self.expect = list(expect)
+
+    def problems(self, output):
+        return ["no %r in its output" % part for part in self.expect if part not in output]
+
+
+def substitute(entries, checkout, scratch):
+    """@SCRATCH@ (the plan's scratch path) and @CHECKOUT@ in arguments or NAME=VALUE entries."""
+    return [entry.replace("@SCRATCH@", "%s/%s" % (checkout, scratch))
+            .replace("@CHECKOUT@", checkout) for entry in entries]
+
+
 class Plan:
-    def __init__(self, suite, set_name, scratch, runs):
+    def __init__(self, suite, set_name, scratch, runs, scripts=()):
         self.suite = suite
         self.set_name = set_name
         self.scratch = scratch
-        # (what, filter, skip, environment) per `swift test` run.
+        # (what, filter, skip, environment) per `swift test` run; none: no debug build either.
         self.runs = runs
+        self.scripts = list(scripts)
 
     def build_command(self):
+        """The debug build the `swift test` runs need, or None without runs."""
+        if not self.runs:
+            return None
         return ["swift", "build", "--scratch-path", self.scratch, "--build-tests"]
+
+    def script_commands(self, checkout):
+        """(script, command, environment) of each script, placeholders filled in."""
+        return [(script, substitute(script.command, checkout, self.scratch),
+                 substitute(script.environment, checkout, self.scratch))
+                for script in self.scripts]
 
     def test_commands(self, checkout):
         """(what, command, environment) of each test run."""
@@ -29,15 +61,22 @@ class Plan:
                        "--filter", selection]
             if skip:
                 command += ["--skip", skip]
-            values = [entry.replace("@SCRATCH@", "%s/%s" % (checkout, self.scratch))
-                      for entry in environment]
-            commands.append((what, command, values))
+            commands.append((what, command, substitute(environment, checkout, self.scratch)))
         return commands
 
 
 # The test of a command's exit status in weston's log: weston 14 and later reap every child
 # themselves, and the module's pidfd does not always see the command end first.
 EXIT_STATUS_TEST = "testACommandsExitStatusIsInWestonsLog"
+
+# The toolkit tests on the installed files of the staging root (the trixie-setup plan).
+TOOLKIT_ENVIRONMENT = [
+    "GESTURE_BRIDGE_PREFIX=@SCRATCH@/stage",
+    "GESTURE_BRIDGE_EXAMPLES_DIR=@SCRATCH@/examples",
+    "GESTURE_BRIDGE_MODULE=@SCRATCH@/stage/usr/lib/x86_64-linux-gnu/weston/libgesture-bridge-weston.so",
+    "GESTURE_BRIDGE_TEST_SEAT=@SCRATCH@/stage/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so",
+    "GESTURE_BRIDGE_CLI=@SCRATCH@/stage/usr/bin/gesture-bridge",
+]
 
 PLANS = {
     # Debian 13: weston 14 with the module and the test seat built from this source.
@@ -63,6 +102,33 @@ PLANS = {
         # libraries. Left out: the test kiosk's tests (the kiosk is written for wlroots 0.15).
         ("phoc 0.46 and sway 1.10 with the wlroots 0.18 loader",
          "PreloadedCompositorEndToEndTests|WlrootsLoaderRefusalTests", "", []),
+    ]),
+    # Debian 13 as a new user has it (scripts/setup.sh's 'setup' set: a root holding exactly
+    # what setup.sh installs there, so mmdebstrap resolving it checks that every name exists in
+    # trixie's archive, once per cached root instead of an apt install each run): setup.sh
+    # finds nothing missing; the README's demo command (its own release build); the toolkit
+    # apps built from the installed files (scripts/install.sh into a staging root, its own
+    # release build, then scripts/build-examples.sh against it: GTK 4.18 and Qt 6.8) under
+    # weston 14 with the installed module and test seat, their logs equal to the installed
+    # gesture-bridge replay's (the hosts' whole test-qt6-canvas.sh and test-toolkits.sh).
+    "trixie-setup": Plan("trixie", "setup", ".build-trixie-setup", [], [
+        Script("setup.sh's Debian 13 packages", ["bash", "scripts/setup.sh", "--check"],
+               expect=["setup: all "]),
+        Script("the demo command", ["bash", "scripts/demo.sh"],
+               ["GESTURE_BRIDGE_SCRATCH_PATH=@CHECKOUT@/.build-trixie-demo"],
+               expect=["with the gesture-bridge module", '"recognizer":"pinch"']),
+        Script("scripts/install.sh into a staging root",
+               ["bash", "scripts/install.sh", "--prefix", "/usr", "--destdir",
+                "@SCRATCH@/stage"],
+               ["GESTURE_BRIDGE_RELEASE_SCRATCH_PATH=@SCRATCH@/install"]),
+        Script("Qt 6.8: qt6-canvas on weston 14", ["bash", "scripts/test-qt6-canvas.sh"],
+               TOOLKIT_ENVIRONMENT, expect=["test-qt6-canvas: ok: 3 recordings"]),
+        # The GtkGesture fallback's double tap is left out: GTK 4.18's GtkGestureClick gets
+        # both taps (touch-begin and -end twice, 100 ms apart, at one point) and reports no
+        # second press, where GTK 4.8's does; GTK's own gesture, not the protocol's.
+        Script("GTK 4.18: gtk4-photo on weston 14", ["bash", "scripts/test-toolkits.sh"],
+               TOOLKIT_ENVIRONMENT + ["GB_TOOLKITS_FALLBACK_CASES=pan pinch rotation long-press"],
+               expect=["test-toolkits: ", " passed, 0 failed"]),
     ]),
     # sid: weston 16 with the same module and test seat, sway 1.12 (wlroots 0.20) with the
     # loader, and the loader built for wlroots 0.19 too.

@@ -8,6 +8,8 @@ on the command line, so every user of a root gets the same one.
 """
 import hashlib
 import json
+import os
+import subprocess
 
 # Bump when the way a root is built or entered changes (every cached root is rebuilt).
 TOOL_VERSION = 1
@@ -60,7 +62,30 @@ PACKAGE_SETS = {
     ],
 }
 
+# A set whose names scripts/setup.sh prints for the suite (`setup.sh --list --suite S`): a
+# root holding exactly what the README's commands install on a fresh Debian of that suite,
+# plus sudo. scripts/setup.sh is the one list; the root is rebuilt when it changes (the key).
+SETUP_SH_SETS = {"setup": ["sudo"]}
+
+SETUP_SH = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "setup.sh")
+
 VARIANTS = ("minbase", "extract")
+
+
+def set_names():
+    """Every package set's name, sorted."""
+    return sorted(list(PACKAGE_SETS) + list(SETUP_SH_SETS))
+
+
+def setup_sh_packages(suite, run=subprocess.run):
+    """The package names scripts/setup.sh installs on `suite`."""
+    result = run(["bash", SETUP_SH, "--list", "--suite", suite],
+                 capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SpecError("scripts/setup.sh knows no packages for %s: %s" % (
+            suite, result.stderr.strip()))
+    return [line.strip() for line in result.stdout.splitlines() if line.strip()]
 
 
 class SpecError(Exception):
@@ -71,9 +96,11 @@ def packages(set_name, suite):
     """The package names of `set_name` in `suite`, sorted and without duplicates."""
     if suite not in SUITES:
         raise SpecError("unknown suite %r (known: %s)" % (suite, ", ".join(SUITES)))
+    if set_name in SETUP_SH_SETS:
+        return sorted(set(setup_sh_packages(suite) + SETUP_SH_SETS[set_name]))
     if set_name not in PACKAGE_SETS:
-        raise SpecError(
-            "unknown package set %r (known: %s)" % (set_name, ", ".join(sorted(PACKAGE_SETS))))
+        raise SpecError("unknown package set %r (known: %s)" % (
+            set_name, ", ".join(set_names())))
     names = set()
     for entry in PACKAGE_SETS[set_name]:
         if entry.startswith("{") and entry.endswith("}"):

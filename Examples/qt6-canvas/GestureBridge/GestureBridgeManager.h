@@ -11,6 +11,7 @@
 #include <QWindow>
 
 class GestureRecognizer;
+class SystemGestureSurface;
 struct wl_display;
 struct wl_surface;
 
@@ -20,7 +21,9 @@ struct wl_surface;
 // the global. It keeps the QML recognizers and, in one pass of the event loop after anything
 // changed (a recognizer completed or changed, a window shown or hidden, the global bound),
 // creates the gesture_bridge_recognizer_v1 objects on their windows' wl_surfaces, sends their
-// parameters and relations and commits them.
+// parameters and relations and commits them; and the windows' system gesture surface objects
+// (version 2). At each frame of a window (QQuickWindow::afterAnimating, before the frame's
+// wl_surface.commit) the recognizers' regions and the system gesture state follow the items.
 class GestureBridgeManager : public QWaylandClientExtensionTemplate<GestureBridgeManager>,
                              public QtWayland::gesture_bridge_manager_v1
 {
@@ -33,9 +36,15 @@ public:
     void registerRecognizer(GestureRecognizer *recognizer);
     void unregisterRecognizer(GestureRecognizer *recognizer);
     void scheduleSync();
+    void registerSystemGestureSurface(SystemGestureSurface *surface);
+    void unregisterSystemGestureSurface(SystemGestureSurface *surface);
 
     // The wl_surface Qt made for `window`, or null while it has none (not shown).
     static wl_surface *surfaceOf(QWindow *window);
+    // The surface recognizers go on: a Qt Quick window's once it has drawn its first frame
+    // since it was shown (the surface is then mapped: a compositor that starts playing input
+    // when recognizers are committed finds the window), any other window's at once.
+    wl_surface *drawnSurfaceOf(QWindow *window) const;
     // Qt's wl_display connection, or null when the platform is not wayland.
     static wl_display *display();
 
@@ -49,12 +58,20 @@ private:
     GestureBridgeManager();
     void sync();
     void watch(QWindow *window);
+    void syncSystemGestureSurfaces();
+    // At each frame of `window`, after animations and polish, before its commit.
+    void followFrame(QWindow *window);
+    void frameSwapped(QWindow *window);
     // The version of the bound global (0 while unbound).
     uint32_t boundVersion();
 
     QList<GestureRecognizer *> m_recognizers;
     QList<QPointer<QWindow>> m_watchedWindows;
+    // Qt Quick windows that drew a frame since they were last shown.
+    QList<QPointer<QWindow>> m_drawnWindows;
     bool m_syncQueued = false;
     bool m_warnedMissingGlobal = false;
     QList<const GestureRecognizer *> m_warnedTooOld;
+    QList<SystemGestureSurface *> m_systemGestureSurfaces;
+    QList<const SystemGestureSurface *> m_warnedSystemGestures;
 };

@@ -3,10 +3,11 @@
 
 #include "GestureBridgeManager.h"
 
-#include <QMargins>
 #include <QQmlInfo>
 #include <QQuickItem>
 #include <QQuickWindow>
+
+#include <wayland-client.h>
 
 GestureRecognizer::GestureRecognizer(uint32_t protocolType, const QString &type, QObject *parent,
                                      uint32_t since)
@@ -52,6 +53,46 @@ void GestureRecognizer::setWindow(QWindow *window)
     m_window = window;
     emit windowChanged();
     GestureBridgeManager::instance()->scheduleSync();
+}
+
+QQuickItem *GestureRecognizer::item() const
+{
+    return m_item;
+}
+
+void GestureRecognizer::setItem(QQuickItem *item)
+{
+    if (m_item == item)
+        return;
+    m_item = item;
+    emit itemChanged();
+    parametersChanged();
+}
+
+QQmlListProperty<QQuickItem> GestureRecognizer::excludedItems()
+{
+    return QQmlListProperty<QQuickItem>(this, &m_excludedItems);
+}
+
+SurfaceRegion GestureRecognizer::currentRegion() const
+{
+    QList<QQuickItem *> included;
+    if (m_item)
+        included.append(m_item);
+    SurfaceRegion region = SurfaceGeometry::regionOf(included, m_excludedItems, !m_item);
+    return region;
+}
+
+void GestureRecognizer::followRegion()
+{
+    // A refused state is not sent again at each frame (its warning said why) until it changes.
+    if (m_committed && m_wire && !m_refused && currentRegion() != m_sentRegion)
+        commit();
+}
+
+uint32_t GestureRecognizer::wireVersion() const
+{
+    return m_wire ? wl_proxy_get_version(reinterpret_cast<wl_proxy *>(m_wire->object())) : 0;
 }
 
 void GestureRecognizer::setName(const QString &name)
@@ -111,6 +152,7 @@ QQmlListProperty<GestureRecognizer> GestureRecognizer::recognizesSimultaneouslyW
 void GestureRecognizer::parametersChanged()
 {
     m_needsCommit = true;
+    m_refused = false;
     if (m_complete)
         GestureBridgeManager::instance()->scheduleSync();
 }
@@ -206,9 +248,23 @@ bool GestureRecognizer::commit()
         qmlWarning(this) << m_type << " recognizer \"" << m_name << "\": " << problem
                          << "; not sent to the compositor";
         m_needsCommit = false;
+        m_refused = true;
+        return false;
+    }
+    const SurfaceRegion region = currentRegion();
+    wl_region *wireRegion = SurfaceGeometry::makeRegion(region);
+    if (!region.whole && !wireRegion) {
+        qmlWarning(this) << m_type << " recognizer \"" << m_name
+                         << "\": no wl_compositor to make its region with; not sent";
+        m_needsCommit = false;
+        m_refused = true;
         return false;
     }
     sendParameters(*m_wire);
+    m_wire->set_region(wireRegion);
+    if (wireRegion)
+        wl_region_destroy(wireRegion);
+    m_sentRegion = region;
     m_wire->set_cancels_touches(m_cancelsTouchesInView ? 1 : 0);
     m_wire->set_delays_touches_began(m_delaysTouchesBegan ? 1 : 0);
     m_wire->set_delays_touches_ended(m_delaysTouchesEnded ? 1 : 0);
@@ -249,9 +305,7 @@ void GestureRecognizer::deliver(const EventGroup &group, const QString &state,
     gesture.timeMicroseconds = timeMicroseconds;
     gesture.surfaceLocation = group.location;
     // Qt draws client-side decorations inside the wl_surface: the scene starts after them.
-    const QWindow *target = window();
-    const QMargins margins = target ? target->frameMargins() : QMargins();
-    gesture.location = group.location - QPointF(margins.left(), margins.top());
+    gesture.location = group.location - QPointF(SurfaceGeometry::sceneOrigin(window()));
     gesture.touches = group.touches;
     fillValues(gesture, group);
 

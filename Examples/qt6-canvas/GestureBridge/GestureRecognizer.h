@@ -3,17 +3,20 @@
 
 #include "Gesture.h"
 #include "RecognizerWire.h"
+#include "SurfaceGeometry.h"
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QQmlListProperty>
 #include <QQmlParserStatus>
+#include <QQuickItem>
 #include <QWindow>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
 
+class QQuickItem;
 struct wl_surface;
 
 // The base of the QML recognizer types (TapRecognizer, PanRecognizer, ...): one
@@ -22,7 +25,8 @@ struct wl_surface;
 // gesture_bridge_manager_v1; `window` names another one. Properties use UIKit's names; every
 // change is sent with a commit (a value the protocol forbids is refused with a QML warning and
 // not sent). Each state change the compositor reports is emitted as `gesture(gesture)` and as
-// the signal of its state.
+// the signal of its state. `item` limits where touches must go down (set_region: the item's
+// bounds less `excludedItems`', followed as they move, frame by frame).
 class GestureRecognizer : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
@@ -39,6 +43,10 @@ class GestureRecognizer : public QObject, public QQmlParserStatus
                        delaysTouchesBeganChanged)
     Q_PROPERTY(bool delaysTouchesEnded READ delaysTouchesEnded WRITE setDelaysTouchesEnded NOTIFY
                        delaysTouchesEndedChanged)
+    // Where touches must go down to be seen: the bounds of this item in the window (null, the
+    // default: the whole window), less the bounds of the visible `excludedItems`.
+    Q_PROPERTY(QQuickItem *item READ item WRITE setItem NOTIFY itemChanged)
+    Q_PROPERTY(QQmlListProperty<QQuickItem> excludedItems READ excludedItems)
     Q_PROPERTY(QQmlListProperty<GestureRecognizer> requiresFailureOf READ requiresFailureOf)
     Q_PROPERTY(QQmlListProperty<GestureRecognizer> recognizesSimultaneouslyWith READ
                        recognizesSimultaneouslyWith)
@@ -63,6 +71,9 @@ public:
     void setDelaysTouchesBegan(bool value);
     bool delaysTouchesEnded() const { return m_delaysTouchesEnded; }
     void setDelaysTouchesEnded(bool value);
+    QQuickItem *item() const;
+    void setItem(QQuickItem *item);
+    QQmlListProperty<QQuickItem> excludedItems();
     QQmlListProperty<GestureRecognizer> requiresFailureOf();
     QQmlListProperty<GestureRecognizer> recognizesSimultaneouslyWith();
     QString state() const { return m_state; }
@@ -93,12 +104,18 @@ public:
     // Sends the parameters, the relations to attached recognizers not sent yet and commit;
     // false (with a QML warning, nothing sent) when a value is out of the protocol's range.
     bool commit();
+    // The region of `item` less `excludedItems` now (surface coordinates).
+    SurfaceRegion currentRegion() const;
+    // Commits again when the region moved since the last commit (the manager calls it at each
+    // frame of the window, after Qt Quick's animations and polish).
+    void followRegion();
     // Called by RecognizerWire at each frame event.
     void deliver(const EventGroup &group, const QString &state, quint64 timeMicroseconds);
 
 Q_SIGNALS:
     void nameChanged();
     void windowChanged();
+    void itemChanged();
     void enabledChanged();
     void cancelsTouchesInViewChanged();
     void delaysTouchesBeganChanged();
@@ -122,6 +139,8 @@ protected:
     void parametersChanged();
     // Why the type's parameters cannot be sent (empty when they can).
     virtual QString invalidParameters() const { return QString(); }
+    // The version of the attached gesture_bridge_recognizer_v1 (0 when not attached).
+    uint32_t wireVersion() const;
     // Sends the type's set_* requests (not commit).
     virtual void sendParameters(QtWayland::gesture_bridge_recognizer_v1 &wire) const
     {
@@ -146,6 +165,9 @@ private:
     QString m_type;
     QString m_name;
     QPointer<QWindow> m_window;
+    QPointer<QQuickItem> m_item;
+    QList<QQuickItem *> m_excludedItems;
+    SurfaceRegion m_sentRegion;
     bool m_enabled = true;
     bool m_cancelsTouchesInView = true;
     bool m_delaysTouchesBegan = false;
@@ -160,4 +182,6 @@ private:
     bool m_complete = false;
     bool m_needsCommit = true;
     bool m_committed = false;
+    // The last commit was refused (a QML warning): not retried until a property changes.
+    bool m_refused = false;
 };

@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 #pragma once
 
-#include "GestureRecognizer.h"
+#include "TouchCountRecognizer.h"
 
 // UIPinchGestureRecognizer: continuous; scale of the touches' spread since the start.
-class PinchRecognizer : public GestureRecognizer
+class PinchRecognizer : public TouchCountRecognizer
 {
     Q_OBJECT
     QML_ELEMENT
 
 public:
     explicit PinchRecognizer(QObject *parent = nullptr)
-        : GestureRecognizer(QtWayland::gesture_bridge_manager_v1::type_pinch, QStringLiteral("pinch"), parent)
+        : TouchCountRecognizer(QtWayland::gesture_bridge_manager_v1::type_pinch, QStringLiteral("pinch"), parent)
     {
     }
 

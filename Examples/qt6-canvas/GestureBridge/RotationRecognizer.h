@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 #pragma once
 
-#include "GestureRecognizer.h"
+#include "TouchCountRecognizer.h"
 
 // UIRotationGestureRecognizer: continuous; rotation of the touches in radians since the start.
-class RotationRecognizer : public GestureRecognizer
+class RotationRecognizer : public TouchCountRecognizer
 {
     Q_OBJECT
     QML_ELEMENT
 
 public:
     explicit RotationRecognizer(QObject *parent = nullptr)
-        : GestureRecognizer(QtWayland::gesture_bridge_manager_v1::type_rotation, QStringLiteral("rotation"), parent)
+        : TouchCountRecognizer(QtWayland::gesture_bridge_manager_v1::type_rotation, QStringLiteral("rotation"), parent)
     {
     }
 

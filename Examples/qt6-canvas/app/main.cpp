@@ -4,12 +4,14 @@
 #include "DisplaySync.h"
 #include "GestureBridgeManager.h"
 #include "GestureLog.h"
+#include "SystemGestureSurface.h"
 #include "TerminationSignal.h"
 #include "TouchLog.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -22,10 +24,11 @@ Q_IMPORT_QML_PLUGIN(GestureBridgePlugin)
 
 static const char *const usage =
         "Usage: qt6-canvas [--log FILE] [--log-failed] [--touch-log FILE] [--print-ready]\n"
-        "                  [--qml FILE]\n"
+        "                  [--drawer-open] [--maximized] [--qml FILE]\n"
         "\n"
         "A Qt 6 / QML canvas on a Wayland compositor with the gesture-bridge-v1 protocol: pinch\n"
-        "to zoom, pan to move, swipe left or right between pages. Run with\n"
+        "to zoom, pan to move, swipe left or right between pages; the Pages button opens a\n"
+        "drawer that keeps the compositor's system gestures off it. Run with\n"
         "QT_QPA_PLATFORM=wayland (QT_QUICK_BACKEND=software without a GPU).\n"
         "\n"
         "  --log FILE        write one JSON line per gesture state change the compositor\n"
@@ -36,10 +39,15 @@ static const char *const usage =
         "                    (TouchBegin/Update/End/Cancel), one JSON line each\n"
         "  --print-ready     print {\"event\":\"ready\",...} on stdout once every recognizer is\n"
         "                    committed and the compositor has seen it (a wl_display.sync)\n"
+        "  --drawer-open     start with the drawer open\n"
+        "  --maximized       show the window maximized (with Qt's client-side decorations)\n"
         "  --qml FILE        load this QML file (a Window using `import GestureBridge`)\n"
         "                    instead of the canvas\n"
         "  -h, --help        show this help\n"
         "\n"
+        "Each time the compositor has applied the window's system gesture state (the drawer\n"
+        "opened or closed), stdout gets {\"event\":\"system-gestures\",\"drawer\":\"open\",\n"
+        "\"excluded\":\"X,Y WxH\",\"deferredEdges\":2} (surface coordinates; 2: left).\n"
         "SIGINT/SIGTERM: one wl_display.sync (every gesture sent before is logged), then it\n"
         "prints {\"event\":\"exit\",\"page\":N,\"zoom\":Z,\"offset\":[X,Y]} (the page shown,\n"
         "from 0, its zoom and offset) and exits 0.\n"
@@ -84,9 +92,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption touchLogOption("touch-log", "", "FILE");
     const QCommandLineOption readyOption("print-ready");
     const QCommandLineOption qmlOption("qml", "", "FILE");
+    const QCommandLineOption drawerOption("drawer-open");
+    const QCommandLineOption maximizedOption("maximized");
     const QCommandLineOption helpOption(QStringList{"h", "help"});
     parser.addOptions(
-            {logOption, logFailedOption, touchLogOption, readyOption, qmlOption, helpOption});
+            {logOption, logFailedOption, touchLogOption, readyOption, qmlOption, drawerOption,
+             maximizedOption, helpOption});
     if (!parser.parse(app.arguments()) || !parser.positionalArguments().isEmpty()) {
         const QString problem = parser.errorText().isEmpty()
                 ? "unexpected argument " + parser.positionalArguments().first()
@@ -117,6 +128,12 @@ int main(int argc, char *argv[])
     }
 
     QQmlApplicationEngine engine;
+    QVariantMap initial;
+    if (parser.isSet(maximizedOption))
+        initial.insert(QStringLiteral("visibility"), QWindow::Maximized);
+    if (parser.isSet(drawerOption) && !parser.isSet(qmlOption))
+        initial.insert(QStringLiteral("drawerOpen"), true);
+    engine.setInitialProperties(initial);
     if (parser.isSet(qmlOption))
         engine.load(QUrl::fromLocalFile(parser.value(qmlOption)));
     else
@@ -159,6 +176,39 @@ int main(int argc, char *argv[])
                                  std::fflush(stdout);
                              });
                          });
+    }
+
+    // The system gesture state the compositor applied, once the canvas's drawer has come to
+    // rest (not the frames of its slide), each change once.
+    auto *systemGestures = window->findChild<SystemGestureSurface *>();
+    auto *drawer = window->findChild<QQuickItem *>(QStringLiteral("drawer"));
+    if (systemGestures && drawer) {
+        auto printed = std::make_shared<QByteArray>();
+        // At rest and the state it gives applied: checked when either changes (the last
+        // frames of a slide can round to the same exclusion as the resting drawer's; the
+        // drawer can come to rest before the frame that sends its last state).
+        const auto printIfSettled = [systemGestures, drawer, window, printed] {
+            const bool open = window->property("drawerOpen").toBool();
+            const bool atRest = open ? drawer->x() == 0
+                                     : drawer->x() == -drawer->width();
+            if (!systemGestures->isUpToDate() || !atRest)
+                return;
+            const QByteArray line =
+                    QByteArray("{\"event\":\"system-gestures\",\"drawer\":\"")
+                    + (open ? "open" : "closed") + "\",\"excluded\":\""
+                    + systemGestures->appliedExclusion().toUtf8()
+                    + "\",\"deferredEdges\":"
+                    + QByteArray::number(systemGestures->deferredEdges().toInt())
+                    + "}";
+            if (line == *printed)
+                return;
+            *printed = line;
+            std::printf("%s\n", line.constData());
+            std::fflush(stdout);
+        };
+        QObject::connect(systemGestures, &SystemGestureSurface::appliedChanged, &app,
+                         printIfSettled);
+        QObject::connect(drawer, &QQuickItem::xChanged, &app, printIfSettled);
     }
 
     TerminationSignal termination;
