@@ -166,7 +166,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   /// A system-gesture config, in a new directory readable by sway's user (removed after the
   /// test): a left-edge pan over the whole screen whose `ended` appends a line to `output`
   /// (writable by sway's user, who runs the command).
-  private func leftEdgeConfig() throws -> (config: String, output: String) {
+  /// With `lisgd`, the same gesture as a lisgd binding (a Sxmo-like left-edge swipe right,
+  /// `-g 1,LR,L,*,R,...`) instead of a recognizer and a binding.
+  private func leftEdgeConfig(lisgd: Bool = false) throws -> (config: String, output: String) {
     let directory = URL(fileURLWithPath: NSTemporaryDirectory())
       .appendingPathComponent("gb-preloaded-system-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -174,14 +176,22 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
     let config = directory.appendingPathComponent("system.json").path
     let output = directory.appendingPathComponent("commands.txt").path
-    try """
-    {"screen": {"width": 960, "height": 540},
-     "views": [{"name": "screen", "frame": [0, 0, 960, 540], "recognizers": [
-       {"name": "left", "type": "screen-edge-pan", "edges": ["left"]}]}],
-     "bindings": [
-       {"recognizer": "left", "state": "ended", "description": "back",
-        "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
-    """.write(toFile: config, atomically: true, encoding: .utf8)
+    let text =
+      lisgd
+      ? """
+      {"screen": {"width": 960, "height": 540}, "views": [], "bindings": [],
+       "lisgd": ["-g", "1,LR,R,*,R,echo right-edge >> \(output)",
+                 "-g", "1,LR,L,*,R,echo lisgd back >> \(output)"]}
+      """
+      : """
+      {"screen": {"width": 960, "height": 540},
+       "views": [{"name": "screen", "frame": [0, 0, 960, 540], "recognizers": [
+         {"name": "left", "type": "screen-edge-pan", "edges": ["left"]}]}],
+       "bindings": [
+         {"recognizer": "left", "state": "ended", "description": "back",
+          "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
+      """
+    try text.write(toFile: config, atomically: true, encoding: .utf8)
     _ = FileManager.default.createFile(atPath: output, contents: nil)
     chmod(output, 0o666)
     chmod(config, 0o644)
@@ -193,9 +203,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   }
 
   private func assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(
-    _ compositor: PreloadedWlrootsCompositor
+    _ compositor: PreloadedWlrootsCompositor, lisgd: Bool = false
   ) throws {
-    let (config, output) = try leftEdgeConfig()
+    let (config, output) = try leftEdgeConfig(lisgd: lisgd)
     let compositorSession = try start(compositor, systemGestures: config)
     let session = compositorSession.session
     XCTAssertTrue(
@@ -204,7 +214,8 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     let client = try compositorSession.startDemoClient(
       ["--recognizer", "pan", "--print-failed"], name: "pan")
     try compositorSession.play("edge-pan.yml")
-    XCTAssertEqual(try session.commandLines(in: output, count: 1), ["left ended"])
+    XCTAssertEqual(
+      try session.commandLines(in: output, count: 1), [lisgd ? "lisgd back" : "left ended"])
     try client.sync(in: session)
     let touches = client.events.filter { $0.hasPrefix("touch-") }
     XCTAssertEqual(touches.first, "touch-down", client.text)
@@ -213,7 +224,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     let pan = states(client)
     XCTAssertTrue(pan == ["failed"] || pan == ["began", "cancelled"], "\(pan)\n\(client.text)")
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-wlroots: system gesture left ended"), session.report)
+      session.log.contains(
+        "gesture-bridge-wlroots: system gesture \(lisgd ? "lisgd" : "left") ended"),
+      session.report)
   }
 
   func testPhocALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
@@ -222,6 +235,17 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
     try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.sway)
+  }
+
+  /// Sxmo's way: the left-edge swipe as a lisgd binding (a config's `"lisgd"`), a system
+  /// gesture in the compositor: it cancels the app's touch and runs the binding lisgd picks
+  /// once (not the right-edge one before it).
+  func testSwayALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.sway, lisgd: true)
+  }
+
+  func testPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.phoc, lisgd: true)
   }
 
   /// An app deferring the left edge (`--defer-system-edges left`, applied at its
