@@ -16,10 +16,11 @@ final class PreloadedCompositorSession {
 
   /// Starts `compositor` (skips when it is not installed) with the loader unless `withLoader`
   /// is false, `systemGestures` as `$GESTURE_BRIDGE_SYSTEM_GESTURES`, and waits (at most 20 s)
-  /// for its socket and, with the loader, the loader's "advertised" line.
+  /// for its socket and, with the loader, the loader's "advertised" line. `extraConfig` is
+  /// appended to the compositor's config (sway: an output transform and an input mapping).
   init(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil
+    systemGestures: String? = nil, extraConfig: String = ""
   ) throws {
     guard let executable = compositor.executable else {
       throw XCTSkip("\(compositor.rawValue) is not installed (scripts/setup.sh)")
@@ -30,7 +31,8 @@ final class PreloadedCompositorSession {
     self.session = session
     let directory = session.directory.path
     let config = session.path(compositor.config.name)
-    try compositor.config.text.write(toFile: config, atomically: true, encoding: .utf8)
+    try (compositor.config.text + extraConfig).write(
+      toFile: config, atomically: true, encoding: .utf8)
     // Readable by sway's user: the directory, its config, the commands' output.
     chmod(directory, 0o755)
     chmod(config, 0o644)
