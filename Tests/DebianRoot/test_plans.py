@@ -50,3 +50,14 @@ def test_a_run_that_selected_nothing_is_a_problem():
     nothing = "\u2714 Test run with 0 tests in 0 suites passed after 0.001 seconds.\n"
     assert plans.check_output(nothing) == ["no test ran"]
     assert plans.check_output("") == ["no test ran"]
+
+
+def test_the_wlroots_runs_have_their_wlroots_headers_and_compositors_in_the_set():
+    trixie = spec.packages(plans.PLANS["trixie"].set_name, "trixie")
+    assert {"libwlroots-0.18-dev", "phoc", "sway", "umockdev"} <= set(trixie)
+    sid = spec.packages(plans.PLANS["sid"].set_name, "sid")
+    assert {"libwlroots-0.19-dev", "libwlroots-0.20-dev", "phoc", "sway"} <= set(sid)
+    for suite in ("trixie", "sid"):
+        selections = [selection for _, selection, _, _ in plans.PLANS[suite].runs]
+        assert any("PreloadedCompositorEndToEndTests" in selection for selection in selections)
+        assert any("WlrootsLoaderRefusalTests" in selection for selection in selections)
