@@ -59,10 +59,13 @@ PLANS = {
         # mocked touchscreen: what Debian 12's phoc 0.24 and sway 1.7 are checked for (the
         # pinch equal to the in-core replay, a plain client's stream with and without the
         # loader, a system gesture cancelling the app's touch, an app's deferral, long press,
-        # held touches, a touch drag's serial), and the loader refusing other wlroots
-        # libraries. Left out: the test kiosk's tests (the kiosk is written for wlroots 0.15).
+        # held touches, a touch drag's serial, a left-edge lisgd binding as a system gesture),
+        # sway's turned output (system gestures and lisgd bindings on the person's edges), and
+        # the loader refusing other wlroots libraries. Left out: the test kiosk's tests (the
+        # kiosk is written for wlroots 0.15).
         ("phoc 0.46 and sway 1.10 with the wlroots 0.18 loader",
-         "PreloadedCompositorEndToEndTests|WlrootsLoaderRefusalTests", "", []),
+         "PreloadedCompositorEndToEndTests|PreloadedRotationEndToEndTests"
+         "|WlrootsLoaderRefusalTests", "", []),
     ]),
     # sid: weston 16 with the same module and test seat, phoc 0.58 and sway 1.12 (wlroots
     # 0.20) with the loader, and the loader built for wlroots 0.19 too.
