@@ -81,11 +81,17 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
         {"name": "rotation", "type": "rotation"}
         """, arguments: ["--recognizer", "pinch", "--recognizer", "rotation"])
     let session = compositorSession.session
-    let wlroots = try PreloadedWlrootsCompositor.libraries().wlroots
-    XCTAssertTrue(
-      session.log.contains(
-        "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
-          + "with wlroots \(wlroots.series) (\(wlroots.soname) at "), session.report)
+    if compositor.embedsTheBridge {
+      XCTAssertTrue(
+        session.log.contains("gesture_bridge_manager_v1 advertised on seat"), session.report)
+      XCTAssertFalse(session.log.contains("gesture-bridge-wlroots:"), "no loader")
+    } else {
+      let wlroots = try PreloadedWlrootsCompositor.libraries().wlroots
+      XCTAssertTrue(
+        session.log.contains(
+          "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
+            + "with wlroots \(wlroots.series) (\(wlroots.soname) at "), session.report)
+    }
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
     WlrootsKioskEndToEndTests.assertMatches(client.gestures, expected, report: session.report)
     // The pinch that began cancelled the client's touches (cancelsTouchesInView), through
@@ -106,6 +112,12 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayThePinchReachesTheClientAsTheInCoreReplaySays() throws {
     try assertThePinchReachesTheClientAsTheInCoreReplaySays(.sway)
+  }
+
+  /// phoc 0.46 built with the patch series (`PatchedPhoc`): the bridge inside phoc, fed by
+  /// phoc's own touch handlers.
+  func testPatchedPhocThePinchReachesTheClientAsTheInCoreReplaySays() throws {
+    try assertThePinchReachesTheClientAsTheInCoreReplaySays(.patchedPhoc)
   }
 
   // MARK: Plain clients
@@ -139,7 +151,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   private func assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
-    let without = try plainStream(compositor, withLoader: false)
+    // The patched phoc is compared with Debian's own phoc of the same version.
+    let without = try plainStream(
+      compositor.embedsTheBridge ? .phoc : compositor, withLoader: false)
     // Nobody listens: the sequence is left to wlroots' own touch grab.
     let with = try plainStream(compositor, withLoader: true)
     // A system gesture is loaded (a left-edge pan the pinch does not start): the bridge
@@ -161,6 +175,12 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayAPlainClientGetsTheSameStreamWithAndWithoutTheLoader() throws {
     try assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(.sway)
+  }
+
+  /// Debian's phoc and the patched one (the feature on, nobody listening; then a system
+  /// gesture loaded) give a plain client the identical stream.
+  func testPatchedPhocAPlainClientGetsTheSameStreamAsDebiansPhoc() throws {
+    try assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(.patchedPhoc)
   }
 
   // MARK: System gestures
@@ -211,7 +231,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     let compositorSession = try start(compositor, systemGestures: config)
     let session = compositorSession.session
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-wlroots: system gestures: 1 recognizer(s) from"),
+      session.log.contains(compositor.bridgeLine("system gestures: 1 recognizer(s) from")),
       session.report)
     let client = try compositorSession.startDemoClient(
       ["--recognizer", "pan", "--print-failed"], name: "pan")
@@ -227,7 +247,7 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     XCTAssertTrue(pan == ["failed"] || pan == ["began", "cancelled"], "\(pan)\n\(client.text)")
     XCTAssertTrue(
       session.log.contains(
-        "gesture-bridge-wlroots: system gesture \(lisgd ? "lisgd" : "left") ended"),
+        compositor.bridgeLine("system gesture \(lisgd ? "lisgd" : "left") ended")),
       session.report)
   }
 
@@ -248,6 +268,14 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
     try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.phoc, lisgd: true)
+  }
+
+  func testPatchedPhocALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.patchedPhoc)
+  }
+
+  func testPatchedPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.patchedPhoc, lisgd: true)
   }
 
   /// An app deferring the left edge (`--defer-system-edges left`, applied at its
@@ -287,6 +315,10 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayAnAppDeferringTheLeftEdgeGetsTheFirstSwipe() throws {
     try assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(.sway)
+  }
+
+  func testPatchedPhocAnAppDeferringTheLeftEdgeGetsTheFirstSwipe() throws {
+    try assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(.patchedPhoc)
   }
 
   /// A system-gesture config that is not JSON: the loader says why (the file, line and

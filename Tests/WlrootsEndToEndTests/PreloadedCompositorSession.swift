@@ -22,7 +22,7 @@ final class PreloadedCompositorSession {
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
     systemGestures: String? = nil, extraConfig: String = ""
   ) throws {
-    guard let executable = compositor.executable else {
+    guard let executable = try compositor.executable() else {
       throw XCTSkip("\(compositor.rawValue) is not installed (scripts/setup.sh)")
     }
     let libraries = try PreloadedWlrootsCompositor.libraries()
@@ -46,8 +46,12 @@ final class PreloadedCompositorSession {
     environment["HOME"] = directory
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
     environment.removeValue(forKey: "WAYLAND_SOCKET")
+    let loaded = withLoader && !compositor.embedsTheBridge
     environment["GB_E2E_EXTRA_PRELOAD"] =
-      ([libraries.libseatFix] + (withLoader ? [libraries.loader] : [])).joined(separator: ":")
+      ([libraries.libseatFix] + (loaded ? [libraries.loader] : [])).joined(separator: ":")
+    if compositor.embedsTheBridge {
+      environment["LD_LIBRARY_PATH"] = try PatchedPhoc.get().libraryDirectory
+    }
     environment["GESTURE_BRIDGE_SYSTEM_GESTURES"] = systemGestures
     if CompositorSession.sanitizerRuntime != nil {
       environment["ASAN_OPTIONS"] = "detect_leaks=0"  // the compositor's own leaks are not ours
@@ -65,9 +69,9 @@ final class PreloadedCompositorSession {
     guard let socket, touchscreen.isProgramRunning else {
       throw E2EFailure("\(compositor.rawValue) ended at start:\n\(session.report)")
     }
-    if withLoader {
-      try session.waitFor("the loader's advertised line", timeoutSeconds: 20) {
-        session.log.contains("gesture-bridge-wlroots: gesture_bridge_manager_v1 advertised")
+    if withLoader || compositor.embedsTheBridge {
+      try session.waitFor("the bridge's advertised line", timeoutSeconds: 20) {
+        session.log.contains(compositor.bridgeLine("gesture_bridge_manager_v1 advertised"))
       }
     }
     try FileManager.default.createSymbolicLink(

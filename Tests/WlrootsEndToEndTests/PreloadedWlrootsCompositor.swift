@@ -14,14 +14,30 @@ import XCTest
 ///
 /// The loader and the libseat fix are built once per test process with cc (the loader by its
 /// `build.sh`, against the `libgesture-bridge-c.so` `swift build` made).
+///
+/// `patchedPhoc` is not preloaded: it is Debian's phoc source with GestureBridge's patch series
+/// (`PatchedPhoc`), which embeds the bridge itself; only the libseat fix is preloaded.
 enum PreloadedWlrootsCompositor: String, CaseIterable {
   case phoc
   case sway
+  case patchedPhoc = "patched-phoc"
 
-  /// The compositor's binary, or nil when its Debian package is not installed.
-  var executable: String? {
+  /// The compositor's binary, or nil when its Debian package is not installed (the patched
+  /// phoc: built by `PatchedPhoc`, which skips where the series does not apply).
+  func executable() throws -> String? {
+    if self == .patchedPhoc { return try PatchedPhoc.get().binary }
     let path = "/usr/bin/\(rawValue)"
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// Whether GestureBridge is inside the binary (no loader).
+  var embedsTheBridge: Bool { self == .patchedPhoc }
+
+  /// How a line the bridge's host logs reads in the compositor's log: the loader's lines start
+  /// `gesture-bridge-wlroots: `; the patched phoc's are GLib messages of its log domain
+  /// `phoc-gesture-bridge` (after a time stamp), so only `text` is looked for.
+  func bridgeLine(_ text: String) -> String {
+    embedsTheBridge ? text : "gesture-bridge-wlroots: " + text
   }
 
   /// sway refuses to run as root ("Unable to drop root"): it runs as this user.
@@ -33,7 +49,7 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
   /// window (which sway floats and centres) covers the output exactly; phoc maximizes it.
   var config: (name: String, text: String) {
     switch self {
-    case .phoc: return ("phoc.ini", "[output:HEADLESS-1]\nmode = 960x540\n")
+    case .phoc, .patchedPhoc: return ("phoc.ini", "[output:HEADLESS-1]\nmode = 960x540\n")
     case .sway:
       return (
         "sway.config",
@@ -56,6 +72,9 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     switch self {
     case .phoc:
       return preload + "\nexec phoc -C '\(config)'"
+    case .patchedPhoc:
+      // $0: the patched binary (PreloadedCompositorSession passes it).
+      return preload + "\nexec \"$0\" -C '\(config)'"
     case .sway:
       // `nobody` may not be able to reach the build folder (a checkout in a mode-700
       // directory, as a fresh clone under mktemp is): every library in LD_PRELOAD is copied
@@ -114,8 +133,10 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     guard WlrootsKiosk.shell("command -v cc && command -v pkg-config").status == 0 else {
       throw XCTSkip("cc or pkg-config is not installed (scripts/setup.sh)")
     }
-    guard WlrootsKiosk.shell("pkg-config --exists wlroots").status == 0 else {
-      throw XCTSkip("libwlroots-dev is not installed (scripts/setup.sh)")
+    guard WlrootsKiosk.shell("'\(WlrootsKiosk.versionLayer)/select.sh'").status == 0 else {
+      throw XCTSkip(
+        "no wlroots headers the loader has a layer for are installed (libwlroots-dev on "
+          + "Debian 12, libwlroots-0.18-dev on 13; scripts/setup.sh)")
     }
     guard let library = CompositorSession.builtProduct("libgesture-bridge-c.so") else {
       throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
@@ -124,7 +145,8 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     let selected = WlrootsKiosk.shell(
       """
       set -e
-      set -- $('\(WlrootsKiosk.versionLayer)/select.sh')
+      selected=$('\(WlrootsKiosk.versionLayer)/select.sh')
+      set -- $selected
       echo "$1 $3 $(pkg-config --modversion "$2")"
       """)
     let wlroots = selected.output.split(separator: " ").map {
