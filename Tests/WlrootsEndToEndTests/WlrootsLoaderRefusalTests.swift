@@ -151,7 +151,8 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
       let selected = WlrootsKiosk.shell(
         """
         set -e
-        set -- $('\(layer)/select.sh' \(series) 2>/dev/null)
+        selected=$('\(layer)/select.sh' \(series) 2>/dev/null)
+        set -- $selected
         echo "$3 $(pkg-config --modversion "$2")"
         """)
       guard selected.status == 0 else { continue }  // its headers are not installed
