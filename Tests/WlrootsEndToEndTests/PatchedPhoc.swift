@@ -29,6 +29,8 @@ enum PatchedPhoc {
     let binary: String
     /// Where libgesture-bridge-c.so is (the binary's LD_LIBRARY_PATH).
     let libraryDirectory: String
+    /// Debian's phoc source, unpatched (its protocol XML: `protocols/`).
+    let pristineSource: String
   }
 
   private static let built = Result(catching: { try build() })
@@ -151,6 +153,7 @@ enum PatchedPhoc {
       fi
       nice ninja -C '\(build)' src/phoc
       """)
-    return Build(binary: build + "/src/phoc", libraryDirectory: libraryDirectory)
+    return Build(
+      binary: build + "/src/phoc", libraryDirectory: libraryDirectory, pristineSource: pristine)
   }
 }

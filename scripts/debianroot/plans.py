@@ -76,9 +76,11 @@ PLANS = {
         # pinch equal to the in-core replay, a plain client's stream identical to Debian's
         # phoc's with the feature on and nobody listening and with a system gesture loaded, a
         # left-edge system gesture and lisgd binding cancelling the app's touch and running
-        # once, an app's deferral).
+        # once, an app's deferral), and phoc's own drag of a draggable layer surface
+        # (zphoc_layer_shell_effects_v1) keeping its touch from the system gestures.
         ("phoc 0.46 with the GestureBridge patch series",
-         "PreloadedCompositorEndToEndTests.testPatchedPhoc", "", []),
+         "PreloadedCompositorEndToEndTests.testPatchedPhoc|PatchedPhocDraggableEndToEndTests",
+         "", []),
     ]),
     # sid: weston 16 with the same module and test seat, phoc 0.58 and sway 1.12 (wlroots
     # 0.20) with the loader, and the loader built for wlroots 0.19 too.
