@@ -13,7 +13,8 @@ import XCTest
 /// 1. the source: `apt-get source --download-only phoc=VERSION` of the installed phoc, with
 ///    the `deb-src` twin of the machine's `deb` lines in a private apt state (the system's apt
 ///    configuration is left alone), unpacked with `dpkg-source -x` (once per version);
-/// 2. a copy with the series applied (`patch -p1`, each patch must apply), once per series;
+/// 2. a copy with the series applied (`patch -p1`, each patch must apply), once per series
+///    (the trees and builds of earlier series are removed);
 /// 3. `meson setup -Dembed-wlroots=disabled -Dgesture-bridge=enabled` (as Debian's rules,
 ///    plus the feature) with a `gesture-bridge.pc` naming this checkout's C ABI library and
 ///    wlroots adapter, then `ninja` (incremental: a changed adapter is rebuilt).
@@ -108,6 +109,14 @@ enum PatchedPhoc {
       add(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Integrations/phoc/\(patch)")))
     }
     let key = String(hash, radix: 16)
+    // Earlier series' trees and builds are left from older runs: removed.
+    let current = ["src-\(key)", "build-\(key)", "pc-\(key)"]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []
+    where ["src-", "build-", "pc-"].contains(where: { entry.hasPrefix($0) })
+      && !current.contains(entry)
+    {
+      try? FileManager.default.removeItem(atPath: "\(cache)/\(entry)")
+    }
     let source = "\(cache)/src-\(key)"
     if !FileManager.default.fileExists(atPath: source + "/src/gesture-bridge.c") {
       let applies = patches.map {
