@@ -403,7 +403,7 @@ let package = Package(
         "GestureBridgeTesting", "GestureReplay", "GestureScene", "gesture-bridge-demo-client",
         "daemon-test-driver",
       ],
-      exclude: ["WlrootsKiosk", "LibseatSeat0"]),
+      exclude: ["WlrootsKiosk", "LibseatSeat0", "PhocDraggableClient"]),
     // The C client library against the scripted manager and the real server, in process.
     .testTarget(
       name: "GestureBridgeClientCTests",

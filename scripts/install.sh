@@ -19,6 +19,8 @@
 #     `pkg-config --variable=libdir libweston-N`/weston (weston loads it by bare name), N the
 #     weston major the build is for (Package.swift: 16, 14 or 10, the newest pkg-config knows)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
+#   PREFIX/share/gesture-bridge/wlroots-adapter/ (the wlroots adapter's C sources, for
+#     compositors built with GestureBridge: gesture-bridge.pc's wlroots_adapter_dir)
 #   PREFIX/lib/systemd/user/gesture-bridge.service (the daemon, `gesture-bridge run`)
 #   PREFIX/share/gesture-bridge/examples/{configs,recordings}/
 #   PREFIX/share/man/man1/gesture-bridge.1 (generated from --help by swift-argument-parser)
@@ -306,6 +308,12 @@ for header in gesture-bridge-client.h gesture-bridge-client-values.h gesture-bri
 done
 put 644 "$stage/gesture-bridge-client.pc" "$libdir/pkgconfig/gesture-bridge-client.pc"
 put 644 Protocols/gesture-bridge-v1.xml "$pkgdatadir/protocols/gesture-bridge-v1.xml"
+# The wlroots adapter's sources, which a compositor built with GestureBridge compiles itself
+# (gesture-bridge.pc's wlroots_adapter_dir; Integrations/phoc, docs/phones.md).
+for source in Compositors/wlroots/gb_wlr_adapter.c Compositors/wlroots/include/*.h \
+  Compositors/wlroots/version/*.h Compositors/wlroots/version/*/*.h; do
+  put 644 "$source" "$pkgdatadir/wlroots-adapter/${source#Compositors/wlroots/}"
+done
 put 644 "$stage/gesture-bridge.service" "$prefix/lib/systemd/user/gesture-bridge.service"
 for config in Examples/configs/*.json; do
   put 644 "$config" "$pkgdatadir/examples/configs/$(basename "$config")"

@@ -386,6 +386,9 @@ expected=(
   usr/include/gesture_bridge.h usr/lib/pkgconfig/gesture-bridge.pc
   "${weston_dir#/}/libgesture-bridge-weston.so"
   usr/share/gesture-bridge/protocols/gesture-bridge-v1.xml
+  usr/share/gesture-bridge/wlroots-adapter/gb_wlr_adapter.c
+  usr/share/gesture-bridge/wlroots-adapter/include/gb_wlr_adapter.h
+  usr/share/gesture-bridge/wlroots-adapter/version/wlroots-0.18/gb_wlr_version.h
   usr/lib/systemd/user/gesture-bridge.service
   usr/share/gesture-bridge/examples/configs/lisgd.json
   usr/share/gesture-bridge/examples/configs/touchegg.json

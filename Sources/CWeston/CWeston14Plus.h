@@ -20,6 +20,17 @@ static inline int32_t cweston_output_y(const struct weston_output *o) {
   return (int32_t)o->pos.c.y;
 }
 
+/* Exported by libweston 14 and later, declared in their internal backend.h. */
+struct weston_coord_global weston_coord_global_from_output_point(double x, double y,
+                                                                 const struct weston_output *output);
+
+static inline void cweston_output_point_to_global(struct weston_output *o, double x, double y,
+                                                  double *gx, double *gy) {
+  struct weston_coord_global pos = weston_coord_global_from_output_point(x, y, o);
+  *gx = pos.c.x;
+  *gy = pos.c.y;
+}
+
 static inline struct weston_view *cweston_pick_view(struct weston_compositor *c, double x,
                                                     double y, double *sx, double *sy) {
   struct weston_coord_global pos;

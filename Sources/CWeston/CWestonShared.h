@@ -49,6 +49,13 @@ struct weston_config *wet_get_config(struct weston_compositor *compositor);
 static inline int32_t cweston_output_x(const struct weston_output *o);
 static inline int32_t cweston_output_y(const struct weston_output *o);
 
+/* The global point of (x, y) in the output's own pixels (its current mode, before its
+ * transform and scale: what a touchscreen overlaying the panel reports), as weston's own
+ * libinput backend maps a touch (weston_output_transform_coordinate in 10,
+ * weston_coord_global_from_output_point in 14 and later). */
+static inline void cweston_output_point_to_global(struct weston_output *o, double x, double y,
+                                                  double *gx, double *gy);
+
 /* One down, motion or up (`type`: WL_TOUCH_DOWN, _MOTION, _UP) of touch `id` of a touch
  * device, at (x, y) in global coordinates (ignored for up), as a backend reports it. */
 static inline void cweston_notify_touch(struct weston_touch_device *device,
@@ -151,6 +158,29 @@ static inline char *cweston_config_string(struct weston_compositor *c, const cha
   char *value = NULL;
   if (!s || weston_config_section_get_string(s, key, &value, NULL) < 0) return NULL;
   return value;
+}
+
+/* The output named `name` (the first output when name is NULL): its mode's size in its own
+ * pixels (before transform and scale), and the global points of that mode's (0, 0), (1, 0)
+ * and (0, 1) (an output's transform and scale are affine: the three give every point);
+ * false when there is no such output or it has no mode. */
+static inline bool cweston_output_mode_mapping(struct weston_compositor *c, const char *name,
+                                               int32_t *w, int32_t *h, double *origin_x,
+                                               double *origin_y, double *x1_x, double *x1_y,
+                                               double *y1_x, double *y1_y) {
+  struct weston_output *o;
+  wl_list_for_each(o, &c->output_list, link) {
+    if (name && (!o->name || strcmp(o->name, name) != 0)) continue;
+    if (!o->current_mode || o->current_mode->width <= 0 || o->current_mode->height <= 0)
+      return false;
+    *w = o->current_mode->width;
+    *h = o->current_mode->height;
+    cweston_output_point_to_global(o, 0, 0, origin_x, origin_y);
+    cweston_output_point_to_global(o, 1, 0, x1_x, x1_y);
+    cweston_output_point_to_global(o, 0, 1, y1_x, y1_y);
+    return true;
+  }
+  return false;
 }
 
 /* The rectangle of the enabled output named `name` (the first output when name is NULL);

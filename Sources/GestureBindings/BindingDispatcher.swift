@@ -31,6 +31,12 @@ public struct BindingDispatcher: Sendable {
     }
   }
 
+  /// Starts `command` with the process's environment (without `GESTURE_` variables): how a
+  /// lisgd binding's command runs, as lisgd runs it.
+  public func run(_ command: String, label: String) {
+    runner.run(command, environment: inherited, label: label)
+  }
+
   /// This process's environment as `NAME=value` strings.
   public static func processEnvironment() -> [String] {
     var result: [String] = []

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWaylandServer
+import GestureBindings
 import GestureCore
 import GestureScene
 import TouchInput
@@ -172,19 +173,24 @@ public final class GestureBridgeServer {
   /// ended or recognized, cancelled) with the report's time the input's (CLOCK_MONOTONIC
   /// microseconds) and the location in the recognizer's scene view; it runs while the
   /// engine handles a frame and must not feed the bridge or replace the system gestures.
+  /// `lisgd` (a config's `"lisgd"`) adds lisgd's bindings as one more system recognizer,
+  /// whose state changes go to `lisgdReport` (`LisgdGestureRecognizer.firedBinding`: the
+  /// binding to run).
   public func replaceSystemGestures(
-    with description: SceneDescription?,
-    report: @escaping (GestureReport, GestureRecognizer) -> Void
+    with description: SceneDescription?, lisgd: LisgdOptions? = nil,
+    report: @escaping (GestureReport, GestureRecognizer) -> Void,
+    lisgdReport: @escaping (LisgdGestureRecognizer) -> Void = { _ in }
   ) {
     systemGestures?.remove()
     systemGestures = nil
     if let description {
       systemGestures = SystemGestureSet(
-        description, root: rootView, time: { [unowned engine] in engine.nowMicroseconds },
+        description, lisgd: lisgd, root: rootView,
+        time: { [unowned engine] in engine.nowMicroseconds },
         admits: { [unowned self] edges, touch in
           touches[touch.id]?.systemAdmission.admits(startingFrom: edges) ?? true
         },
-        report: report)
+        report: report, lisgdReport: lisgdReport)
     }
     flushFrames()
   }

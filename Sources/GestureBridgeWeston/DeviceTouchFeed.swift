@@ -10,9 +10,12 @@ import WestonModuleSupport
 /// `LibinputTouchSource` on libinput's path backend (raw `LIBINPUT_EVENT_TOUCH_*` events
 /// only), its fd watched by weston's event loop, each touch event sent on to the seat with
 /// libinput's own timestamp and its position mapped onto one output (`outputName`, or the
-/// first output) the way libinput maps onto a screen (`..._get_x_transformed` for the
-/// output's size, then the output's origin added), through `SeatTouchFeed`, the one
-/// consumer every touch source of the seat shares.
+/// first output) the way weston's own libinput backend maps a touchscreen: onto the output's
+/// mode in the panel's own pixels (`..._get_x_transformed` for the mode's size), then through
+/// the output's transform and scale into global coordinates (`OutputPointMapping`), so on an
+/// output turned with `[output] transform=rotate-90` the panel's edges are the turned
+/// picture's edges; through `SeatTouchFeed`, the one consumer every touch source of the seat
+/// shares.
 ///
 /// Weston touch ids are `touchIDBase + libinput's seat slot`, apart from the ids that the
 /// test seat module's touch scripts and recordings use on the same seat. A cancelled touch
@@ -36,8 +39,9 @@ final class DeviceTouchFeed {
   private let outputName: String?
   private var source: LibinputTouchSource?
   private var eventSource: OpaquePointer?
-  /// The output's origin while it exists (the source's screen is the output's size).
-  private var origin: (x: Double, y: Double)?
+  /// Where the output's own pixels are in global coordinates, while it exists (the source's
+  /// screen is the output's mode).
+  private var mapping: OutputPointMapping?
   private var loggedNoOutput = false
   /// Screen pixels per millimetre of the devices' touch surface; nil while no device present
   /// reports a size or there is no output. Updated when devices or the output change.
@@ -142,45 +146,53 @@ final class DeviceTouchFeed {
   /// Sends one touch on; a touch down while there is no output to map it onto is dropped
   /// (with its later events, the feed knowing no such touch).
   private func handle(_ touch: TouchInputEvent) {
-    let origin = touch.kind == .down ? usableOrigin() : origin
-    if origin == nil && (touch.kind == .down || touch.kind == .motion) { return }
-    feed.feed(touch, originX: origin?.x ?? 0, originY: origin?.y ?? 0)
+    guard touch.kind == .down || touch.kind == .motion else { return feed.feed(touch) }
+    guard let mapping = touch.kind == .down ? usableMapping() : mapping else { return }
+    var global = touch
+    (global.x, global.y) = mapping.global(x: touch.x, y: touch.y)
+    feed.feed(global)
   }
 
-  /// Maps the coming events onto the output: the source's screen becomes the output's size
-  /// and `origin` its top-left corner; nil while the output does not exist.
+  /// Maps the coming events onto the output: the source's screen becomes the output's mode
+  /// and `mapping` its place in global coordinates; nil while the output does not exist.
   private func updateOutput() {
-    guard let output = OutputRectangle(of: compositor, named: outputName) else {
-      origin = nil
+    guard let output = OutputPointMapping(of: compositor, named: outputName) else {
+      mapping = nil
       physicalScale = nil
       return
     }
-    let screen = ScreenSize(width: Int(output.width), height: Int(output.height))
-    let resized = source?.screenSize != screen || origin == nil
+    let screen = ScreenSize(width: Int(output.modeWidth), height: Int(output.modeHeight))
+    let resized = source?.screenSize != screen || mapping == nil
     source?.screenSize = screen
-    origin = (Double(output.x), Double(output.y))
+    mapping = output
     loggedNoOutput = false
     if resized { updateScale() }
   }
 
   /// `physicalScale` for the devices present now and the output.
   private func updateScale() {
-    guard let source, origin != nil else {
+    guard let source, mapping != nil else {
       physicalScale = nil
       return
     }
+    // The panel's size in global pixels (the output's scale applied), in its own orientation
+    // as the devices' sizes are.
+    let step = mapping?.globalPixelsPerModePixel ?? 1
+    let screen = ScreenSize(
+      width: max(1, Int((Double(source.screenSize.width) * step).rounded())),
+      height: max(1, Int((Double(source.screenSize.height) * step).rounded())))
     physicalScale = PhysicalScale(
-      screen: source.screenSize, firstKnownOf: source.touchDevices.map(\.surfaceSize))
+      screen: screen, firstKnownOf: source.touchDevices.map(\.surfaceSize))
   }
 
-  /// `origin`, logging once while there is no output to map touches onto.
-  private func usableOrigin() -> (x: Double, y: Double)? {
-    if origin == nil && !loggedNoOutput {
+  /// `mapping`, logging once while there is no output to map touches onto.
+  private func usableMapping() -> OutputPointMapping? {
+    if mapping == nil && !loggedNoOutput {
       WestonLog.write(
         "error: touches from the devices dropped: no output \(outputName ?? "(first)")")
       loggedNoOutput = true
     }
-    return origin
+    return mapping
   }
 }
 

@@ -33,7 +33,10 @@ struct RunCommand: ParsableCommand {
 
       Logs (swift-log) go to standard error. A bad config at start, or a device node that \
       cannot be opened, is one `error: ...` line naming the file and the key (e.g. \
-      `bindings[1].state`), exit status 1; --check only validates the config. See docs/daemon.md for the config format and \
+      `bindings[1].state`), exit status 1; --check only validates the config. A \
+      system-gesture config with lisgd's arguments ("lisgd") passes --check but is not run \
+      here: those bindings are system gestures inside a compositor \
+      (docs/system-gestures.md). See docs/daemon.md for the config format and \
       examples (Examples/configs/), and `watch --help` for device permissions.
       """)
 
@@ -95,6 +98,9 @@ struct RunCommand: ParsableCommand {
       output.writeLine("\(config): ok (\(loaded.summary))")
       output.flush()
       return
+    }
+    if loaded.lisgd != nil {
+      throw InputFailure(message: GestureDaemon.lisgdRefusal(config))
     }
     guard let signals = SignalPipe.install(GestureDaemon.handledSignals) else {
       throw InputFailure(message: "cannot create the signal pipe")

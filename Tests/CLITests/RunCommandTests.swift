@@ -152,3 +152,30 @@ extension RunCommandTests {
     #expect(result.stderr == "")
   }
 }
+
+extension RunCommandTests {
+  /// A system-gesture config with lisgd's arguments: `--check` validates it (its summary counts
+  /// the lisgd bindings), and the daemon refuses to run it (beside the compositor it could not
+  /// take the touches from the apps), before it opens any device.
+  @Test func aLisgdConfigIsCheckedButNotRunBesideTheCompositor() throws {
+    let path = try Self.configFile(
+      """
+      {"screen": {"width": 720, "height": 1440}, "views": [], "bindings": [],
+       "lisgd": ["-g", "1,LR,L,*,R,echo back", "-g", "1,DU,B,*,R,echo up"]}
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    let checked = try Self.run(["run", "--config", path, "--check"])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(
+      checked.stdout
+        == "\(path): ok (0 recognizer(s), 0 binding(s), screen 720x1440, 2 lisgd binding(s))\n")
+
+    let ran = try Self.run(["run", "--config", path] + Self.missingDevice)
+    #expect(ran.status == 1)
+    #expect(
+      ran.stderr
+        == "error: \(path): \"lisgd\": lisgd's bindings run as system gestures inside a "
+        + "compositor (docs/system-gestures.md); beside one, run them with gesture-bridge lisgd\n")
+  }
+}

@@ -186,7 +186,7 @@ struct BindingConfigTests {
     let unknown = #"{"screen": {"width": 1, "height": 1}, "views": [], "bindings": [], "x": 1}"#
     #expect(
       throws: SceneError(
-        file: "f", path: "x", message: "unknown key (expected screen, views, bindings)")
+        file: "f", path: "x", message: "unknown key (expected screen, views, bindings, lisgd)")
     ) {
       try BindingConfig.parse(json: unknown, file: "f")
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import GestureBindings
+import GestureScene
 import Testing
 
 /// lisgd 0.3.7's command line and recognition, without a touchscreen (the comparison with
@@ -117,5 +118,103 @@ import Testing
     strokes.touchDown(slot: 1, x: 100, y: 500, timeMicroseconds: 100_000)
     _ = strokes.touchMotion(slot: 1, x: 400, y: 500, timeMicroseconds: 150_000)
     #expect(strokes.touchUp(slot: 1, timeMicroseconds: 200_000)?.command == "right")
+  }
+  /// What lifting every finger now would run is what the lift runs (the claim of the system
+  /// gesture), and asking changes nothing.
+  @Test func bindingIfLiftedIsWhatTheLiftRuns() throws {
+    var strokes = LisgdStrokes(
+      options: try options(["-g", "1,LR,L,*,R,back", "-g", "2,UD,*,*,R,two-down"]))
+    strokes.touchDown(slot: 0, x: 10, y: 500, timeMicroseconds: 0)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 0) == nil, "not moved")
+    _ = strokes.touchMotion(slot: 0, x: 100, y: 500, timeMicroseconds: 50_000)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 50_000) == nil, "shorter than -t")
+    _ = strokes.touchMotion(slot: 0, x: 300, y: 500, timeMicroseconds: 100_000)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 100_000)?.command == "back")
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 900_000) == nil, "past -m")
+    #expect(strokes.touchUp(slot: 0, timeMicroseconds: 100_000)?.command == "back")
+    strokes.touchDown(slot: 3, x: 300, y: 300, timeMicroseconds: 1_000_000)
+    strokes.touchDown(slot: 4, x: 500, y: 300, timeMicroseconds: 1_000_000)
+    _ = strokes.touchMotion(slot: 3, x: 300, y: 700, timeMicroseconds: 1_100_000)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 1_100_000) == nil, "slot 4 never moved")
+    _ = strokes.touchMotion(slot: 4, x: 500, y: 700, timeMicroseconds: 1_100_000)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 1_100_000)?.command == "two-down")
+    #expect(strokes.touchUp(slot: 3, timeMicroseconds: 1_200_000) == nil)
+    #expect(strokes.bindingIfLifted(timeMicroseconds: 1_200_000)?.command == "two-down")
+    #expect(strokes.touchUp(slot: 4, timeMicroseconds: 1_200_000)?.command == "two-down")
+  }
+
+  /// Without -w/-h (a system-gesture config) the strokes measure against the screen the host
+  /// sets; with them, against theirs.
+  @Test func theScreenComesFromTheHostUnlessGiven() throws {
+    func edge(_ arguments: [String]) throws -> String? {
+      var strokes = LisgdStrokes(
+        options: try LisgdOptions(
+          arguments: arguments + ["-g", "1,RL,R,*,R,from-right"], use: .systemGestures))
+      strokes.setScreen(width: 2000, height: 1000)
+      strokes.touchDown(slot: 0, x: 1990, y: 500, timeMicroseconds: 0)
+      _ = strokes.touchMotion(slot: 0, x: 1500, y: 500, timeMicroseconds: 100_000)
+      return strokes.touchUp(slot: 0, timeMicroseconds: 100_000)?.command
+    }
+    #expect(try edge([]) == "from-right")
+    #expect(try edge(["-w", "4000", "-h", "1000"]) == nil, "x 1990 is not the right edge of 4000")
+  }
+
+  @Test(arguments: [
+    (
+      ["-d", "/dev/input/event0"],
+      "option -d is lisgd's own: in a compositor the touches are "
+        + "the compositor's, on its outputs as they are turned (leave it out)"
+    ),
+    (
+      ["-o", "1"],
+      "option -o is lisgd's own: in a compositor the touches are "
+        + "the compositor's, on its outputs as they are turned (leave it out)"
+    ),
+    (["-w", "100"], "give both -w and -h, or neither (the compositor's screen)"),
+  ])
+  func systemGestureOptionsRefuseWhatTheCompositorDecides(arguments: [String], message: String) {
+    #expect(throws: LisgdError(message)) {
+      try LisgdOptions(arguments: ["-g", "1,LR,L,*,x"] + arguments, use: .systemGestures)
+    }
+  }
+
+  private func config(_ lisgd: String) throws(SceneError) -> BindingConfig {
+    try BindingConfig.parse(
+      json: """
+        {"screen": {"width": 1000, "height": 800}, "views": [], "bindings": [],
+         "lisgd": \(lisgd)}
+        """, file: "system.json")
+  }
+
+  @Test func aConfigCarriesLisgdsArguments() throws {
+    let parsed = try config(#"["-t", "90", "-g", "1,LR,L,*,R,echo a,b"]"#)
+    #expect(parsed.lisgd?.threshold == 90)
+    #expect(parsed.lisgd?.bindings.map(\.command) == ["echo a,b"])
+    #expect(parsed.summary == "0 recognizer(s), 0 binding(s), screen 1000x800, 1 lisgd binding(s)")
+    #expect(
+      try BindingConfig.parse(
+        json: #"{"screen": {"width": 10, "height": 10}, "views": [], "bindings": []}"#,
+        file: "system.json"
+      ).lisgd == nil)
+  }
+
+  @Test(arguments: [
+    (#""-g""#, "system.json: lisgd: expected an array of lisgd's arguments (strings), got \"-g\""),
+    (#"["-t", 90]"#, "system.json: lisgd[1]: expected a string, got 90"),
+    (
+      #"["-o", "1", "-g", "1,LR,L,*,R,x"]"#,
+      "system.json: lisgd: option -o is lisgd's own: "
+        + "in a compositor the touches are the compositor's, on its outputs as they are turned "
+        + "(leave it out)"
+    ),
+    ("[]", "system.json: lisgd: no -g binding given (lisgd's compiled-in bindings are not used)"),
+  ])
+  func aConfigsLisgdMistakesNameThePath(lisgd: String, message: String) {
+    #expect(throws: SceneError.self) { try config(lisgd) }
+    do {
+      _ = try config(lisgd)
+    } catch {
+      #expect(error.description == message)
+    }
   }
 }

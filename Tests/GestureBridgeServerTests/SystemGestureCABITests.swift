@@ -218,4 +218,32 @@ final class SystemGestureCABITests: XCTestCase {
     text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     XCTAssertEqual(text, "bottom ended screen-edge-pan screen\n", "the command ran once")
   }
+  /// A config with only lisgd bindings (`"lisgd"`, no views): the host's callback hears
+  /// `lisgd` begin and end, and the bound command runs once.
+  func testLisgdBindingsRunTheirCommandOnceAndTheHostHearsThem() throws {
+    let output = directory + "/ran"
+    let path = try write(
+      "lisgd.json",
+      """
+      {"screen": {"width": 1000, "height": 800}, "views": [], "bindings": [],
+       "lisgd": ["-t", "100", "-g", "1,DU,B,*,R,echo \\"up $GESTURE_STATE\\" >> \(output)"]}
+      """)
+    XCTAssertNil(load(path))
+    XCTAssertEqual(gb_bridge_system_recognizer_count(bridge), 1)
+    var time = UInt64(MonotonicTime.nowMicroseconds())
+    gb_bridge_touch_down(bridge, time, 1, 500, 795)
+    gb_bridge_touch_frame(bridge)
+    for step in 1...8 {
+      time += 10_000
+      gb_bridge_touch_motion(bridge, time, 1, 500, 795 - Double(step) * 30)
+      gb_bridge_touch_frame(bridge)
+    }
+    gb_bridge_touch_up(bridge, time, 1)
+    gb_bridge_touch_frame(bridge)
+    XCTAssertEqual(Set(recorder.gestures.map(\.name)), ["lisgd"])
+    XCTAssertEqual(
+      recorder.gestures.map(\.state), [GB_SYSTEM_GESTURE_BEGAN, GB_SYSTEM_GESTURE_ENDED])
+    XCTAssertEqual(recorder.gestures.last?.value.touches, 1)
+    XCTAssertEqual(lines(of: output, count: 1), ["up "], "once, without GESTURE_ variables")
+  }
 }

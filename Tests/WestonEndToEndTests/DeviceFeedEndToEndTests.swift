@@ -136,6 +136,66 @@ final class DeviceFeedEndToEndTests: XCTestCase {
     XCTAssertTrue(session.isCompositorRunning)
   }
 
+  /// A turned output: the panel rotated 90 degrees clockwise (`--transform=rotate-90`, as
+  /// weston.ini's `transform=rotate-90`: the 960x540 panel shows a 540x960 portrait picture). The module maps the
+  /// touchscreen as weston's own libinput backend does (through the output's transform), so
+  /// `edge-pan.yml`, from the panel's left edge moving right on the panel, is a swipe down
+  /// from the top of the picture the person sees: of four edge pans the top one begins (on
+  /// a view covering both orientations: the edges are measured against the screen).
+  func testOnATurnedOutputTheSystemEdgePansAreThePersonsEdges() throws {
+    let edges = ["left", "right", "top", "bottom"]
+    let lines = try turnedRun { output in
+      let recognizers = edges.map {
+        #"{"name": "\#($0)", "type": "screen-edge-pan", "edges": ["\#($0)"]}"#
+      }
+      let bindings = edges.map {
+        #"{"recognizer": "\#($0)", "state": "began", "command": "echo edge-\#($0) >> \#(output)"}"#
+      }
+      return """
+        {"screen": {"width": 960, "height": 960},
+         "views": [{"name": "screen", "frame": [0, 0, 960, 960], "recognizers": [
+           \(recognizers.joined(separator: ",\n"))]}],
+         "bindings": [\(bindings.joined(separator: ",\n"))]}
+        """
+    }
+    XCTAssertEqual(lines, ["edge-top"])
+  }
+
+  /// The same turned output with lisgd bindings: the stroke down from the top runs.
+  func testOnATurnedOutputLisgdBindingsAreThePersonsStrokes() throws {
+    let lines = try turnedRun { output in
+      """
+      {"screen": {"width": 540, "height": 960}, "views": [], "bindings": [],
+       "lisgd": ["-g", "1,LR,L,*,R,echo left-right >> \(output)",
+                 "-g", "1,DU,B,*,R,echo bottom-up >> \(output)",
+                 "-g", "1,UD,T,*,R,echo top-down >> \(output)"]}
+      """
+    }
+    XCTAssertEqual(lines, ["top-down"])
+  }
+
+  /// Plays `edge-pan.yml` into weston with the turned output, the mocked touchscreen as
+  /// `device=` and the system-gesture config `body(output)`; returns what the commands wrote
+  /// to `output` (one line, then a wait: a second would show).
+  private func turnedRun(_ body: (String) -> String) throws -> [String] {
+    let session = try CompositorSession()
+    self.session = session
+    let output = session.path("commands.txt")
+    let config = session.path("system.json")
+    try body(output).write(toFile: config, atomically: true, encoding: .utf8)
+    try session.startWeston(
+      gestureBridgeKeys: ["device=@NODE@", "system-gestures=\(config)"], width: 960,
+      height: 540, transform: "rotate-90", onMockedTouchscreen: true)
+    let touchscreen = try XCTUnwrap(session.mockedTouchscreen)
+    // A client under the finger: weston forwards a touch's motion only over a view.
+    let client = try session.startDemoClient(
+      ["--recognizer", "tap", "--width", "540", "--height", "960"], name: "client")
+    try touchscreen.play(Self.recording("edge-pan.yml"))
+    let lines = try session.commandLines(in: output, count: 1)
+    try client.sync(in: session)
+    return lines
+  }
+
   // MARK: - Helpers
 
   private static func recording(_ name: String) -> String {

@@ -81,11 +81,17 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
         {"name": "rotation", "type": "rotation"}
         """, arguments: ["--recognizer", "pinch", "--recognizer", "rotation"])
     let session = compositorSession.session
-    let wlroots = try PreloadedWlrootsCompositor.libraries().wlroots
-    XCTAssertTrue(
-      session.log.contains(
-        "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
-          + "with wlroots \(wlroots.series) (\(wlroots.soname) at "), session.report)
+    if compositor.embedsTheBridge {
+      XCTAssertTrue(
+        session.log.contains("gesture_bridge_manager_v1 advertised on seat"), session.report)
+      XCTAssertFalse(session.log.contains("gesture-bridge-wlroots:"), "no loader")
+    } else {
+      let wlroots = try PreloadedWlrootsCompositor.libraries().wlroots
+      XCTAssertTrue(
+        session.log.contains(
+          "gesture-bridge-wlroots: \(compositor.rawValue) (/usr/bin/\(compositor.rawValue)) "
+            + "with wlroots \(wlroots.series) (\(wlroots.soname) at "), session.report)
+    }
     XCTAssertGreaterThan(expected.count, 2, "the recording holds gestures")
     WlrootsKioskEndToEndTests.assertMatches(client.gestures, expected, report: session.report)
     // The pinch that began cancelled the client's touches (cancelsTouchesInView), through
@@ -106,6 +112,12 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayThePinchReachesTheClientAsTheInCoreReplaySays() throws {
     try assertThePinchReachesTheClientAsTheInCoreReplaySays(.sway)
+  }
+
+  /// phoc 0.46 built with the patch series (`PatchedPhoc`): the bridge inside phoc, fed by
+  /// phoc's own touch handlers.
+  func testPatchedPhocThePinchReachesTheClientAsTheInCoreReplaySays() throws {
+    try assertThePinchReachesTheClientAsTheInCoreReplaySays(.patchedPhoc)
   }
 
   // MARK: Plain clients
@@ -139,7 +151,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   private func assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(
     _ compositor: PreloadedWlrootsCompositor
   ) throws {
-    let without = try plainStream(compositor, withLoader: false)
+    // The patched phoc is compared with Debian's own phoc of the same version.
+    let without = try plainStream(
+      compositor.embedsTheBridge ? .phoc : compositor, withLoader: false)
     // Nobody listens: the sequence is left to wlroots' own touch grab.
     let with = try plainStream(compositor, withLoader: true)
     // A system gesture is loaded (a left-edge pan the pinch does not start): the bridge
@@ -163,12 +177,20 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     try assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(.sway)
   }
 
+  /// Debian's phoc and the patched one (the feature on, nobody listening; then a system
+  /// gesture loaded) give a plain client the identical stream.
+  func testPatchedPhocAPlainClientGetsTheSameStreamAsDebiansPhoc() throws {
+    try assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(.patchedPhoc)
+  }
+
   // MARK: System gestures
 
   /// A system-gesture config, in a new directory readable by sway's user (removed after the
   /// test): a left-edge pan over the whole screen whose `ended` appends a line to `output`
   /// (writable by sway's user, who runs the command).
-  private func leftEdgeConfig() throws -> (config: String, output: String) {
+  /// With `lisgd`, the same gesture as a lisgd binding (a Sxmo-like left-edge swipe right,
+  /// `-g 1,LR,L,*,R,...`) instead of a recognizer and a binding.
+  private func leftEdgeConfig(lisgd: Bool = false) throws -> (config: String, output: String) {
     let directory = URL(fileURLWithPath: NSTemporaryDirectory())
       .appendingPathComponent("gb-preloaded-system-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -176,14 +198,22 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
     let config = directory.appendingPathComponent("system.json").path
     let output = directory.appendingPathComponent("commands.txt").path
-    try """
-    {"screen": {"width": 960, "height": 540},
-     "views": [{"name": "screen", "frame": [0, 0, 960, 540], "recognizers": [
-       {"name": "left", "type": "screen-edge-pan", "edges": ["left"]}]}],
-     "bindings": [
-       {"recognizer": "left", "state": "ended", "description": "back",
-        "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
-    """.write(toFile: config, atomically: true, encoding: .utf8)
+    let text =
+      lisgd
+      ? """
+      {"screen": {"width": 960, "height": 540}, "views": [], "bindings": [],
+       "lisgd": ["-g", "1,LR,R,*,R,echo right-edge >> \(output)",
+                 "-g", "1,LR,L,*,R,echo lisgd back >> \(output)"]}
+      """
+      : """
+      {"screen": {"width": 960, "height": 540},
+       "views": [{"name": "screen", "frame": [0, 0, 960, 540], "recognizers": [
+         {"name": "left", "type": "screen-edge-pan", "edges": ["left"]}]}],
+       "bindings": [
+         {"recognizer": "left", "state": "ended", "description": "back",
+          "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
+      """
+    try text.write(toFile: config, atomically: true, encoding: .utf8)
     _ = FileManager.default.createFile(atPath: output, contents: nil)
     chmod(output, 0o666)
     chmod(config, 0o644)
@@ -195,18 +225,19 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   }
 
   private func assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(
-    _ compositor: PreloadedWlrootsCompositor
+    _ compositor: PreloadedWlrootsCompositor, lisgd: Bool = false
   ) throws {
-    let (config, output) = try leftEdgeConfig()
+    let (config, output) = try leftEdgeConfig(lisgd: lisgd)
     let compositorSession = try start(compositor, systemGestures: config)
     let session = compositorSession.session
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-wlroots: system gestures: 1 recognizer(s) from"),
+      session.log.contains(compositor.bridgeLine("system gestures: 1 recognizer(s) from")),
       session.report)
     let client = try compositorSession.startDemoClient(
       ["--recognizer", "pan", "--print-failed"], name: "pan")
     try compositorSession.play("edge-pan.yml")
-    XCTAssertEqual(try session.commandLines(in: output, count: 1), ["left ended"])
+    XCTAssertEqual(
+      try session.commandLines(in: output, count: 1), [lisgd ? "lisgd back" : "left ended"])
     try client.sync(in: session)
     let touches = client.events.filter { $0.hasPrefix("touch-") }
     XCTAssertEqual(touches.first, "touch-down", client.text)
@@ -215,7 +246,9 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     let pan = states(client)
     XCTAssertTrue(pan == ["failed"] || pan == ["began", "cancelled"], "\(pan)\n\(client.text)")
     XCTAssertTrue(
-      session.log.contains("gesture-bridge-wlroots: system gesture left ended"), session.report)
+      session.log.contains(
+        compositor.bridgeLine("system gesture \(lisgd ? "lisgd" : "left") ended")),
+      session.report)
   }
 
   func testPhocALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
@@ -224,6 +257,25 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
     try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.sway)
+  }
+
+  /// Sxmo's way: the left-edge swipe as a lisgd binding (a config's `"lisgd"`), a system
+  /// gesture in the compositor: it cancels the app's touch and runs the binding lisgd picks
+  /// once (not the right-edge one before it).
+  func testSwayALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.sway, lisgd: true)
+  }
+
+  func testPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.phoc, lisgd: true)
+  }
+
+  func testPatchedPhocALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.patchedPhoc)
+  }
+
+  func testPatchedPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.patchedPhoc, lisgd: true)
   }
 
   /// An app deferring the left edge (`--defer-system-edges left`, applied at its
@@ -263,6 +315,10 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   func testSwayAnAppDeferringTheLeftEdgeGetsTheFirstSwipe() throws {
     try assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(.sway)
+  }
+
+  func testPatchedPhocAnAppDeferringTheLeftEdgeGetsTheFirstSwipe() throws {
+    try assertAnAppDeferringTheLeftEdgeGetsTheFirstSwipe(.patchedPhoc)
   }
 
   /// A system-gesture config that is not JSON: the loader says why (the file, line and

@@ -16,12 +16,13 @@ final class PreloadedCompositorSession {
 
   /// Starts `compositor` (skips when it is not installed) with the loader unless `withLoader`
   /// is false, `systemGestures` as `$GESTURE_BRIDGE_SYSTEM_GESTURES`, and waits (at most 20 s)
-  /// for its socket and, with the loader, the loader's "advertised" line.
+  /// for its socket and, with the loader, the loader's "advertised" line. `extraConfig` is
+  /// appended to the compositor's config (sway: an output transform and an input mapping).
   init(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil
+    systemGestures: String? = nil, extraConfig: String = ""
   ) throws {
-    guard let executable = compositor.executable else {
+    guard let executable = try compositor.executable() else {
       throw XCTSkip("\(compositor.rawValue) is not installed (scripts/setup.sh)")
     }
     let libraries = try PreloadedWlrootsCompositor.libraries()
@@ -30,7 +31,8 @@ final class PreloadedCompositorSession {
     self.session = session
     let directory = session.directory.path
     let config = session.path(compositor.config.name)
-    try compositor.config.text.write(toFile: config, atomically: true, encoding: .utf8)
+    try (compositor.config.text + extraConfig).write(
+      toFile: config, atomically: true, encoding: .utf8)
     // Readable by sway's user: the directory, its config, the commands' output.
     chmod(directory, 0o755)
     chmod(config, 0o644)
@@ -44,8 +46,12 @@ final class PreloadedCompositorSession {
     environment["HOME"] = directory
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
     environment.removeValue(forKey: "WAYLAND_SOCKET")
+    let loaded = withLoader && !compositor.embedsTheBridge
     environment["GB_E2E_EXTRA_PRELOAD"] =
-      ([libraries.libseatFix] + (withLoader ? [libraries.loader] : [])).joined(separator: ":")
+      ([libraries.libseatFix] + (loaded ? [libraries.loader] : [])).joined(separator: ":")
+    if compositor.embedsTheBridge {
+      environment["LD_LIBRARY_PATH"] = try PatchedPhoc.get().libraryDirectory
+    }
     environment["GESTURE_BRIDGE_SYSTEM_GESTURES"] = systemGestures
     if CompositorSession.sanitizerRuntime != nil {
       environment["ASAN_OPTIONS"] = "detect_leaks=0"  // the compositor's own leaks are not ours
@@ -63,9 +69,9 @@ final class PreloadedCompositorSession {
     guard let socket, touchscreen.isProgramRunning else {
       throw E2EFailure("\(compositor.rawValue) ended at start:\n\(session.report)")
     }
-    if withLoader {
-      try session.waitFor("the loader's advertised line", timeoutSeconds: 20) {
-        session.log.contains("gesture-bridge-wlroots: gesture_bridge_manager_v1 advertised")
+    if withLoader || compositor.embedsTheBridge {
+      try session.waitFor("the bridge's advertised line", timeoutSeconds: 20) {
+        session.log.contains(compositor.bridgeLine("gesture_bridge_manager_v1 advertised"))
       }
     }
     try FileManager.default.createSymbolicLink(

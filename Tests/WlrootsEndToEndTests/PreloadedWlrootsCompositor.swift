@@ -14,12 +14,18 @@ import XCTest
 ///
 /// The loader and the libseat fix are built once per test process with cc (the loader by its
 /// `build.sh`, against the `libgesture-bridge-c.so` `swift build` made).
+///
+/// `patchedPhoc` is not preloaded: it is Debian's phoc source with GestureBridge's patch series
+/// (`PatchedPhoc`), which embeds the bridge itself; only the libseat fix is preloaded.
 enum PreloadedWlrootsCompositor: String, CaseIterable {
   case phoc
   case sway
+  case patchedPhoc = "patched-phoc"
 
-  /// The compositor's binary, or nil when its Debian package is not installed.
-  var executable: String? {
+  /// The compositor's binary, or nil when its Debian package is not installed (the patched
+  /// phoc: built by `PatchedPhoc`, which skips where the series does not apply).
+  func executable() throws -> String? {
+    if self == .patchedPhoc { return try PatchedPhoc.get().binary }
     let path = "/usr/bin/\(rawValue)"
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
@@ -37,6 +43,16 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     return major == 1 && minor < 9
   }
 
+  /// Whether GestureBridge is inside the binary (no loader).
+  var embedsTheBridge: Bool { self == .patchedPhoc }
+
+  /// How a line the bridge's host logs reads in the compositor's log: the loader's lines start
+  /// `gesture-bridge-wlroots: `; the patched phoc's are GLib messages of its log domain
+  /// `phoc-gesture-bridge` (after a time stamp), so only `text` is looked for.
+  func bridgeLine(_ text: String) -> String {
+    embedsTheBridge ? text : "gesture-bridge-wlroots: " + text
+  }
+
   /// sway refuses to run as root ("Unable to drop root"): it runs as this user.
   var runsAsUnprivilegedUser: Bool { self == .sway }
 
@@ -46,7 +62,7 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
   /// window (which sway floats and centres) covers the output exactly; phoc maximizes it.
   var config: (name: String, text: String) {
     switch self {
-    case .phoc: return ("phoc.ini", "[output:HEADLESS-1]\nmode = 960x540\n")
+    case .phoc, .patchedPhoc: return ("phoc.ini", "[output:HEADLESS-1]\nmode = 960x540\n")
     case .sway:
       return (
         "sway.config",
@@ -69,6 +85,9 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     switch self {
     case .phoc:
       return preload + "\nexec phoc -C '\(config)'"
+    case .patchedPhoc:
+      // $0: the patched binary (PreloadedCompositorSession passes it).
+      return preload + "\nexec \"$0\" -C '\(config)'"
     case .sway:
       // `nobody` may not be able to reach the build folder (a checkout in a mode-700
       // directory, as a fresh clone under mktemp is): every library in LD_PRELOAD is copied

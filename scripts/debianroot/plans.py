@@ -98,10 +98,25 @@ PLANS = {
         # mocked touchscreen: what Debian 12's phoc 0.24 and sway 1.7 are checked for (the
         # pinch equal to the in-core replay, a plain client's stream with and without the
         # loader, a system gesture cancelling the app's touch, an app's deferral, long press,
-        # held touches, a touch drag's serial), and the loader refusing other wlroots
-        # libraries. Left out: the test kiosk's tests (the kiosk is written for wlroots 0.15).
+        # held touches, a touch drag's serial, a left-edge lisgd binding as a system gesture),
+        # sway's turned output (system gestures and lisgd bindings on the person's edges), and
+        # the loader refusing other wlroots libraries. Left out: the test kiosk's tests (the
+        # kiosk is written for wlroots 0.15) and the patched phoc's tests (the next run).
         ("phoc 0.46 and sway 1.10 with the wlroots 0.18 loader",
-         "PreloadedCompositorEndToEndTests|WlrootsLoaderRefusalTests", "", []),
+         "PreloadedCompositorEndToEndTests|PreloadedRotationEndToEndTests"
+         "|WlrootsLoaderRefusalTests",
+         "testPatchedPhoc", []),
+        # phoc 0.46 from Debian's source with Integrations/phoc's patch series (the source
+        # fetched with apt-get source into the root's /var/cache/gesture-bridge-phoc, reused;
+        # meson -Dgesture-bridge=enabled): the loader's checks on the bridge inside phoc (the
+        # pinch equal to the in-core replay, a plain client's stream identical to Debian's
+        # phoc's with the feature on and nobody listening and with a system gesture loaded, a
+        # left-edge system gesture and lisgd binding cancelling the app's touch and running
+        # once, an app's deferral), and phoc's own drag of a draggable layer surface
+        # (zphoc_layer_shell_effects_v1) keeping its touch from the system gestures.
+        ("phoc 0.46 with the GestureBridge patch series",
+         "PreloadedCompositorEndToEndTests.testPatchedPhoc|PatchedPhocDraggableEndToEndTests",
+         "", []),
     ]),
     # Debian 13 as a new user has it (scripts/setup.sh's 'setup' set: a root holding exactly
     # what setup.sh installs there, so mmdebstrap resolving it checks that every name exists in

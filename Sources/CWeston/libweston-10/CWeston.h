@@ -37,6 +37,15 @@ __attribute__((weak)) void wet_watch_process(struct weston_compositor *composito
 static inline int32_t cweston_output_x(const struct weston_output *o) { return o->x; }
 static inline int32_t cweston_output_y(const struct weston_output *o) { return o->y; }
 
+/* Exported by libweston-10, declared in its internal libweston-internal.h. */
+void weston_output_transform_coordinate(struct weston_output *output, double device_x,
+                                        double device_y, double *x, double *y);
+
+static inline void cweston_output_point_to_global(struct weston_output *o, double x, double y,
+                                                  double *gx, double *gy) {
+  weston_output_transform_coordinate(o, x, y, gx, gy);
+}
+
 static inline void cweston_notify_touch(struct weston_touch_device *device,
                                         const struct timespec *time, int32_t id, double x,
                                         double y, int type) {

@@ -24,10 +24,22 @@ public struct LisgdOptions: Sendable, Hashable {
 
   public init() {}
 
+  /// Where the options are used.
+  public enum Use: Sendable, Hashable {
+    /// `gesture-bridge lisgd`, beside the compositor on a touchscreen device: every option,
+    /// and `-w`/`-h` are required.
+    case commandLine
+    /// A system-gesture config's `"lisgd"` arguments, inside the compositor: the touches are
+    /// the compositor's, in its global coordinates, which already follow each output's
+    /// rotation, so `-d` and `-o` are refused; without `-w`/`-h` the screen is the
+    /// compositor's (the bounding box of its outputs).
+    case systemGestures
+  }
+
   /// Parses lisgd's arguments (without the program name). Unlike lisgd, which uses the
   /// bindings compiled into it when there is no `-g` and asks the compositor for the screen
-  /// when there is no `-w`/`-h`, both are required here.
-  public init(arguments: [String]) throws(LisgdError) {
+  /// when there is no `-w`/`-h`, both are required on the command line.
+  public init(arguments: [String], use: Use = .commandLine) throws(LisgdError) {
     var index = 0
     func value(_ option: String) throws(LisgdError) -> String {
       index += 1
@@ -47,6 +59,10 @@ public struct LisgdOptions: Sendable, Hashable {
       let option = arguments[index]
       switch option {
       case "-v": verbose = true
+      case "-d" where use == .systemGestures, "-o" where use == .systemGestures:
+        throw LisgdError(
+          "option \(option) is lisgd's own: in a compositor the touches are the compositor's, "
+            + "on its outputs as they are turned (leave it out)")
       case "-d": device = try value(option)
       case "-g": bindings.append(try LisgdBinding(specification: try value(option)))
       case "-t": threshold = try number(option, in: 0...100_000)
@@ -63,7 +79,10 @@ public struct LisgdOptions: Sendable, Hashable {
     guard !bindings.isEmpty else {
       throw LisgdError("no -g binding given (lisgd's compiled-in bindings are not used)")
     }
-    guard width != nil, height != nil else {
+    guard use == .commandLine || (width == nil) == (height == nil) else {
+      throw LisgdError("give both -w and -h, or neither (the compositor's screen)")
+    }
+    guard use == .systemGestures || (width != nil && height != nil) else {
       throw LisgdError("give the screen's size with -w and -h (it is not asked of the compositor)")
     }
   }

@@ -28,11 +28,12 @@ public struct LisgdStrokes: Sendable {
 
   /// The options, with the bindings turned by `orientation`.
   public let options: LisgdOptions
-  private let width: Double
-  private let height: Double
+  private var width: Double
+  private var height: Double
   private let hasPressedBindings: Bool
   private var strokes: [Int32: Stroke] = [:]
-  private var fingersDown = 0
+  /// The fingers down now (lisgd's count).
+  public private(set) var fingersDown = 0
   private var firstLanding: Int64 = 0
   /// The first lifting finger's direction, and how many lifted with it.
   private var pendingSwipe: LisgdSwipe?
@@ -89,23 +90,70 @@ public struct LisgdStrokes: Sendable {
     fingersDown = max(0, fingersDown - 1)
     guard let stroke = strokes[slot], let end = stroke.end else { return nil }
     strokes[slot] = nil
-    let swipe = LisgdSwipe.of(
-      x0: stroke.startX, y0: stroke.startY, x1: end.x, y1: end.y,
-      minimumDistance: Double(options.threshold), leniencyDegrees: Double(options.leniencyDegrees))
-    let edge = LisgdEdge.of(
-      x0: stroke.startX, y0: stroke.startY, x1: end.x, y1: end.y, width: width, height: height)
-    let length =
-      ((end.x - stroke.startX) * (end.x - stroke.startX)
-      + (end.y - stroke.startY) * (end.y - stroke.startY)).squareRoot()
-    let distance = LisgdDistance.of(length: length, swipe: swipe, width: width, height: height)
+    let swipe = releasedSwipe(stroke, end)
     if pendingCount == 0 { pendingSwipe = swipe }
     if pendingSwipe == swipe { pendingCount += 1 }
     guard fingersDown == 0 else { return nil }
     let count = pendingCount
     pendingCount = 0
     guard inTime(timeMicroseconds) else { return nil }
+    return releasedBinding(fingers: count, stroke, end, swipe: swipe)
+  }
+
+  /// The binding `touchUp` would return if every finger down lifted now, one after the
+  /// other in slot order; changes nothing and allocates nothing. A system gesture claims its
+  /// touches once this is a binding (`LisgdGestureRecognizer`).
+  public func bindingIfLifted(timeMicroseconds: Int64) -> LisgdBinding? {
+    guard fingersDown > 0, inTime(timeMicroseconds) else { return nil }
+    // The first finger to lift with a stroke sets the direction the others are counted by;
+    // the last one to lift decides the rest.
+    var firstSlot = Int32.max
+    var lastSlot = Int32.min
+    for (slot, stroke) in strokes {
+      lastSlot = max(lastSlot, slot)
+      if stroke.end != nil { firstSlot = min(firstSlot, slot) }
+    }
+    guard let last = strokes[lastSlot], let lastEnd = last.end else { return nil }
+    var first = pendingSwipe
+    if pendingCount == 0, let stroke = strokes[firstSlot], let end = stroke.end {
+      first = releasedSwipe(stroke, end)
+    }
+    var count = pendingCount
+    for (_, stroke) in strokes {
+      guard let end = stroke.end else { continue }
+      if releasedSwipe(stroke, end) == first { count += 1 }
+    }
+    return releasedBinding(fingers: count, last, lastEnd, swipe: releasedSwipe(last, lastEnd))
+  }
+
+  /// The screen the strokes are measured against (edges, distance classes) when the options
+  /// give none (`-w`, `-h`): a compositor's screen, known at run time.
+  public mutating func setScreen(width: Double, height: Double) {
+    guard options.width == nil || options.height == nil, width > 0, height > 0 else { return }
+    self.width = width
+    self.height = height
+  }
+
+  /// The direction of a lifting finger's stroke (against `-t`).
+  private func releasedSwipe(_ stroke: Stroke, _ end: (x: Double, y: Double)) -> LisgdSwipe? {
+    LisgdSwipe.of(
+      x0: stroke.startX, y0: stroke.startY, x1: end.x, y1: end.y,
+      minimumDistance: Double(options.threshold), leniencyDegrees: Double(options.leniencyDegrees))
+  }
+
+  /// The first binding a released gesture of `fingers` takes, the last lifting finger's
+  /// stroke deciding its direction, edge and distance.
+  private func releasedBinding(
+    fingers: Int, _ stroke: Stroke, _ end: (x: Double, y: Double), swipe: LisgdSwipe?
+  ) -> LisgdBinding? {
+    let edge = LisgdEdge.of(
+      x0: stroke.startX, y0: stroke.startY, x1: end.x, y1: end.y, width: width, height: height)
+    let length =
+      ((end.x - stroke.startX) * (end.x - stroke.startX)
+      + (end.y - stroke.startY) * (end.y - stroke.startY)).squareRoot()
+    let distance = LisgdDistance.of(length: length, swipe: swipe, width: width, height: height)
     return firstBinding(
-      fingers: count, swipe: swipe, edge: edge, distance: distance, when: .released)
+      fingers: fingers, swipe: swipe, edge: edge, distance: distance, when: .released)
   }
 
   /// A touch was cancelled: it is forgotten and ends nothing.

@@ -30,17 +30,20 @@ public enum LisgdSwipe: String, CaseIterable, Sendable, Hashable {
     let degrees = 57.2957795130823209 * (turn < 0 ? turn + 6.2831853071795865 : turn)
     let distance = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
     guard distance >= minimumDistance else { return nil }
-    let order: [(Double, LisgdSwipe)] = [
-      (0, .downUp), (45, .downLeftUpRight), (90, .leftRight), (135, .upLeftDownRight),
-      (180, .upDown), (225, .upRightDownLeft), (270, .rightLeft), (315, .downRightUpLeft),
-      (360, .downUp),
-    ]
     for (angle, swipe) in order
     where degrees >= angle - leniencyDegrees && degrees <= angle + leniencyDegrees {
       return swipe
     }
     return nil
   }
+
+  /// The directions by angle, in the order lisgd tries them (a constant: classifying a stroke
+  /// allocates nothing, for the compositor's per-frame use).
+  private static let order: [(Double, LisgdSwipe)] = [
+    (0, .downUp), (45, .downLeftUpRight), (90, .leftRight), (135, .upLeftDownRight),
+    (180, .upDown), (225, .upRightDownLeft), (270, .rightLeft), (315, .downRightUpLeft),
+    (360, .downUp),
+  ]
 
   /// Whether the stroke runs along the screen's height (up or down), its width (left or
   /// right) or a diagonal: what lisgd measures its distance class against.

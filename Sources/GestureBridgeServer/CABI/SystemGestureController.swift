@@ -74,9 +74,12 @@ final class SystemGestureController {
 
   private func install(_ next: BindingConfig?, path: String?) {
     // The old set's gestures are cancelled with the old bindings, then the new set applies.
-    server.replaceSystemGestures(with: next?.scene) { [weak self] report, recognizer in
-      self?.changed(report, screenLocation: recognizer.location(in: nil))
-    }
+    server.replaceSystemGestures(
+      with: next?.scene, lisgd: next?.lisgd,
+      report: { [weak self] report, recognizer in
+        self?.changed(report, screenLocation: recognizer.location(in: nil))
+      },
+      lisgdReport: { [weak self] recognizer in self?.lisgdChanged(recognizer) })
     config = next
     self.path = path
   }
@@ -108,6 +111,44 @@ final class SystemGestureController {
     var relative = report
     relative.timeMicroseconds = report.timeMicroseconds - originMicroseconds
     dispatcher.dispatch(relative, bindings: config)
+  }
+
+  /// One state change of the lisgd bindings' recognizer: the host's callback (recognizer,
+  /// type and view "lisgd", the state, where the gesture is and how many fingers), then the
+  /// binding's command, as lisgd runs it (the compositor's environment, no `GESTURE_*`).
+  private func lisgdChanged(_ recognizer: LisgdGestureRecognizer) {
+    guard config != nil else { return }
+    if let gesture = callbacks.gesture {
+      var value = gb_system_gesture()
+      value.state = Self.state(Self.reported(recognizer.state))
+      value.time_usec = UInt64(clamping: server.engine.nowMicroseconds)
+      let location = recognizer.location(in: nil)
+      value.x = location.x
+      value.y = location.y
+      value.view_x = location.x
+      value.view_y = location.y
+      value.touches = UInt32(clamping: recognizer.numberOfTouches)
+      value.scale = 1
+      "lisgd".withCString { name in
+        value.recognizer = name
+        value.type = name
+        value.view = name
+        gesture(userData, &value)
+      }
+    }
+    if let binding = recognizer.firedBinding {
+      dispatcher.run(binding.command, label: "lisgd binding")
+    }
+  }
+
+  /// The state a continuous recognizer's action reports (as `GestureReport` does).
+  private static func reported(_ state: GestureRecognizerState) -> GestureReport.State {
+    switch state {
+    case .began: .began
+    case .changed: .changed
+    case .ended: .ended
+    case .cancelled, .possible, .failed: .cancelled
+    }
   }
 
   /// The typed values of `report` (strings left NULL).

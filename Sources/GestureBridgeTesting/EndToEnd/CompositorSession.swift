@@ -126,8 +126,9 @@ public final class CompositorSession {
   /// the test seat's "ready" line. Without `withTestSeat`, only the main module is loaded.
   /// With `onMockedTouchscreen`, weston runs inside a umockdev testbed with one mocked
   /// touchscreen (`mockedTouchscreen`), whose node replaces `@NODE@` in the keys. `transform`
-  /// is the headless output's (`--transform`: `90` turns its picture 90 degrees
-  /// anticlockwise, wl_output's sense), `width` x `height` its size before it.
+  /// is the headless output's (`--transform`, weston.ini's names: `rotate-90` is a panel
+  /// turned 90 degrees clockwise, its picture 90 degrees anticlockwise, wl_output's sense;
+  /// weston 10 refuses `90`), `width` x `height` its size before it.
   public func startWeston(
     gestureBridgeKeys: [String] = [], moreSections: String = "", width: Int = 1024,
     height: Int = 640, transform: String? = nil, scriptPathInEnvironment: Bool = false,

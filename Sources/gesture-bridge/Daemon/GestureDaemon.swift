@@ -93,12 +93,24 @@ final class GestureDaemon {
     logger.info("SIGHUP: reloading \(configPath)")
     do {
       let loaded = try BindingConfig.load(path: configPath)
+      guard loaded.lisgd == nil else {
+        logger.error(
+          "cannot reload: \(Self.lisgdRefusal(configPath)); the previous config stays in use")
+        return
+      }
       config = loaded
       source.screenSize = screenSize(for: loaded)
       logger.info("reloaded \(configPath): \(loaded.summary)")
     } catch {
       logger.error("cannot reload: \(error); the previous config stays in use")
     }
+  }
+
+  /// Why the daemon does not run a config with `"lisgd"`: beside the compositor it cannot
+  /// take touches from apps, which is what running lisgd's bindings as system gestures is for.
+  static func lisgdRefusal(_ path: String) -> String {
+    "\(path): \"lisgd\": lisgd's bindings run as system gestures inside a compositor "
+      + "(docs/system-gestures.md); beside one, run them with gesture-bridge lisgd"
   }
 
   private func screenSize(for config: BindingConfig) -> ScreenSize {
