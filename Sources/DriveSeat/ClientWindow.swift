@@ -1,6 +1,6 @@
+import CDriveSeat
 // SPDX-License-Identifier: MIT
 import CWeston
-import CDriveSeat
 import WestonModuleSupport
 
 /// The client window playback goes to: the topmost mapped client surface without a parent

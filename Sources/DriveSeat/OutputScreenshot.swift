@@ -1,6 +1,6 @@
+import CDriveSeat
 // SPDX-License-Identifier: MIT
 import CWeston
-import CDriveSeat
 
 /// A PNG of what an output shows, read back with the renderer's `read_pixels` (pixman or GL:
 /// what weston last painted) and written with `PNGWriter`.

@@ -1,6 +1,6 @@
+import CDriveSeat
 // SPDX-License-Identifier: MIT
 import CWeston
-import CDriveSeat
 import DriveLog
 import Glibc
 import WestonModuleSupport
