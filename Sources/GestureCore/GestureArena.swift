@@ -160,7 +160,7 @@ struct GestureArena {
         pending.append(.overrule(rival))
       }
     }
-    rivals.removeAll(keepingCapacity: true)
+    rivals.removeAllKeepingCapacity()
   }
 
   /// `r` failed: pushes the re-examination of the recognizers waiting for it. Returns
@@ -175,7 +175,7 @@ struct GestureArena {
     }
     sortRivals()
     for dependent in rivals.reversed() { pending.append(.reexamine(dependent)) }
-    rivals.removeAll(keepingCapacity: true)
+    rivals.removeAllKeepingCapacity()
     return !pending.isEmpty
   }
 

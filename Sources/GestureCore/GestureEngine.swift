@@ -269,7 +269,7 @@ public final class GestureEngine: ClockWakeTarget {
           default: recognizer.touchesCancelled(touches)
           }
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAllKeepingCapacity()
       }
     }
   }

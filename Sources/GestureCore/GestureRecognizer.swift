@@ -202,7 +202,7 @@ open class GestureRecognizer {
     let tracked = trackedTouches
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     last.append(contentsOf: tracked)
     swap(&last, &lastTouches)
   }
@@ -215,7 +215,7 @@ open class GestureRecognizer {
     swap(&tracked, &trackedTouches)
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     swap(&tracked, &lastTouches)
     swap(&last, &trackedTouches)
   }
@@ -225,7 +225,7 @@ open class GestureRecognizer {
   func forgetLastTouches() {
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     swap(&last, &lastTouches)
   }
 
