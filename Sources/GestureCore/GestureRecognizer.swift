@@ -444,6 +444,25 @@ struct TouchPhaseSet {
   private var bits: UInt8 = 0
   mutating func insert(_ phase: TouchPhase) { bits |= Self.bit(phase) }
   func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
+  /// Takes out the first phase of the set in the order a recognizer hears of its touches
+  /// within one frame (began, moved, ended, cancelled; never stationary), nil when none is
+  /// left.
+  mutating func removeFirstInDispatchOrder() -> TouchPhase? {
+    let phase: TouchPhase
+    if contains(.began) {
+      phase = .began
+    } else if contains(.moved) {
+      phase = .moved
+    } else if contains(.ended) {
+      phase = .ended
+    } else if contains(.cancelled) {
+      phase = .cancelled
+    } else {
+      return nil
+    }
+    bits &= ~Self.bit(phase)
+    return phase
+  }
   private static func bit(_ phase: TouchPhase) -> UInt8 {
     switch phase {
     case .began: 1
