@@ -200,7 +200,7 @@ struct EngineState {
     if lifted {
       for recognizer in participants where recognizer.trackedTouches.hasLifted {
         recognizer.rememberLastTouches()
-        recognizer.changeTrackedTouches { $0.removeAll { !$0.phase.isLive } }
+        recognizer.changeTrackedTouches { $0.removeKeepingOrder { !$0.phase.isLive } }
       }
     }
     return lifted
@@ -208,7 +208,7 @@ struct EngineState {
 
   /// Takes the reset recognizers off the participants and the records that listed them.
   mutating func dropResetParticipants() {
-    participants.removeAll { !$0.arbitration.isParticipating }
+    participants.removeKeepingOrder { !$0.arbitration.isParticipating }
     touches.compact()
   }
 

@@ -160,22 +160,26 @@ struct GestureArena {
         pending.append(.overrule(rival))
       }
     }
-    rivals.removeAll(keepingCapacity: true)
+    rivals.removeAllKeepingCapacity()
   }
 
   /// `r` failed: pushes the re-examination of the recognizers waiting for it. Returns
   /// whether actions are waiting to be applied (`hasPending`).
   @discardableResult
   mutating func failed(_ r: GestureRecognizer) -> Bool {
-    for reference in r.dependents {
-      let dependent = reference.value
+    // (Each dependent read in place: a copy of its reference would retain and release it
+    // unowned.)
+    let dependents = r.dependents
+    for index in dependents.indices {
+      let dependent = dependents[index].value
       guard dependent.arbitration.state.isWaiting, dependent.arbitration.isParticipating
       else { continue }
       rivals.append(dependent)
     }
+    if rivals.isEmpty { return !pending.isEmpty }
     sortRivals()
     for dependent in rivals.reversed() { pending.append(.reexamine(dependent)) }
-    rivals.removeAll(keepingCapacity: true)
+    rivals.removeAllKeepingCapacity()
     return !pending.isEmpty
   }
 

@@ -29,7 +29,8 @@ extension GestureEngine {
       move(recognizer, to: .failed, consultingArena: false, followingTouches: false)
       let settles = state.finishFailure(
         recognizer, releasingBegan: holdsBegan, releasingEnded: holdsEnded)
-      if arena.failed(recognizer) {
+      // (With no dependent, the arena has nothing to re-examine: it is not consulted.)
+      if !recognizer.dependents.isEmpty && arena.failed(recognizer) {
         arbitrate()
       } else if settles {
         settle()

@@ -109,9 +109,9 @@ extension GestureEngine {
           case .cancelled: observer.touchesCancelled(touches, in: head.view)
           }
         }
-        flushTouches.removeAll(keepingCapacity: true)
+        flushTouches.removeAllKeepingCapacity()
       }
-      flushing.removeAll(keepingCapacity: true)
+      flushing.removeAllKeepingCapacity()
     }
   }
 }

@@ -23,7 +23,7 @@ extension GestureEngine {
         // copy it (an allocation per stroke for a pan ignoring extra fingers): the others go
         // into the spare array, which takes its place; the lent one becomes the spare once
         // the call has returned.
-        spareTouches.removeAll(keepingCapacity: true)
+        spareTouches.removeAllKeepingCapacity()
         for other in recognizer.trackedTouches.indices where other != index {
           spareTouches.append(recognizer.trackedTouches[other])
         }
@@ -66,7 +66,7 @@ extension GestureEngine {
           book.timerDeadline = nil
           if recognizer.isEnabled && !recognizer.state.isFinished { recognizer.timerFired() }
         }
-        dueTimers.removeAll(keepingCapacity: true)
+        dueTimers.removeAllKeepingCapacity()
       }
     }
   }

@@ -94,8 +94,6 @@ public final class GestureEngine: ClockWakeTarget {
   var dueTimers: [GestureRecognizer] = []
   /// What arbitration still has to apply (see `arbitrate()`).
   var arena = GestureArena()
-  /// The order a recognizer hears of its touches within one frame.
-  private static let dispatchOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView
@@ -238,8 +236,9 @@ public final class GestureEngine: ClockWakeTarget {
     defer { swap(&scratch, &dispatchScratch) }
     for recognizer in recognizers {
       let book = recognizer.arbitration
-      let phases = book.frameDispatch.phases
-      for phase in Self.dispatchOrder where phases.contains(phase) {
+      // The phases of its touches in the frame, in the order it hears them.
+      var phases = book.frameDispatch.phases
+      while let phase = phases.removeFirstInDispatchOrder() {
         guard recognizer.isEnabled, book.runs(in: self), !recognizer.state.isFinished
         else { break }
         if recognizer.trackedTouches.allHave(phase) {
@@ -269,7 +268,7 @@ public final class GestureEngine: ClockWakeTarget {
           default: recognizer.touchesCancelled(touches)
           }
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAllKeepingCapacity()
       }
     }
   }

@@ -202,7 +202,7 @@ open class GestureRecognizer {
     let tracked = trackedTouches
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     last.append(contentsOf: tracked)
     swap(&last, &lastTouches)
   }
@@ -215,7 +215,7 @@ open class GestureRecognizer {
     swap(&tracked, &trackedTouches)
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     swap(&tracked, &lastTouches)
     swap(&last, &trackedTouches)
   }
@@ -225,7 +225,7 @@ open class GestureRecognizer {
   func forgetLastTouches() {
     var last: [Touch] = []
     swap(&last, &lastTouches)
-    last.removeAll(keepingCapacity: true)
+    last.removeAllKeepingCapacity()
     swap(&last, &lastTouches)
   }
 
@@ -444,6 +444,25 @@ struct TouchPhaseSet {
   private var bits: UInt8 = 0
   mutating func insert(_ phase: TouchPhase) { bits |= Self.bit(phase) }
   func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
+  /// Takes out the first phase of the set in the order a recognizer hears of its touches
+  /// within one frame (began, moved, ended, cancelled; never stationary), nil when none is
+  /// left.
+  mutating func removeFirstInDispatchOrder() -> TouchPhase? {
+    let phase: TouchPhase
+    if contains(.began) {
+      phase = .began
+    } else if contains(.moved) {
+      phase = .moved
+    } else if contains(.ended) {
+      phase = .ended
+    } else if contains(.cancelled) {
+      phase = .cancelled
+    } else {
+      return nil
+    }
+    bits &= ~Self.bit(phase)
+    return phase
+  }
   private static func bit(_ phase: TouchPhase) -> UInt8 {
     switch phase {
     case .began: 1

@@ -64,7 +64,7 @@ final class RecognizerRecord {
   func removeTouchSlot(_ slot: Int) {
     var slots: [Int] = []
     swap(&slots, &touchSlots)
-    slots.removeAll { $0 == slot }
+    slots.removeKeepingOrder { $0 == slot }
     swap(&slots, &touchSlots)
   }
 
@@ -81,7 +81,7 @@ final class RecognizerRecord {
   func removeAllTouchSlots() {
     var slots: [Int] = []
     swap(&slots, &touchSlots)
-    slots.removeAll(keepingCapacity: true)
+    slots.removeAllKeepingCapacity()
     swap(&slots, &touchSlots)
   }
 

@@ -45,8 +45,8 @@ struct TouchRecord {
   /// Lets go of the recognizers (the record's finger is forgotten), keeping the arrays'
   /// capacity.
   mutating func forgetRecognizers() {
-    if !recognizers.isEmpty { recognizers.removeAll(keepingCapacity: true) }
-    if !activeRecognizers.isEmpty { activeRecognizers.removeAll(keepingCapacity: true) }
+    recognizers.removeAllKeepingCapacity()
+    activeRecognizers.removeAllKeepingCapacity()
     beganHolders = 0
     endHolders = 0
     hasResetRecognizers = false

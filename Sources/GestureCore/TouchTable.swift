@@ -53,8 +53,8 @@ struct TouchTable {
   /// frame's lists start empty.
   mutating func startFrame() {
     for slot in order { records[slot].touch.markStationary() }
-    if !frameRecognizers.isEmpty { frameRecognizers.removeAll(keepingCapacity: true) }
-    if !frameRecords.isEmpty { frameRecords.removeAll(keepingCapacity: true) }
+    frameRecognizers.removeAllKeepingCapacity()
+    frameRecords.removeAllKeepingCapacity()
   }
 
   /// A record for a finger that touched down, in a free slot or a new one; its `began` is
@@ -254,7 +254,7 @@ struct TouchTable {
   mutating func compact() {
     for slot in order where records[slot].hasResetRecognizers {
       records[slot].hasResetRecognizers = false
-      records[slot].recognizers.removeAll { !$0.arbitration.isParticipating }
+      records[slot].recognizers.removeKeepingOrder { !$0.arbitration.isParticipating }
       regulator.recheck(&records[slot])
     }
   }
