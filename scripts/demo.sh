@@ -17,8 +17,9 @@
 #   the demo client on this machine's own outputs and touchscreen (no recording: Wayfire has
 #   no test seat), printing the gestures you make until Ctrl-C. Wayfire needs a DRM render
 #   node (/dev/dri/renderD*): without one it stops with an error (docs/wlroots.md).
-# The build tree is .build, or GESTURE_BRIDGE_SCRATCH_PATH (the test command's Debian 13 root
-# keeps its own, scripts/debianroot/plans.py).
+# The build is scripts/release-build.sh's (the flags and the tree scripts/install.sh uses:
+# .build-install, or GESTURE_BRIDGE_RELEASE_SCRATCH_PATH), so the demo and an install after
+# it compile once (the test command's Debian 13 root runs both, scripts/debianroot/plans.py).
 # Exit status: 0 on success; 1 if any step fails (one "demo: error: ..." line on stderr and
 # the relevant log); 2 on bad usage. weston and the client are stopped on every exit.
 set -euo pipefail
@@ -67,7 +68,8 @@ case "$compositor" in
 esac
 [ ${#arguments[@]} -le 1 ] || usage
 set -- "${arguments[@]}"
-scratch=(--scratch-path "${GESTURE_BRIDGE_SCRATCH_PATH:-.build}")
+# shellcheck source=scripts/release-build.sh
+source "$root/scripts/release-build.sh"
 
 if [ "$compositor" = wayfire ]; then
   [ $# -eq 0 ] || die "--compositor wayfire plays no recording (Wayfire has no test seat): touch the screen"
@@ -78,8 +80,8 @@ if [ "$compositor" = wayfire ]; then
     die "Wayfire 0.7 needs a DRM render node (/dev/dri/renderD*) for its GLES2 renderer, and this machine has none (\"Failed to get DRM file descriptor!\"); see docs/wlroots.md. The same wlroots adapter runs without a GPU in the tests: swift test --filter WlrootsKioskEndToEndTests"
   fi
   plugin="$(bash Compositors/wayfire/build.sh -c release)"
-  swift build "${scratch[@]}" -c release --product gesture-bridge-demo-client
-  bin="$(swift build "${scratch[@]}" -c release --show-bin-path)"
+  release_build --product gesture-bridge-demo-client
+  bin="$release_build_dir/release"
   work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-demo.XXXXXX")"
   runtime="$work/runtime"
   mkdir -m 700 "$runtime"
@@ -133,9 +135,9 @@ bash scripts/setup.sh
 command -v weston >/dev/null 2>&1 || die "weston is not installed (scripts/setup.sh installs it)"
 for product in gesture-bridge-weston gesture-bridge-weston-test-seat gesture-bridge-demo-client \
   gesture-bridge; do
-  swift build "${scratch[@]}" -c release --product "$product"
+  release_build --product "$product"
 done
-bin="$(swift build "${scratch[@]}" -c release --show-bin-path)"
+bin="$release_build_dir/release"
 module="$bin/libgesture-bridge-weston.so"
 [ -f "$module" ] || die "the build made no $module"
 # The test seat module plays the recording into the module's seat; it loads after the module.

@@ -121,16 +121,16 @@ PLANS = {
     # Debian 13 as a new user has it (scripts/setup.sh's 'setup' set: a root holding exactly
     # what setup.sh installs there, so mmdebstrap resolving it checks that every name exists in
     # trixie's archive, once per cached root instead of an apt install each run): setup.sh
-    # finds nothing missing; the README's demo command (its own release build); the toolkit
-    # apps built from the installed files (scripts/install.sh into a staging root, its own
-    # release build, then scripts/build-examples.sh against it: GTK 4.18 and Qt 6.8) under
-    # weston 14 with the installed module and test seat, their logs equal to the installed
+    # finds nothing missing; the README's demo command; the toolkit apps built from the
+    # installed files (scripts/install.sh into a staging root, relinking the release build the
+    # demo made, scripts/release-build.sh; then scripts/build-examples.sh against it: GTK 4.18
+    # and Qt 6.8) under weston 14 with the installed module and test seat, their logs equal to the installed
     # gesture-bridge replay's (the hosts' whole test-qt6-canvas.sh and test-toolkits.sh).
     "trixie-setup": Plan("trixie", "setup", ".build-trixie-setup", [], [
         Script("setup.sh's Debian 13 packages", ["bash", "scripts/setup.sh", "--check"],
                expect=["setup: all "]),
         Script("the demo command", ["bash", "scripts/demo.sh"],
-               ["GESTURE_BRIDGE_SCRATCH_PATH=@CHECKOUT@/.build-trixie-demo"],
+               ["GESTURE_BRIDGE_RELEASE_SCRATCH_PATH=@SCRATCH@/install"],
                expect=["with the gesture-bridge module", '"recognizer":"pinch"']),
         Script("scripts/install.sh into a staging root",
                ["bash", "scripts/install.sh", "--prefix", "/usr", "--destdir",
