@@ -26,7 +26,9 @@ steps=(
   swift-format 'swift format lint --strict -r Sources Tests'
   # scripts/debian_root.py's unit tests: the mirror read from apt sources, package sets, the
   # cache key, staleness and the atomic build, the mount script (docs/platforms.md).
-  debian-root 'python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot'
+  # scripts/debian_package.py's and debian_components.py's (the source package's components,
+  # the kept build tree) too.
+  debian-root 'python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot Tests/DebianPackage'
   # scripts/debian_changelog.py's unit tests (debian/changelog from VERSION and CHANGELOG.md).
   debian-changelog 'python3 -m unittest discover -s Tests/DebianChangelog'
   build 'swift build'
@@ -39,6 +41,10 @@ steps=(
   # toolchain (.build-trixie), and WestonEndToEndTests and drive's weston-simple-touch tests
   # run there.
   trixie 'python3 scripts/test_in_root.py trixie'
+  # Swift 6.2 (docs/platforms.md): the package and its tests built by Debian's own swiftlang
+  # 6.2.3 in a sid root (package set deb-build, nothing of the host's toolchain; SwiftPM's
+  # dependencies from the source package's components, no git), then the unit test targets.
+  swift-6.2 'python3 scripts/test_in_root.py swift-6.2'
   # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
   # files run with the Swift toolchain's libraries hidden (see the script).
   test-install 'bash scripts/test-install.sh'

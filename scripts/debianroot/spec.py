@@ -24,6 +24,8 @@ SUITE_NAMES = {
         "bookworm": "libwlroots-dev", "trixie": "libwlroots-0.18-dev", "sid": "libwlroots-0.20-dev"},
     # sid's second wlroots (Wayfire's): the loader is built against it, nothing starts on it.
     "libwlroots-0.19-dev": {"bookworm": None, "trixie": None, "sid": "libwlroots-0.19-dev"},
+    # Debian's own Swift: only sid's 6.2.3 is new enough (trixie's 6.0.3 lacks Span).
+    "swiftlang": {"bookworm": None, "trixie": None, "sid": "swiftlang"},
 }
 
 # What the host's swift.org toolchain (bind-mounted into the root) needs to run and to build:
@@ -57,6 +59,18 @@ PACKAGE_SETS = {
         "qt6-wayland-private-dev", "qt6-declarative-dev", "qml6-module-qtquick",
         "qml6-module-qtquick-window",
         "debhelper", "lintian", "fakeroot",
+    ],
+    # A package build's root (debian/control's Build-Depends of the suite, debhelper,
+    # lintian): in sid with Debian's swiftlang and nothing else Swift (the swift-6.2 step, and
+    # dpkg-buildpackage without the toolchain-on-path profile); in bookworm and trixie with
+    # what the host's toolchain needs instead (the pkg.gesture-bridge.toolchain-on-path
+    # profile). No git and no network: SwiftPM's dependencies come with the source package.
+    "deb-build": [
+        "{swiftlang}", "{libcurl}", "libncurses6", "libsqlite3-0", "libxml2", "libuuid1",
+        "debhelper", "dpkg-dev", "fakeroot", "lintian", "gcc", "libc6-dev", "g++", "binutils",
+        "pkg-config", "libinput-dev", "libudev-dev", "libmtdev-dev", "libpixman-1-dev",
+        "libwayland-dev", "libwayland-bin", "wayland-protocols", "{libweston-dev}",
+        "{libwlroots-dev}", "zlib1g-dev",
     ],
 }
 
