@@ -38,9 +38,13 @@ steps=(
   swift-test 'swift test'
   # Debian 13 (docs/platforms.md): a trixie root made or reused by scripts/debian_root.py
   # (cached outside the checkout), the package built there against weston 14 with the host's
-  # toolchain (.build-trixie), and WestonEndToEndTests and drive's weston-simple-touch tests
-  # run there.
+  # toolchain (.build-trixie), and WestonEndToEndTests, drive's weston-simple-touch tests and
+  # phoc 0.46 and sway 1.10 with the wlroots 0.18 loader run there.
   trixie 'python3 scripts/test_in_root.py trixie'
+  # sid (docs/platforms.md): the same in a sid root (.build-sid) against weston 16 and
+  # wlroots 0.20: WestonEndToEndTests, drive's weston-simple-touch tests, a pinch through
+  # phoc 0.58 and sway 1.12 with the wlroots 0.20 loader, and the loader built for 0.19 too.
+  sid 'python3 scripts/test_in_root.py sid'
   # Swift 6.2 (docs/platforms.md): the package and its tests built by Debian's own swiftlang
   # 6.2.3 in a sid root (package set deb-build, nothing of the host's toolchain; SwiftPM's
   # dependencies from the source package's components, no git), then the unit test targets.

@@ -38,12 +38,16 @@ for package in wayfire wlroots; do
   fi
 done
 
+# Wayfire 0.7 is built on wlroots 0.15: the adapter is built with that version's layer.
+Compositors/wlroots/version/select.sh 0.15 >/dev/null ||
+  { echo "wayfire/build.sh: error: Wayfire 0.7 needs wlroots 0.15's headers" >&2; exit 1; }
+
 swift build -c "$configuration" --product gesture-bridge-c >&2
 out="$(swift build -c "$configuration" --show-bin-path)"
 objects="$out/gesture-bridge-wayfire.build"
 mkdir -p "$objects"
-flags=(-fPIC -O2 -Wall -Wextra -DWLR_USE_UNSTABLE -ICompositors/wlroots/include
-  -ISources/CGestureBridge/include)
+flags=(-fPIC -O2 -Wall -Wextra -DWLR_USE_UNSTABLE -ICompositors/wlroots/version/wlroots-0.15
+  -ICompositors/wlroots/include -ISources/CGestureBridge/include)
 # shellcheck disable=SC2046 # pkg-config prints several flags
 cc -std=c11 "${flags[@]}" $(pkg-config --cflags wlroots wayland-server pixman-1) \
   -c Compositors/wlroots/gb_wlr_adapter.c -o "$objects/gb_wlr_adapter.o"

@@ -1,7 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* gb_wlr_preload.c: libgesture-bridge-wlroots-preload.so, GestureBridge inside an unmodified
- * wlroots 0.15 compositor (Debian 12's phoc 0.24 and sway 1.7, cage 0.1.4), put in front of
- * it with LD_PRELOAD. See docs/phones.md.
+ * wlroots compositor, put in front of it with LD_PRELOAD. See docs/phones.md.
+ *
+ * One source, built for one wlroots version at a time (build.sh --wlroots SERIES, or the
+ * newest whose headers are installed): 0.15 (Debian 12: phoc 0.24, sway 1.7, cage 0.1.4),
+ * 0.18 (Debian 13: phoc 0.46, sway 1.10), 0.19 (sid's Wayfire) and 0.20 (sid: phoc 0.58,
+ * sway 1.12). What differs between them (touch event structs, wlr_compositor_create's
+ * parameters, the library's soname) comes from the version layer's gb_wlr_version.h
+ * (Compositors/wlroots/version/wlroots-SERIES), not from conditionals here.
  *
  * None of these compositors has a plugin API, so the loader interposes the wlroots calls a
  * compositor makes while it sets up and while it handles touches, and routes the touches
@@ -38,8 +44,9 @@
  * `changed` is logged.
  *
  * Safety: at the first interposed call the loader checks that the wlroots the compositor
- * resolved is libwlroots.so.10 (wlroots 0.15) and, on the seat and each cursor it is given,
- * the struct fields it relies on; otherwise it logs why, does nothing more, and every
+ * resolved is the library of the version it is built for (GB_WLR_SONAME: libwlroots.so.10 for
+ * 0.15, libwlroots-0.18.so for 0.18, ...) and, on the seat and each cursor it is given, the
+ * struct fields it relies on; otherwise it logs why, does nothing more, and every
  * interposed function only calls the real one. At that first call it removes itself from
  * LD_PRELOAD, so the compositor's children (session, clients, binding commands) do not load
  * it, while launchers in front of the compositor (setpriv, a shell) pass it on.
@@ -71,12 +78,16 @@
 #include <wlr/util/box.h>
 
 #include <gb_wlr_adapter.h>
+#include <gb_wlr_version.h>
 #include <gesture_bridge.h>
 
 #define LOG_PREFIX "gesture-bridge-wlroots: "
 #define SYSTEM_GESTURES_VARIABLE "GESTURE_BRIDGE_SYSTEM_GESTURES"
-/* The wlroots this loader is built for: its soname and version. */
-#define WLROOTS_SONAME "libwlroots.so.10"
+/* The wlroots this loader is built for (the version layer's GB_WLR_SERIES and
+ * GB_WLR_SONAME; build.sh passes the headers' full version). */
+#ifndef GB_WLR_BUILT_VERSION
+#define GB_WLR_BUILT_VERSION GB_WLR_SERIES
+#endif
 #define MAX_CURSORS 8
 
 static void say(const char *format, ...) __attribute__((format(printf, 1, 2)));
@@ -93,7 +104,7 @@ static void say(const char *format, ...) {
 /* MARK: The real functions */
 
 static struct {
-  struct wlr_compositor *(*compositor_create)(struct wl_display *, struct wlr_renderer *);
+  struct wlr_compositor *(*compositor_create)(GB_WLR_COMPOSITOR_CREATE_PARAMETERS);
   struct wlr_seat *(*seat_create)(struct wl_display *, const char *);
   void (*seat_destroy)(struct wlr_seat *);
   struct wlr_cursor *(*cursor_create)(void);
@@ -227,10 +238,10 @@ static void check_wlroots(void) {
         loader.compositor_name);
     return;
   }
-  if (strcmp(base_name(library), WLROOTS_SONAME) != 0) {
-    say("%s: refusing: its wlroots is %s, this loader is built for wlroots 0.15 (%s); the "
+  if (strcmp(base_name(library), GB_WLR_SONAME) != 0) {
+    say("%s: refusing: its wlroots is %s, this loader is built for wlroots %s (%s); the "
         "compositor runs without GestureBridge",
-        loader.compositor_name, library, WLROOTS_SONAME);
+        loader.compositor_name, library, GB_WLR_SERIES, GB_WLR_SONAME);
     return;
   }
   const char *missing = NULL;
@@ -250,8 +261,8 @@ static void check_wlroots(void) {
     return;
   }
   loader.active = true;
-  say("%s (%s) with wlroots 0.15 (%s at %s): loader active", loader.compositor_name,
-      executable, WLROOTS_SONAME, library);
+  say("%s (%s) with wlroots %s (%s at %s): loader active", loader.compositor_name,
+      executable, GB_WLR_SERIES, GB_WLR_SONAME, library);
 }
 
 static void refuse(const char *why) {
@@ -359,11 +370,14 @@ static void begin_sequence(void) {
 static bool bridging(void) { return loader.adapter != NULL && loader.in_sequence && loader.bridged; }
 
 static void set_device_size(struct wlr_input_device *device) {
-  if (loader.layout == NULL || device == NULL) return;
-  struct wlr_box *box = wlr_output_layout_get_box(loader.layout, NULL);
-  if (box == NULL) return;
-  gb_wlr_adapter_set_touch_device_size(loader.adapter, device->width_mm, device->height_mm,
-                                       box->width, box->height);
+  struct wlr_box box;
+  if (loader.layout == NULL || device == NULL || !gb_wlr_layout_box(loader.layout, &box)) {
+    return;
+  }
+  double width_mm, height_mm;
+  gb_wlr_touch_size(device, &width_mm, &height_mm);
+  gb_wlr_adapter_set_touch_device_size(loader.adapter, width_mm, height_mm, box.width,
+                                       box.height);
 }
 
 /* Feeds a down the compositor gave to no surface (picked: none). */
@@ -377,16 +391,16 @@ static void flush_pending_down(void) {
 
 static void handle_cursor_down(struct wl_listener *listener, void *data) {
   struct cursor_hook *hook = wl_container_of(listener, hook, down);
-  struct wlr_event_touch_down *event = data;
+  gb_wlr_touch_down_event *event = data;
   if (loader.adapter == NULL) return;
   flush_pending_down();
   if (!loader.in_sequence || loader.touches_down == 0) begin_sequence();
   loader.touches_down++;
   if (!loader.bridged) return;
   double lx, ly;
-  real.cursor_absolute_to_layout_coords(hook->cursor, event->device, event->x, event->y, &lx,
-                                        &ly);
-  set_device_size(event->device);
+  struct wlr_input_device *device = GB_WLR_TOUCH_EVENT_DEVICE(event);
+  real.cursor_absolute_to_layout_coords(hook->cursor, device, event->x, event->y, &lx, &ly);
+  set_device_size(device);
   loader.down = (struct pending_down){.pending = true,
                                       .time_msec = event->time_msec,
                                       .touch_id = event->touch_id,
@@ -396,18 +410,18 @@ static void handle_cursor_down(struct wl_listener *listener, void *data) {
 
 static void handle_cursor_motion(struct wl_listener *listener, void *data) {
   struct cursor_hook *hook = wl_container_of(listener, hook, motion);
-  struct wlr_event_touch_motion *event = data;
+  gb_wlr_touch_motion_event *event = data;
   flush_pending_down();
   if (!bridging()) return;
   double lx, ly;
-  real.cursor_absolute_to_layout_coords(hook->cursor, event->device, event->x, event->y, &lx,
-                                        &ly);
+  real.cursor_absolute_to_layout_coords(hook->cursor, GB_WLR_TOUCH_EVENT_DEVICE(event),
+                                        event->x, event->y, &lx, &ly);
   gb_wlr_adapter_touch_motion(loader.adapter, event->time_msec, event->touch_id, lx, ly);
 }
 
 static void handle_cursor_up(struct wl_listener *listener, void *data) {
   (void)listener;
-  struct wlr_event_touch_up *event = data;
+  gb_wlr_touch_up_event *event = data;
   flush_pending_down();
   if (loader.adapter == NULL || !loader.in_sequence) return;
   if (loader.touches_down > 0) loader.touches_down--;
@@ -416,7 +430,7 @@ static void handle_cursor_up(struct wl_listener *listener, void *data) {
 
 static void handle_cursor_cancel(struct wl_listener *listener, void *data) {
   (void)listener;
-  struct wlr_event_touch_cancel *event = data;
+  gb_wlr_touch_cancel_event *event = data;
   flush_pending_down();
   if (loader.adapter == NULL || !loader.in_sequence) return;
   if (loader.touches_down > 0) loader.touches_down--;
@@ -435,10 +449,10 @@ static void handle_cursor_frame(struct wl_listener *listener, void *data) {
 
 /* MARK: Interposed wlroots functions */
 
-struct wlr_compositor *wlr_compositor_create(struct wl_display *display,
-                                             struct wlr_renderer *renderer) {
+struct wlr_compositor *wlr_compositor_create(GB_WLR_COMPOSITOR_CREATE_PARAMETERS) {
   check_wlroots();
-  struct wlr_compositor *compositor = real.compositor_create(display, renderer);
+  struct wlr_compositor *compositor =
+      real.compositor_create(GB_WLR_COMPOSITOR_CREATE_ARGUMENTS);
   if (loader.active && loader.compositor == NULL) loader.compositor = compositor;
   return compositor;
 }
@@ -451,7 +465,7 @@ struct wlr_seat *wlr_seat_create(struct wl_display *display, const char *name) {
   if (seat->display != display || seat->name == NULL || strcmp(seat->name, name) != 0 ||
       seat->touch_state.seat != seat || grab == NULL || seat->touch_state.grab != grab ||
       grab->seat != seat || grab->interface == NULL || !signal_is_empty(&seat->events.destroy)) {
-    refuse("struct wlr_seat is not laid out as in wlroots 0.15.1");
+    refuse("struct wlr_seat is not laid out as in wlroots " GB_WLR_BUILT_VERSION);
     return seat;
   }
   loader.display = display;
@@ -490,7 +504,7 @@ struct wlr_cursor *wlr_cursor_create(void) {
   }
   if (!signal_is_empty(&cursor->events.touch_down) ||
       !signal_is_empty(&cursor->events.touch_frame) || cursor->state == NULL) {
-    refuse("struct wlr_cursor is not laid out as in wlroots 0.15.1");
+    refuse("struct wlr_cursor is not laid out as in wlroots " GB_WLR_BUILT_VERSION);
     return cursor;
   }
   struct cursor_hook *hook = calloc(1, sizeof(*hook));

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* gb_wlr_adapter.c: see include/gb_wlr_adapter.h. */
+/* gb_wlr_adapter.c: see include/gb_wlr_adapter.h. Written once for every wlroots version:
+ * what differs between them comes from the version layer's gb_wlr_version.h
+ * (Compositors/wlroots/version/wlroots-X.Y/, put on the include path by the build). */
 #define _POSIX_C_SOURCE 200809L
 #ifndef WLR_USE_UNSTABLE
 #define WLR_USE_UNSTABLE
@@ -17,10 +19,10 @@
 #include <wayland-server-protocol.h>
 #include <wlr/types/wlr_compositor.h>
 #include <wlr/types/wlr_output_layout.h>
-#include <wlr/types/wlr_region.h>
 #include <wlr/types/wlr_seat.h>
-#include <wlr/types/wlr_surface.h>
 #include <wlr/util/box.h>
+
+#include "gb_wlr_version.h"
 
 #include <gesture_bridge.h>
 
@@ -163,10 +165,13 @@ static void host_frame(void *data, struct wl_resource *surface) {
 static void host_cancel(void *data, struct wl_resource *surface, uint64_t time_usec) {
   (void)time_usec; /* wl_touch.cancel carries no time */
   struct gb_wlr_adapter *adapter = data;
-  if (surface == NULL || adapter->seat == NULL) return;
-  /* wlroots 0.15's helper: wl_touch.cancel to every wl_touch of the surface's client on the
-   * seat, whatever the seat's touch points. */
-  wlr_seat_touch_send_cancel(adapter->seat, wlr_surface_from_resource(surface));
+  struct wlr_seat_client *client = seat_client_of(adapter, surface);
+  if (client == NULL) return;
+  /* What wlroots' wlr_seat_touch_send_cancel does (for a surface in 0.15, a seat client
+   * since 0.16): wl_touch.cancel to every wl_touch of the surface's client on the seat,
+   * whatever the seat's touch points. */
+  struct wl_resource *resource;
+  for_each_touch(resource, client) { wl_touch_send_cancel(resource); }
 }
 
 /* MARK: Picking, regions, roles */
@@ -190,7 +195,7 @@ static bool host_pick_surface(void *data, double x, double y, struct gb_surface_
 static int32_t host_region_rectangles(void *data, struct wl_resource *region,
                                       struct gb_rect *rects, int32_t capacity) {
   (void)data;
-  pixman_region32_t *pixman = wlr_region_from_resource(region);
+  const pixman_region32_t *pixman = wlr_region_from_resource(region);
   if (pixman == NULL) return -1;
   int count = 0;
   pixman_box32_t *boxes = pixman_region32_rectangles(pixman, &count);
@@ -211,9 +216,7 @@ static bool host_surface_accepts_touch(void *data, struct wl_resource *resource)
 
 /* MARK: The seat's default touch grab: the compositor's notify_* calls reach no client */
 
-static uint32_t grab_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
-                          struct wlr_touch_point *point) {
-  (void)time_msec;
+static uint32_t grab_down(struct wlr_seat_touch_grab *grab, struct wlr_touch_point *point) {
   struct gb_wlr_adapter *adapter = grab->data;
   /* Sends nothing (the bridge's deliver sends the down, with its own serial), but must
    * return a serial: wlroots destroys the new touch point when the grab returns 0, and then
@@ -230,9 +233,7 @@ static uint32_t grab_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
   return serial != 0 ? serial : wl_display_next_serial(adapter->display);
 }
 
-static void grab_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
-                    struct wlr_touch_point *point) {
-  (void)time_msec;
+static void grab_up(struct wlr_seat_touch_grab *grab, struct wlr_touch_point *point) {
   struct gb_wlr_adapter *adapter = grab->data;
   /* The compositor lifts a touch point the bridge still has down (its up is fed before the
    * compositor's wlr_seat_touch_notify_up): something of the compositor took the touches
@@ -243,36 +244,14 @@ static void grab_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
   }
 }
 
-static void grab_motion(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
-                        struct wlr_touch_point *point) {
-  (void)grab, (void)time_msec, (void)point;
-}
-
-static void grab_enter(struct wlr_seat_touch_grab *grab, uint32_t time_msec,
-                       struct wlr_touch_point *point) {
-  (void)grab, (void)time_msec, (void)point;
-}
-
-static void grab_frame(struct wlr_seat_touch_grab *grab) { (void)grab; }
-
-static void grab_cancel(struct wlr_seat_touch_grab *grab) { (void)grab; }
-
-static void grab_wl_cancel(struct wlr_seat_touch_grab *grab, struct wlr_surface *surface) {
-  (void)surface;
+static void grab_wl_cancel(struct wlr_seat_touch_grab *grab) {
   /* The compositor cancelled the touches (wlr_seat_touch_notify_cancel): the bridge cancels
    * them, and its cancel callback sends wl_touch.cancel to the clients that had them. */
   gb_wlr_adapter_cancel_touches(grab->data);
 }
 
-static const struct wlr_touch_grab_interface grab_interface = {
-    .down = grab_down,
-    .up = grab_up,
-    .motion = grab_motion,
-    .enter = grab_enter,
-    .frame = grab_frame,
-    .cancel = grab_cancel,
-    .wl_cancel = grab_wl_cancel,
-};
+/* Motions, enters, frames and the grab's own cancel do nothing: the bridge delivers. */
+GB_WLR_DEFINE_TOUCH_GRAB(grab_interface, grab_down, grab_up, grab_wl_cancel);
 
 static void handle_grab_begin(struct wl_listener *listener, void *data) {
   struct gb_wlr_adapter *adapter = wl_container_of(listener, adapter, grab_begin);
@@ -441,10 +420,10 @@ void gb_wlr_adapter_set_touch_device_size(struct gb_wlr_adapter *adapter, double
 /* MARK: Feeding */
 
 static void update_screen(struct gb_wlr_adapter *adapter) {
-  if (adapter->layout == NULL) return;
-  struct wlr_box *box = wlr_output_layout_get_box(adapter->layout, NULL);
-  if (box != NULL && box->width > 0 && box->height > 0) {
-    gb_bridge_set_screen(adapter->bridge, box->x, box->y, box->width, box->height);
+  struct wlr_box box;
+  if (adapter->layout == NULL || !gb_wlr_layout_box(adapter->layout, &box)) return;
+  if (box.width > 0 && box.height > 0) {
+    gb_bridge_set_screen(adapter->bridge, box.x, box.y, box.width, box.height);
   }
 }
 

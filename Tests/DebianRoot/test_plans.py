@@ -65,3 +65,14 @@ def test_the_swift_6_2_plan_uses_swiftlang_the_stub_and_the_carried_dependencies
     assert plan.environment("/src") == [dependencies]
     assert all(environment[:1] == [dependencies]
                for _, _, environment in plan.test_commands("/src"))
+
+
+def test_the_wlroots_runs_have_their_wlroots_headers_and_compositors_in_the_set():
+    trixie = spec.packages(plans.PLANS["trixie"].set_name, "trixie")
+    assert {"libwlroots-0.18-dev", "phoc", "sway", "umockdev"} <= set(trixie)
+    sid = spec.packages(plans.PLANS["sid"].set_name, "sid")
+    assert {"libwlroots-0.19-dev", "libwlroots-0.20-dev", "phoc", "sway"} <= set(sid)
+    for suite in ("trixie", "sid"):
+        selections = [selection for _, selection, _, _ in plans.PLANS[suite].runs]
+        assert any("PreloadedCompositorEndToEndTests" in selection for selection in selections)
+        assert any("WlrootsLoaderRefusalTests" in selection for selection in selections)

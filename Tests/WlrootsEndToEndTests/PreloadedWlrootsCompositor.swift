@@ -3,10 +3,11 @@ import Foundation
 import GestureBridgeTesting
 import XCTest
 
-/// Debian 12's own wlroots 0.15 compositors, unmodified, with GestureBridge put in front of
-/// them by the LD_PRELOAD loader `Compositors/wlroots-preload` (docs/phones.md): phoc
-/// 0.24 (Phosh's compositor, runs as root) and sway 1.7 (Sxmo's, refuses root: run as
-/// `nobody` with setpriv). Both headless (`WLR_BACKENDS=headless,libinput`,
+/// Debian's own wlroots compositors, unmodified, with GestureBridge put in front of them by
+/// the LD_PRELOAD loader `Compositors/wlroots-preload` (docs/phones.md), built for the
+/// wlroots they link: phoc (Phosh's compositor, runs as root; 0.24 on Debian 12's wlroots 0.15,
+/// 0.46 on Debian 13's 0.18, 0.58 on sid's 0.20) and sway (Sxmo's, refuses root: run as
+/// `nobody` with setpriv; 1.7, 1.10, 1.12). Both headless (`WLR_BACKENDS=headless,libinput`,
 /// `WLR_RENDERER=pixman`) on one 960x540 output, touches from wlroots' libinput backend
 /// reading the umockdev-mocked touchscreen of `daemon-test-driver`, with libseat's noop
 /// backend fixed by the test-only preload `LibseatSeat0/gb-libseat-seat0.c`.
@@ -89,10 +90,14 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
     "GSETTINGS_BACKEND": "memory",
   ]
 
-  /// The built loader and libseat fix (compiled at the first use, once per process).
+  /// The built loader and libseat fix (compiled at the first use, once per process), and the
+  /// wlroots the loader is built for: the newest whose headers are installed, as `build.sh`
+  /// picks it (`Compositors/wlroots/version/select.sh`): its series ("0.18"), library
+  /// ("libwlroots-0.18.so") and the full version of its headers ("0.18.2").
   struct Libraries {
     let loader: String
     let libseatFix: String
+    let wlroots: (series: String, soname: String, version: String)
   }
 
   private static let built = Result(catching: { try compile() })
@@ -116,18 +121,32 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
       throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
     }
     let root = CompositorSession.sourceRoot.path
+    let selected = WlrootsKiosk.shell(
+      """
+      set -e
+      set -- $('\(WlrootsKiosk.versionLayer)/select.sh')
+      echo "$1 $3 $(pkg-config --modversion "$2")"
+      """)
+    let wlroots = selected.output.split(separator: " ").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    guard selected.status == 0, wlroots.count == 3 else {
+      throw E2EFailure("no wlroots version the loader is written for:\n\(selected.output)")
+    }
     let directory = publicDirectory
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let libraries = Libraries(
       loader: directory + "/libgesture-bridge-wlroots-preload.so",
-      libseatFix: directory + "/libgb-libseat-seat0.so")
+      libseatFix: directory + "/libgb-libseat-seat0.so",
+      wlroots: (wlroots[0], wlroots[1], wlroots[2]))
     // The loader links the copy of the C library beside it (run path: that folder).
     let command = """
       set -e
       cp -f '\(library)' '\(directory)/libgesture-bridge-c.so'
       chmod 755 '\(directory)/libgesture-bridge-c.so'
-      '\(root)/Compositors/wlroots-preload/build.sh' '\(libraries.loader)' \
+      '\(root)/Compositors/wlroots-preload/build.sh' --wlroots \(wlroots[0]) \
+        '\(libraries.loader)' \
         '\(directory)' gesture-bridge-c '\(directory)'
       cc -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o '\(libraries.libseatFix)' \
         '\(root)/Tests/WlrootsEndToEndTests/LibseatSeat0/gb-libseat-seat0.c' -ldl

@@ -27,6 +27,10 @@ enum WlrootsKiosk {
     guard shell("pkg-config --exists wlroots wayland-protocols").status == 0 else {
       throw XCTSkip("libwlroots-dev is not installed (scripts/setup.sh installs wayfire-dev)")
     }
+    // The kiosk itself is written for wlroots 0.15 (its adapter builds for every version).
+    guard shell("'\(versionLayer)/select.sh' 0.15").status == 0 else {
+      throw XCTSkip("the test kiosk is written for wlroots 0.15, whose headers are not installed")
+    }
     guard let library = CompositorSession.builtProduct("libgesture-bridge-c.so") else {
       throw E2EFailure("libgesture-bridge-c.so not found next to the test binary: run swift build")
     }
@@ -42,6 +46,7 @@ enum WlrootsKiosk {
       wayland-scanner server-header "$protocols/stable/xdg-shell/xdg-shell.xml" \
         '\(directory)/xdg-shell-protocol.h'
       cc -std=c11 -Wall -Wextra -Werror -o '\(directory)/gb-wlr-kiosk' -I'\(directory)' \
+        -I'\(versionLayer)/wlroots-0.15' \
         -I'\(root)/Compositors/wlroots/include' -I'\(root)/Sources/CGestureBridge/include' \
         $(pkg-config --cflags wlroots wayland-server pixman-1) \
         '\(root)/Tests/WlrootsEndToEndTests/WlrootsKiosk/gb-wlr-kiosk.c' \
@@ -52,6 +57,11 @@ enum WlrootsKiosk {
     let (status, output) = shell(command)
     guard status == 0 else { throw E2EFailure("building gb-wlr-kiosk failed:\n\(output)") }
     return directory + "/gb-wlr-kiosk"
+  }
+
+  /// The wlroots adapter's version layer (`Compositors/wlroots/version`).
+  static var versionLayer: String {
+    CompositorSession.sourceRoot.appendingPathComponent("Compositors/wlroots/version").path
   }
 
   private static func which(_ tool: String) -> String? {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import GestureBridgeTesting
 import XCTest
 
 /// The phoc/sway loader (`Compositors/wlroots-preload`, docs/phones.md) in front of a
@@ -54,10 +55,10 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
 
   /// Builds the fake wlroots with `soname` and the fake compositor in a new directory, runs
   /// it with the loader preloaded, and returns its exit status, stdout and stderr.
-  private func runFakeCompositor(soname: String) throws -> (
+  private func runFakeCompositor(soname: String, loader: String? = nil) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    let loader = try PreloadedWlrootsCompositor.libraries().loader
+    let loader = try loader ?? PreloadedWlrootsCompositor.libraries().loader
     let directory = URL(fileURLWithPath: NSTemporaryDirectory())
       .appendingPathComponent("gb-fake-wlroots-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -96,15 +97,22 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     )
   }
 
+  /// The wlroots the loader is built for (the newest installed: 0.15 on Debian 12).
+  private var wlroots: (series: String, soname: String, version: String) {
+    get throws { try PreloadedWlrootsCompositor.libraries().wlroots }
+  }
+
   func testAnotherWlrootsSonameIsRefusedAndLeftAlone() throws {
+    let wlroots = try wlroots
+    // wlroots 0.16's library: a version no loader is built for.
     let run = try runFakeCompositor(soname: "libwlroots.so.11")
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertTrue(
       run.errors.contains(
         "gesture-bridge-wlroots: fake-compositor: refusing: its wlroots is ")
         && run.errors.contains(
-          "/libwlroots.so.11, this loader is built for wlroots 0.15 (libwlroots.so.10); "
-            + "the compositor runs without GestureBridge"),
+          "/libwlroots.so.11, this loader is built for wlroots \(wlroots.series) "
+            + "(\(wlroots.soname)); the compositor runs without GestureBridge"),
       run.errors)
     XCTAssertFalse(run.errors.contains("advertised"), run.errors)
     // The fake's own results, its touch down's serial included.
@@ -112,15 +120,69 @@ final class WlrootsLoaderRefusalTests: XCTestCase {
     XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
   }
 
-  func testAWlrootsSeatNotLaidOutAsInWlroots015IsRefusedAndLeftAlone() throws {
-    let run = try runFakeCompositor(soname: "libwlroots.so.10")
+  /// The library the loader is built for, but not its struct wlr_seat (the fake's is zeroed).
+  func testAWlrootsSeatNotLaidOutAsInItsWlrootsIsRefusedAndLeftAlone() throws {
+    let wlroots = try wlroots
+    let run = try runFakeCompositor(soname: wlroots.soname)
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertTrue(
       run.errors.contains(
         "gesture-bridge-wlroots: fake-compositor: refusing: struct wlr_seat is not laid out "
-          + "as in wlroots 0.15.1; the compositor runs without GestureBridge"), run.errors)
+          + "as in wlroots \(wlroots.version); the compositor runs without GestureBridge"),
+      run.errors)
     XCTAssertFalse(run.errors.contains("advertised"), run.errors)
     XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
     XCTAssertTrue(run.output.contains("children's LD_PRELOAD: []"), run.output)
+  }
+
+  /// The loader built by `build.sh --wlroots SERIES` for every wlroots version that has a layer
+  /// (`Compositors/wlroots/version`) and whose headers are installed (Debian 12: 0.15; Debian
+  /// 13: 0.18; sid: 0.19, whose only compositor, Wayfire, cannot start here, and 0.20), each in
+  /// front of a fake of its own library: it accepts that soname (it gets as far as the seat)
+  /// and refuses the fake's seat, naming the version of the headers it was built with.
+  func testTheLoaderBuildsForEachInstalledWlrootsAndAcceptsOnlyItsLibrary() throws {
+    let libraries = try PreloadedWlrootsCompositor.libraries()
+    let layer = WlrootsKiosk.versionLayer
+    let versions = try FileManager.default.contentsOfDirectory(atPath: layer)
+      .filter { $0.hasPrefix("wlroots-") }.map { String($0.dropFirst("wlroots-".count)) }
+    XCTAssertTrue(versions.contains("0.15") && versions.contains("0.20"), "\(versions)")
+    var built: [String] = []
+    for series in versions.sorted() {
+      let selected = WlrootsKiosk.shell(
+        """
+        set -e
+        set -- $('\(layer)/select.sh' \(series) 2>/dev/null)
+        echo "$3 $(pkg-config --modversion "$2")"
+        """)
+      guard selected.status == 0 else { continue }  // its headers are not installed
+      let words = selected.output.split(separator: " ").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      XCTAssertEqual(words.count, 2, selected.output)
+      guard words.count == 2 else { continue }
+      let loader = PreloadedWlrootsCompositor.publicDirectory + "/loader-\(series).so"
+      let directory = PreloadedWlrootsCompositor.publicDirectory
+      let build = WlrootsKiosk.shell(
+        """
+        '\(CompositorSession.sourceRoot.path)/Compositors/wlroots-preload/build.sh' \
+          --wlroots \(series) '\(loader)' '\(directory)' gesture-bridge-c '\(directory)'
+        """)
+      XCTAssertEqual(build.status, 0, "wlroots \(series): \(build.output)")
+      XCTAssertTrue(build.output.contains("wlroots \(series) (\(words[0]))"), build.output)
+      guard build.status == 0 else { continue }
+      let run = try runFakeCompositor(soname: words[0], loader: loader)
+      XCTAssertEqual(run.status, 0, run.errors)
+      XCTAssertTrue(
+        run.errors.contains(
+          "refusing: struct wlr_seat is not laid out as in wlroots \(words[1]); "), run.errors)
+      XCTAssertTrue(run.output.contains("fake compositor ran: 1 1 1 1 7"), run.output)
+      let other = try runFakeCompositor(soname: "libwlroots.so.11", loader: loader)
+      XCTAssertTrue(
+        other.errors.contains(
+          "/libwlroots.so.11, this loader is built for wlroots \(series) (\(words[0]))"),
+        other.errors)
+      built.append(series)
+    }
+    XCTAssertTrue(built.contains(libraries.wlroots.series), "\(built)")
   }
 }

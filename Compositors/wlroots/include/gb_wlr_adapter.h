@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* gb_wlr_adapter.h: the glue between a wlroots 0.15 compositor and the GestureBridge C ABI
+/* gb_wlr_adapter.h: the glue between a wlroots compositor and the GestureBridge C ABI
  * (gesture_bridge.h).
+ *
+ * The same API for wlroots 0.15, 0.18, 0.19 and 0.20: gb_wlr_adapter.c is built for one of
+ * them with that version's layer on the include path,
+ * -I Compositors/wlroots/version/wlroots-SERIES (Compositors/wlroots/version/select.sh
+ * prints the series, pkg-config package and soname of the newest installed; docs/wlroots.md).
+ * This header names no version-specific wlroots type.
  *
  * One adapter per wlr_seat. The compositor feeds it the touch events of its wlr_cursor (or
  * its wlr_touch devices) in layout coordinates; the adapter feeds the bridge, picks surfaces

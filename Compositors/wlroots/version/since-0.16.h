@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/* since-0.16.h: the part of gb_wlr_version.h (see wlroots-0.15/gb_wlr_version.h for what each
+ * name means) that wlroots 0.18, 0.19 and 0.20 share: the touch events of struct wlr_touch
+ * (0.16), wlr_seat_touch_notify_up's serial and wl_cancel for a seat client (0.16),
+ * wlr_output_layout_get_box into a caller's box and wlr_compositor_create's version (0.17).
+ * Included by those versions' gb_wlr_version.h, which add the soname and the touch grab. */
+#ifndef GB_WLR_SINCE_0_16_H
+#define GB_WLR_SINCE_0_16_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <wlr/types/wlr_compositor.h>
+#include <wlr/types/wlr_input_device.h>
+#include <wlr/types/wlr_output_layout.h>
+#include <wlr/types/wlr_seat.h>
+#include <wlr/types/wlr_touch.h>
+#include <wlr/util/box.h>
+
+typedef struct wlr_touch_down_event gb_wlr_touch_down_event;
+typedef struct wlr_touch_up_event gb_wlr_touch_up_event;
+typedef struct wlr_touch_motion_event gb_wlr_touch_motion_event;
+typedef struct wlr_touch_cancel_event gb_wlr_touch_cancel_event;
+#define GB_WLR_TOUCH_EVENT_DEVICE(event) (&(event)->touch->base)
+
+static inline void gb_wlr_touch_size(struct wlr_input_device *device, double *width_mm,
+                                     double *height_mm) {
+  struct wlr_touch *touch = device != NULL && device->type == WLR_INPUT_DEVICE_TOUCH
+                                ? wlr_touch_from_input_device(device)
+                                : NULL;
+  *width_mm = touch != NULL ? touch->width_mm : 0;
+  *height_mm = touch != NULL ? touch->height_mm : 0;
+}
+
+static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wlr_box *box) {
+  wlr_output_layout_get_box(layout, NULL, box);
+  return !wlr_box_empty(box);
+}
+
+#define GB_WLR_COMPOSITOR_CREATE_PARAMETERS                                                    \
+  struct wl_display *display, uint32_t version, struct wlr_renderer *renderer
+#define GB_WLR_COMPOSITOR_CREATE_ARGUMENTS display, version, renderer
+
+/* The callbacks every version since 0.16 has (GB_WLR_DEFINE_TOUCH_GRAB of each version puts
+ * them into its interface): up returns a serial (none: the grab sends nothing), wl_cancel
+ * names a seat client. */
+#define GB_WLR_DEFINE_TOUCH_GRAB_CALLBACKS(name, on_down, on_up, on_wl_cancel)                 \
+  static uint32_t name##_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,            \
+                              struct wlr_touch_point *point) {                                 \
+    (void)time_msec;                                                                           \
+    return on_down(grab, point);                                                               \
+  }                                                                                            \
+  static uint32_t name##_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,              \
+                            struct wlr_touch_point *point) {                                   \
+    (void)time_msec;                                                                           \
+    on_up(grab, point);                                                                        \
+    return 0;                                                                                  \
+  }                                                                                            \
+  static void name##_point(struct wlr_seat_touch_grab *grab, uint32_t time_msec,               \
+                           struct wlr_touch_point *point) {                                    \
+    (void)grab, (void)time_msec, (void)point;                                                  \
+  }                                                                                            \
+  static void name##_nothing(struct wlr_seat_touch_grab *grab) { (void)grab; }                 \
+  static void name##_wl_cancel(struct wlr_seat_touch_grab *grab,                               \
+                               struct wlr_seat_client *seat_client) {                          \
+    (void)seat_client;                                                                         \
+    on_wl_cancel(grab);                                                                        \
+  }
+
+#endif

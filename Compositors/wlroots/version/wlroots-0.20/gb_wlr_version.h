@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* gb_wlr_version.h for wlroots 0.20 (sid: libwlroots-0.20.so; phoc 0.58, sway 1.12). What each
+ * name means: wlroots-0.15/gb_wlr_version.h. Against 0.19: the touch grab interface has
+ * clear_focus (wlr_seat_touch_notify_clear_focus), which the adapter's grab, like its enter,
+ * leaves alone: the bridge, not the point's focus, decides who gets the touches. */
+#ifndef GB_WLR_VERSION_H
+#define GB_WLR_VERSION_H
+
+#include "../since-0.16.h"
+
+#define GB_WLR_SERIES "0.20"
+#define GB_WLR_SONAME "libwlroots-0.20.so"
+
+#define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
+  GB_WLR_DEFINE_TOUCH_GRAB_CALLBACKS(name, on_down, on_up, on_wl_cancel)                       \
+  static const struct wlr_touch_grab_interface name = {                                        \
+      .down = name##_down,                                                                     \
+      .up = name##_up,                                                                         \
+      .motion = name##_point,                                                                  \
+      .enter = name##_point,                                                                   \
+      .clear_focus = name##_point,                                                             \
+      .frame = name##_nothing,                                                                 \
+      .cancel = name##_nothing,                                                                \
+      .wl_cancel = name##_wl_cancel,                                                           \
+  }
+
+#endif
