@@ -14,12 +14,15 @@ downloaded from elsewhere), exported with `git archive` as COMPONENT/... . dpkg-
 a component into the directory COMPONENT of the source tree; debian/rules builds with
 GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=that tree, and Package.swift then takes each dependency
 from DIR/COMPONENT by path (`.package(path:)`), so SwiftPM neither clones nor resolves.
-The tarballs are reproducible: the tag's commit time on every file, sorted names, xz -9.
+The tarballs are reproducible: the tag's commit time on every file (the checkout's last
+commit's when the mirror's commits carry none), git archive's order, xz -9.
 """
+import io
 import os
 import re
 import subprocess
 import sys
+import tarfile
 
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # An entry of Package.swift's remoteDependencies: ("URL", "LOWEST VERSION").
@@ -92,6 +95,26 @@ def version():
         return handle.read().strip()
 
 
+def checkout_time():
+    """The time of the checkout's last commit (0 outside a git checkout)."""
+    result = git(["-C", CHECKOUT, "log", "-1", "--format=%ct"], text=True)
+    return int(result.stdout.strip() or 0) if result.returncode == 0 else 0
+
+
+def with_mtime(tar_bytes, mtime):
+    """The tar archive `tar_bytes` with every member's time set to `mtime`: a mirror whose
+    commits carry time 0 would otherwise give files dated 1970 (lintian: ancient files)."""
+    source = tarfile.open(fileobj=io.BytesIO(tar_bytes), mode="r:")
+    output = io.BytesIO()
+    with tarfile.open(fileobj=output, mode="w:", format=tarfile.PAX_FORMAT) as target:
+        for member in source.getmembers():
+            member.mtime = mtime
+            member.pax_headers.pop("mtime", None)
+            data = source.extractfile(member) if member.isfile() else None
+            target.addfile(member, data)
+    return output.getvalue()
+
+
 def write(directory, package_swift):
     """Writes each component tarball into `directory`; their paths."""
     os.makedirs(directory, exist_ok=True)
@@ -112,7 +135,10 @@ def write(directory, package_swift):
                            tag])
             if archive.returncode != 0:
                 raise ComponentError("git archive %s %s failed" % (url, tag))
-            compressed = subprocess.run(["xz", "-9", "-T1", "-c"], input=archive.stdout,
+            commit_time = int(git(["-C", scratch, "log", "-1", "--format=%ct", tag],
+                                  text=True).stdout.strip() or 0)
+            tar = with_mtime(archive.stdout, commit_time or checkout_time())
+            compressed = subprocess.run(["xz", "-9", "-T1", "-c"], input=tar,
                                         capture_output=True, check=True).stdout
         finally:
             subprocess.run(["rm", "-rf", scratch], check=True)

@@ -65,6 +65,15 @@ steps=(
   toolkit-apps 'bash scripts/test-toolkits.sh'
   # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
   test-deb 'bash scripts/test-deb.sh'
+  # The Debian way in sid (docs/packaging.md): the source package (SwiftPM's dependencies as
+  # its component tarballs) built by dpkg-buildpackage in a clean sid root with Debian's
+  # swiftlang and no other toolchain, no network; lintian: no error or warning.
+  deb-sid 'bash scripts/package-deb.sh --suite sid'
+  # Debian 13: the packages built in a clean trixie root (the host's toolchain through the
+  # build profile), installed with apt into a clean trixie root (Depends from the archive),
+  # and run there: replay, the C client from the installed XML served a pinch by weston 14
+  # with the installed module, drive with weston-simple-touch.
+  deb-trixie 'bash scripts/package-deb.sh --suite trixie && python3 scripts/test_deb_install.py trixie'
   # Headless weston with the module for one minute under random client churn (recognizers up
   # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and
   # fds bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).

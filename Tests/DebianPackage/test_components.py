@@ -43,3 +43,18 @@ def test_the_newest_release_tag_at_or_above_the_minimum_with_its_peeled_commit()
 def test_no_release_at_or_above_the_minimum_is_none():
     assert debian_components.newest_release(LS_REMOTE, "7.0.0") is None
     assert debian_components.newest_release("", "1.0.0") is None
+
+
+def test_with_mtime_dates_every_member_and_keeps_the_contents():
+    import io
+    import tarfile
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w:") as archive:
+        info = tarfile.TarInfo("yams/Package.swift")
+        info.size, info.mtime = 5, 0
+        archive.addfile(info, io.BytesIO(b"hello"))
+    dated = debian_components.with_mtime(raw.getvalue(), 1700000000)
+    with tarfile.open(fileobj=io.BytesIO(dated), mode="r:") as archive:
+        member = archive.getmember("yams/Package.swift")
+        assert member.mtime == 1700000000
+        assert archive.extractfile(member).read() == b"hello"

@@ -60,3 +60,13 @@ def test_without_the_host_toolchain_only_the_checkout_is_mounted_and_swiftlang_i
     script = command[-1]
     assert "PATH=/usr/libexec/swift/bin:/usr/local/sbin" in script
     assert "/opt/" not in script
+
+
+def test_a_throwaway_root_is_an_overlay_whose_writable_layer_is_the_given_directory():
+    script = enter.mount_script("/cache/root", [], [], ["HOME=/tmp"], "/src", ["true"], "/scratch")
+    assert ("mount -t overlay gesture-bridge-throwaway -o "
+            "lowerdir=/cache/root,upperdir=/scratch/upper,workdir=/scratch/work "
+            "/scratch/merged") in script
+    assert "mount -t proc proc /scratch/merged/proc" in script
+    assert "chroot /scratch/merged " in script
+    assert "/cache/root/proc" not in script

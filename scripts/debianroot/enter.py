@@ -55,12 +55,24 @@ class Bind:
         self.read_only = read_only
 
 
-def mount_script(root, binds, file_binds, environment, workdir, command):
+def mount_script(root, binds, file_binds, environment, workdir, command, throwaway=None):
     """The shell script run under unshare: mounts, then chroot into `root` running `command`
-    in `workdir` with exactly `environment` (a list of NAME=VALUE)."""
+    in `workdir` with exactly `environment` (a list of NAME=VALUE). With `throwaway` (an
+    empty host directory), the root is an overlay of `root` with its writable layer there:
+    what the command changes (packages it installs) is gone with that directory, and the cached
+    root stays clean."""
     q = shlex.quote
-    lines = [
-        "set -e",
+    lines = ["set -e"]
+    if throwaway is not None:
+        merged = throwaway + "/merged"
+        lines += [
+            "mkdir -p %s %s %s" % (q(throwaway + "/upper"), q(throwaway + "/work"), q(merged)),
+            "mount -t overlay gesture-bridge-throwaway -o %s %s" % (q(
+                "lowerdir=%s,upperdir=%s/upper,workdir=%s/work" % (root, throwaway, throwaway)),
+                q(merged)),
+        ]
+        root = merged
+    lines += [
         "mount -t proc proc %s" % q(root + "/proc"),
         "mount --rbind /dev %s" % q(root + "/dev"),
         "mount --rbind /sys %s" % q(root + "/sys"),
@@ -112,7 +124,7 @@ SWIFTLANG_BIN = "/usr/libexec/swift/bin"
 
 
 def inside_command(root, checkout, command, environment=(), extra_binds=(), workdir=None,
-                   host_toolchain=True):
+                   host_toolchain=True, throwaway=None):
     """The host command line that runs `command` inside `root` (in `workdir`, default the
     checkout) with HOME, LANG, a PATH starting with the toolchain's and `environment`. Without
     `host_toolchain`, nothing of the host's Swift is mounted (nor its package mirror) and the
@@ -121,7 +133,7 @@ def inside_command(root, checkout, command, environment=(), extra_binds=(), work
     first = toolchain + "/usr/bin" if toolchain else SWIFTLANG_BIN
     base = ["HOME=/tmp", "LANG=C.UTF-8", "PATH=%s:%s" % (first, SYSTEM_PATH)]
     script = mount_script(
-        root, binds, files, base + list(environment), workdir or checkout, command)
+        root, binds, files, base + list(environment), workdir or checkout, command, throwaway)
     return unshare_command(script)
 
 

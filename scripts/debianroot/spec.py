@@ -67,10 +67,20 @@ PACKAGE_SETS = {
     # profile). No git and no network: SwiftPM's dependencies come with the source package.
     "deb-build": [
         "{swiftlang}", "{libcurl}", "libncurses6", "libsqlite3-0", "libxml2", "libuuid1",
-        "debhelper", "dpkg-dev", "fakeroot", "lintian", "gcc", "libc6-dev", "g++", "binutils",
+        "build-essential", "debhelper", "dpkg-dev", "fakeroot", "lintian", "gcc", "libc6-dev",
+        "g++", "binutils",
         "pkg-config", "libinput-dev", "libudev-dev", "libmtdev-dev", "libpixman-1-dev",
         "libwayland-dev", "libwayland-bin", "wayland-protocols", "{libweston-dev}",
         "{libwlroots-dev}", "zlib1g-dev",
+    ],
+    # Where the built packages are installed with apt as a user would (scripts/
+    # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
+    # its checks; a C compiler, pkg-config, wayland-scanner and the protocol XMLs for a client
+    # written from the installed XML). No weston, nothing of GestureBridge, no Swift: apt brings
+    # the packages' Depends from the archive.
+    "deb-install": [
+        "python3", "gcc", "libc6-dev", "pkg-config", "libwayland-dev", "libwayland-bin",
+        "wayland-protocols",
     ],
 }
 
