@@ -103,7 +103,7 @@ def inside(work):
     status = run(["dpkg-query", "-W", "-f=${Package} ${Status}\n"] + PACKAGES)
     installed = [line.split()[0] for line in status.stdout.splitlines()
                  if line.endswith("install ok installed")]
-    checks.check(installed == PACKAGES, "apt installed the %d packages: %s" % (
+    checks.check(sorted(installed) == sorted(PACKAGES), "apt installed the %d packages: %s" % (
         len(PACKAGES), " ".join(installed)), status.stdout + status.stderr)
     version = read(os.path.join(CHECKOUT, "VERSION")).strip()
     printed = run(["gesture-bridge", "--version"]).stdout.strip()
@@ -182,7 +182,7 @@ def demo_chain(checks, work, client):
     try:
         ready = wait_for(lambda: "test seat ready" in read(log), 30, weston)
         if not checks.check(ready and "gesture_bridge_manager_v1 advertised" in read(log),
-                            "weston %s loads the installed module by its bare name and the "
+                            "%s loads the installed module by its bare name and the "
                             "installed test seat" % weston_version(), read(log)[-3000:]):
             return
         with open(os.path.join(work, "client.out"), "w") as out:
