@@ -15,7 +15,7 @@ pkg.gesture-bridge.toolchain-on-path and the host's toolchain mounted in the roo
 unpacked tree is kept in .build-install/deb/SUITE-ARCH.tree/ and brought up to date file by
 file (unchanged files keep their times), so its SwiftPM build (.build-install inside it) is
 reused by the next run. The .debs go to --output (default .build-install/deb/SUITE-ARCH/); their
-paths are the last lines printed. Exit status 0, 1 on failure (a "package-deb: error:" line).
+paths are the last lines printed, in debian/control's order (the order a user installs them). Exit status 0, 1 on failure (a "package-deb: error:" line).
 """
 import argparse
 import filecmp
@@ -220,11 +220,25 @@ def build(suite, arch, output):
     for old in glob.glob(os.path.join(output, "*.deb")):
         os.unlink(old)
     debs = []
-    for deb in sorted(glob.glob(os.path.join(work, "*.deb"))):
+    for deb in in_control_order(glob.glob(os.path.join(work, "*.deb")), control_packages()):
         shutil.copy2(deb, output)
         debs.append(os.path.join(output, os.path.basename(deb)))
     progress("%d packages for %s %s in %d s" % (len(debs), suite, arch, time.time() - started))
     return debs
+
+
+def control_packages(checkout=CHECKOUT):
+    """debian/control's binary packages, in its order: the order a user installs them."""
+    with open(os.path.join(checkout, "debian", "control"), encoding="utf-8") as handle:
+        return [line.split(":", 1)[1].strip() for line in handle if line.startswith("Package:")]
+
+
+def in_control_order(debs, packages):
+    """`debs` (PACKAGE_VERSION_ARCH.deb paths) sorted by their package's place in `packages`."""
+    def place(path):
+        name = os.path.basename(path).split("_", 1)[0]
+        return (packages.index(name) if name in packages else len(packages), name)
+    return sorted(debs, key=place)
 
 
 def main(argv):

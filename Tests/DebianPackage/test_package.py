@@ -44,3 +44,11 @@ def test_sync_keeps_unchanged_files_and_the_build_and_removes_what_the_source_la
         assert handle.read() == "new text"
     assert not os.path.exists(target + "/gone") and not os.path.exists(target + "/debian")
     assert os.path.isfile(target + "/.build-install/release/tool")
+
+
+def test_the_debs_are_listed_in_debian_control_order():
+    packages = debian_package.control_packages()
+    assert packages[0] == "libgesture-bridge0" and len(packages) == 8
+    debs = ["/o/%s_0.3.0-1_amd64.deb" % name for name in sorted(packages)]
+    assert [os.path.basename(path).split("_")[0]
+            for path in debian_package.in_control_order(debs, packages)] == packages

@@ -68,3 +68,7 @@ def test_a_suite_without_a_package_leaves_it_out():
     assert "libwlroots-0.18-dev" in trixie
     assert not [name for name in trixie if name.startswith("libwlroots-0.19")]
     assert None not in trixie
+
+
+def test_a_root_of_several_architectures_has_no_comma_in_its_name():
+    assert spec.RootSpec("sid", "cross-arm64", "amd64,arm64").name == "sid-amd64+arm64-cross-arm64"

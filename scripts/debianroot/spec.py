@@ -73,6 +73,16 @@ PACKAGE_SETS = {
         "libwayland-dev", "libwayland-bin", "wayland-protocols", "{libweston-dev}",
         "{libwlroots-dev}", "zlib1g-dev",
     ],
+    # Cross-compiling for arm64 with Debian's swiftlang (a root made with --arch amd64,arm64:
+    # the amd64 compiler, the arm64 C library, GCC runtime and the -dev packages the command
+    # links; the arm64 swiftlang's standard library is extracted from its .deb, which cannot
+    # be installed beside the amd64 one). scripts/cross_arm64.py.
+    "cross-arm64": [
+        "{swiftlang}", "pkgconf", "xz-utils", "libc6-dev", "gcc", "libstdc++-16-dev",
+        "libc6-dev:arm64", "linux-libc-dev:arm64",
+        "libgcc-16-dev:arm64", "libstdc++-16-dev:arm64", "libmtdev-dev:arm64",
+        "libinput-dev:arm64", "libudev-dev:arm64", "zlib1g-dev:arm64", "libwayland-dev:arm64",
+    ],
     # Where the built packages are installed with apt as a user would (scripts/
     # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
     # its checks; a C compiler, pkg-config, wayland-scanner and the protocol XMLs for a client
@@ -125,7 +135,9 @@ class RootSpec:
     def name(self):
         """The root's directory name in the cache, e.g. trixie-amd64-weston."""
         variant = "" if self.variant == "minbase" else "-" + self.variant
-        return "%s-%s-%s%s" % (self.suite, self.arch, self.set_name, variant)
+        # Several architectures (amd64,arm64) as amd64+arm64: a comma would end an overlay's
+        # lowerdir option.
+        return "%s-%s-%s%s" % (self.suite, self.arch.replace(",", "+"), self.set_name, variant)
 
     def apt_options(self):
         """apt options the suite needs: sid's Release is past its Valid-Until on snapshot

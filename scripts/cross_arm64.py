@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""arm64 (aarch64) from this amd64 machine with Debian's own Swift (docs/phones.md,
+docs/platforms.md): the gesture-bridge command cross-compiled by sid's swiftlang 6.2.3 and run
+under qemu-user.
+
+  cross_arm64.py
+
+1. A sid root with amd64 and arm64 (scripts/debian_root.py, package set cross-arm64): the
+   amd64 swiftlang, the arm64 C library, GCC runtime and -dev packages the command links.
+2. The arm64 swiftlang's standard library (lib/swift, lib/swift_static, lib/clang of its .deb,
+   which cannot be installed beside the amd64 one): `apt-get download swiftlang:arm64` in a
+   throwaway overlay of that root, extracted into .build-arm64/sdk/ (kept while its version
+   is the root's swiftlang's).
+3. `swift build --triple aarch64-unknown-linux-gnu --static-swift-stdlib -resource-dir
+   sdk/lib/swift_static -use-ld=lld --product gesture-bridge` in the root, on the checkout's
+   files exported to .build-arm64/src (scratch .build-arm64 inside it, SwiftPM's dependencies
+   from the source package's components, no git).
+4. Under `qemu-aarch64-static -L ROOT`, the arm64 command prints for every bundled recording
+   (Examples/recordings) exactly Tests/GestureReplayTests/Golden/NAME.jsonl, which the amd64
+   command prints (scripts/test-install.sh, scripts/test_deb_install.py check that).
+Prints "cross-arm64: ok|FAIL ..." and the seconds of each part; exit status 1 on a failure.
+"""
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import debian_package  # noqa: E402
+from debian_root import CHECKOUT, root_cache  # noqa: E402
+from debianroot import enter, spec  # noqa: E402
+from test_in_root import unpack_components  # noqa: E402
+
+SCRATCH = ".build-arm64"
+TRIPLE = "aarch64-unknown-linux-gnu"
+ROOT_SPEC = ("sid", "cross-arm64", "amd64,arm64")
+
+
+def build_command(sdk):
+    """The cross build of the command (static Swift runtime, lld)."""
+    return ["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--triple", TRIPLE,
+            "--static-swift-stdlib", "-Xswiftc", "-resource-dir", "-Xswiftc",
+            sdk + "/lib/swift_static", "-Xswiftc", "-use-ld=lld", "--product", "gesture-bridge"]
+
+
+def cross_environment(checkout):
+    """pkg-config sees the arm64 packages only; SwiftPM's dependencies come by path."""
+    return ["PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig",
+            "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=%s/%s/dependencies" % (checkout, SCRATCH)]
+
+
+def mismatches(outputs, goldens):
+    """Names whose output differs from its golden text (both dicts name -> text), and names
+    with no golden file."""
+    return sorted(name for name in outputs if goldens.get(name) != outputs[name])
+
+
+def swiftlang_version(root):
+    status = os.path.join(root, "var/lib/dpkg/status")
+    with open(status, encoding="utf-8", errors="replace") as handle:
+        paragraphs = handle.read().split("\n\n")
+    for paragraph in paragraphs:
+        if "\nPackage: swiftlang\n" in "\n" + paragraph + "\n":
+            for line in paragraph.splitlines():
+                if line.startswith("Version: "):
+                    return line[len("Version: "):]
+    raise RuntimeError("no swiftlang in %s" % root)
+
+
+def ensure_sdk(root, sdk):
+    """The arm64 swiftlang's lib/swift, lib/swift_static and lib/clang in `sdk`."""
+    version = swiftlang_version(root)
+    stamp = os.path.join(sdk, "version")
+    if os.path.exists(stamp) and open(stamp).read() == version:
+        return
+    shutil.rmtree(sdk, ignore_errors=True)
+    os.makedirs(sdk)
+    download = os.path.join(CHECKOUT, SCRATCH, "download")
+    shutil.rmtree(download, ignore_errors=True)
+    os.makedirs(download)
+    throwaway = tempfile.mkdtemp(prefix="gesture-bridge-cross.", dir="/var/tmp")
+    apt = 'apt-get -q -o Acquire::Check-Valid-Until=false'
+    script = ('set -e; %s update >/dev/null; cd "$1"; %s download "swiftlang:arm64=$2"; '
+              'dpkg-deb --fsys-tarfile swiftlang_*_arm64.deb | tar -x -C "$3" '
+              '--strip-components=4 ./usr/libexec/swift/lib/swift ./usr/libexec/swift/lib/'
+              'swift_static ./usr/libexec/swift/lib/clang') % (apt, apt)
+    try:
+        status = subprocess.run(enter.inside_command(
+            root, CHECKOUT, ["sh", "-c", script, "sh", download, version, sdk],
+            host_toolchain=False, throwaway=throwaway)).returncode
+    finally:
+        shutil.rmtree(throwaway, ignore_errors=True)
+        shutil.rmtree(download, ignore_errors=True)
+    if status != 0 or not os.path.isdir(os.path.join(sdk, "lib/swift_static/linux")):
+        raise RuntimeError("extracting swiftlang:arm64 %s failed" % version)
+    with open(stamp, "w") as handle:
+        handle.write(version)
+
+
+def export_source():
+    """The checkout's files (git ls-files) in SCRATCH/src, brought up to date file by file (its
+    build kept): a source tree as the source package has it, without the checkout's
+    Package.resolved, whose remote pins SwiftPM would try to fetch with git."""
+    source = os.path.join(CHECKOUT, SCRATCH, "src")
+    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(CHECKOUT, SCRATCH))
+    try:
+        for path in debian_package.source_files(CHECKOUT):
+            target = os.path.join(export, path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copy2(os.path.join(CHECKOUT, path), target)
+        os.makedirs(source, exist_ok=True)
+        debian_package.sync_tree(export, source, kept=(SCRATCH,))
+    finally:
+        shutil.rmtree(export, ignore_errors=True)
+    return source
+
+
+def main(argv):
+    if argv:
+        print("usage: cross_arm64.py", file=sys.stderr)
+        return 2
+    times = []
+    started = time.time()
+    suite, set_name, arch = ROOT_SPEC
+    root = root_cache().ensure(spec.RootSpec(suite, set_name, arch))
+    sdk = os.path.join(CHECKOUT, SCRATCH, "sdk")
+    # The sdk directory's lib/ is what the -resource-dir paths below name.
+    ensure_sdk(root, sdk)
+    unpack_components(os.path.join(CHECKOUT, SCRATCH, "dependencies"))
+    times.append(("root and arm64 standard library", time.time() - started))
+
+    part = time.time()
+    source = export_source()
+    status = subprocess.run(enter.inside_command(
+        root, CHECKOUT, build_command(sdk), cross_environment(CHECKOUT),
+        host_toolchain=False, workdir=source)).returncode
+    times.append(("cross build of gesture-bridge", time.time() - part))
+    binary = os.path.join(source, SCRATCH, TRIPLE, "release", "gesture-bridge")
+    failed = 0
+    if status != 0 or not os.path.isfile(binary):
+        print("cross-arm64: FAIL the cross build of gesture-bridge (exit %d)" % status)
+        return 1
+    machine = subprocess.run(["readelf", "-h", binary], capture_output=True, text=True).stdout
+    is_arm64 = "AArch64" in machine
+    print("cross-arm64: %s %s is an AArch64 executable" % ("ok  " if is_arm64 else "FAIL",
+                                                            os.path.relpath(binary, CHECKOUT)))
+    failed += not is_arm64
+
+    part = time.time()
+    outputs, goldens = {}, {}
+    for recording in sorted(glob.glob(os.path.join(CHECKOUT, "Examples/recordings/*.yml"))):
+        name = os.path.basename(recording)[:-len(".yml")]
+        outputs[name] = subprocess.run(
+            ["qemu-aarch64-static", "-L", root, binary, "replay", "--format", "json", recording],
+            capture_output=True, text=True).stdout
+        golden = os.path.join(CHECKOUT, "Tests/GestureReplayTests/Golden", name + ".jsonl")
+        if os.path.exists(golden):
+            with open(golden, encoding="utf-8") as handle:
+                goldens[name] = handle.read()
+    times.append(("qemu-aarch64 replays", time.time() - part))
+    different = mismatches(outputs, goldens)
+    ok = len(outputs) >= 12 and not different
+    print("cross-arm64: %s the arm64 gesture-bridge under qemu-aarch64 prints the amd64 JSON "
+          "(the golden files) for all %d bundled recordings%s" % (
+              "ok  " if ok else "FAIL", len(outputs),
+              "" if ok else "; differs: " + " ".join(different)))
+    failed += not ok
+    for what, seconds in times:
+        print("cross-arm64: %s %d s" % (what, seconds))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
