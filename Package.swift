@@ -270,7 +270,10 @@ let package = Package(
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient",
-      dependencies: ["CWaylandClient", "CWaylandProtocols", "JSONLines"]),
+      dependencies: ["CWaylandClient", "CWaylandClientLog", "CWaylandProtocols", "JSONLines"]),
+    // libwayland-client's log lines formatted in C (a va_list handler Swift cannot take on
+    // aarch64), for the client's protocol error messages.
+    .target(name: "CWaylandClientLog", dependencies: ["CWaylandClient"]),
     // libgesture-bridge-client: the C client library for apps (gesture-bridge-client.h, no
     // Swift runtime). SwiftPM builds it for its tests; scripts/build-client-library.sh builds the
     // installed .so with cc and its version script.

@@ -74,9 +74,10 @@ steps=(
   # and run there: replay, the C client from the installed XML served a pinch by weston 14
   # with the installed module, drive with weston-simple-touch.
   deb-trixie 'bash scripts/package-deb.sh --suite trixie && python3 scripts/test_deb_install.py trixie'
-  # arm64 with Debian's own Swift (docs/phones.md): gesture-bridge cross-compiled for aarch64
-  # by sid's swiftlang 6.2.3 (the arm64 standard library from its .deb) in a sid amd64+arm64
-  # root, and every bundled recording replayed under qemu-aarch64 to the amd64 JSON.
+  # arm64 with Debian's own Swift (docs/phones.md): the package and its tests cross-compiled
+  # for aarch64 by sid's swiftlang 6.2.3 (the arm64 runtime from its .debs) in a sid
+  # amd64+arm64 root; under qemu-aarch64 every bundled recording replays to the amd64 JSON and
+  # the core, scene and replay test targets pass.
   arm64 'python3 scripts/cross_arm64.py'
   # Headless weston with the module for one minute under random client churn (recognizers up
   # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import CWaylandClient
+import CWaylandClientLog
 import Glibc
 import Synchronization
 
@@ -12,7 +12,7 @@ enum WaylandLogCapture {
   private static let recentLines = Mutex<[String]>([])
   private static let maximumLines = 32
   private static let installation: Void = {
-    wl_log_set_handler_client(handleLog)
+    gb_client_log_set_line_handler(handleLogLine)
   }()
 
   /// Installs the capturing handler; later calls do nothing.
@@ -40,15 +40,10 @@ enum WaylandLogCapture {
   }
 }
 
-private func handleLog(format: UnsafePointer<CChar>?, arguments: CVaListPointer?) {
-  guard let format, let arguments else { return }
-  var buffer = [CChar](repeating: 0, count: 2048)
-  let written = buffer.withUnsafeMutableBufferPointer {
-    vsnprintf($0.baseAddress, $0.count, format, arguments)
-  }
-  guard written >= 0 else { return }
-  let line = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-  WaylandLogCapture.record(line)
-  var bytes = Array(line.utf8)
+private func handleLogLine(_ line: UnsafePointer<CChar>?) {
+  guard let line else { return }
+  let text = String(cString: line)
+  WaylandLogCapture.record(text)
+  var bytes = Array(text.utf8)
   _ = write(STDERR_FILENO, &bytes, bytes.count)
 }

@@ -3,13 +3,22 @@
 import cross_arm64
 
 
-def test_the_cross_build_targets_aarch64_with_the_arm64_static_standard_library():
-    command = cross_arm64.build_command("/src/.build-arm64/sdk")
-    assert command[:2] == ["swift", "build"]
-    assert ["--triple", "aarch64-unknown-linux-gnu"] == command[command.index("--triple"):][:2]
-    assert "--static-swift-stdlib" in command
-    assert "/src/.build-arm64/sdk/lib/swift_static" in command
-    assert command[-2:] == ["--product", "gesture-bridge"]
+def test_the_cross_build_targets_aarch64_with_the_arm64_runtime_and_the_stub():
+    command = cross_arm64.build_command("/src/.build-arm64/sdk", "/stub")
+    assert command[:4] == ["sh", "-c", cross_arm64.STUB, "/stub"]
+    swift = command[4:]
+    assert swift[:3] == ["swift", "build", "--build-tests"]
+    assert ["--triple", "aarch64-unknown-linux-gnu"] == swift[swift.index("--triple"):][:2]
+    assert "/src/.build-arm64/sdk/lib/swift" in swift and "-fPIC" in swift
+    assert swift[-2:] == ["-Xlinker", "-L/stub"]
+
+
+def test_the_xctest_filter_names_the_classes_of_the_test_modules():
+    listing = ("Listing 3 tests in debug.xctest:\n\n"
+               "GestureCoreTests.ArenaTests/testA\nGestureCoreTests.ArenaTests/testB\n"
+               "GestureSceneTests.SceneTests/testC\nWestonEndToEndTests.DemoTests/testD\n")
+    assert cross_arm64.xctest_classes(listing) == (
+        "GestureCoreTests.ArenaTests,GestureSceneTests.SceneTests")
 
 
 def test_pkg_config_sees_only_arm64_and_the_dependencies_come_by_path():

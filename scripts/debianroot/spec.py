@@ -82,6 +82,7 @@ PACKAGE_SETS = {
         "libc6-dev:arm64", "linux-libc-dev:arm64",
         "libgcc-16-dev:arm64", "libstdc++-16-dev:arm64", "libmtdev-dev:arm64",
         "libinput-dev:arm64", "libudev-dev:arm64", "zlib1g-dev:arm64", "libwayland-dev:arm64",
+        "libweston-16-dev:arm64", "libpixman-1-dev:arm64",
     ],
     # Where the built packages are installed with apt as a user would (scripts/
     # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
