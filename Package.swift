@@ -51,6 +51,23 @@ let westonMajor: Int = {
   return westonMajors.first(where: installed) ?? 10
 }()
 
+/// SwiftPM's dependencies: (URL, lowest version). A Debian package build has no network, so the
+/// source package carries them (scripts/debian_components.py, docs/packaging.md): with
+/// GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=DIR each is taken by path from DIR/NAME, NAME the URL's
+/// last part in lower case (yams, swift-argument-parser, swift-log).
+let remoteDependencies: [(url: String, from: Version)] = [
+  ("https://github.com/jpsim/Yams", "6.0.0"),
+  ("https://github.com/apple/swift-argument-parser", "1.5.0"),
+  ("https://github.com/apple/swift-log", "1.6.0"),
+]
+
+let dependencies: [Package.Dependency] = remoteDependencies.map { dependency in
+  guard let directory = ProcessInfo.processInfo.environment["GESTURE_BRIDGE_PACKAGE_DEPENDENCIES"]
+  else { return .package(url: dependency.url, from: dependency.from) }
+  let name = dependency.url.split(separator: "/").last.map { $0.lowercased() } ?? dependency.url
+  return .package(path: directory + "/" + name)
+}
+
 let package = Package(
   name: "GestureBridge",
   products: [
@@ -91,11 +108,7 @@ let package = Package(
     .library(
       name: "GestureLatencyClientSubjects", targets: ["GestureBridgeClient", "CWaylandProtocols"]),
   ],
-  dependencies: [
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-  ],
+  dependencies: dependencies,
   targets: [
     // MARK: Shared JSON Lines formatting (fixed decimals, string quoting; stdlib only)
     .target(name: "JSONLines"),
@@ -257,7 +270,10 @@ let package = Package(
     // MARK: Wayland client library and demo client
     .target(
       name: "GestureBridgeClient",
-      dependencies: ["CWaylandClient", "CWaylandProtocols", "JSONLines"]),
+      dependencies: ["CWaylandClient", "CWaylandClientLog", "CWaylandProtocols", "JSONLines"]),
+    // libwayland-client's log lines formatted in C (a va_list handler Swift cannot take on
+    // aarch64), for the client's protocol error messages.
+    .target(name: "CWaylandClientLog", dependencies: ["CWaylandClient"]),
     // libgesture-bridge-client: the C client library for apps (gesture-bridge-client.h, no
     // Swift runtime). SwiftPM builds it for its tests; scripts/build-client-library.sh builds the
     // installed .so with cc and its version script.

@@ -12,7 +12,8 @@
 # wayland-scanner private code of the protocol (Sources/CWaylandProtocols); symbols are
 # hidden (-fvisibility=hidden) except the gbc_* API, exported at the symbol version
 # GESTURE_BRIDGE_CLIENT_0 (Sources/GestureBridgeClientC/gesture-bridge-client.map).
-# Checks: NEEDED lists libwayland-client and libc only (no libswift*), every exported symbol
+# Checks: NEEDED lists libwayland-client and libc only (and libm where wayland-client.pc asks
+# for it; no libswift*), every exported symbol
 # is gbc_* at GESTURE_BRIDGE_CLIENT_0, every function gesture-bridge-client.h declares is
 # exported, the file is under 200 KB. scripts/install.sh runs it; so
 # do the end-to-end tests and the example apps' builds.
@@ -60,8 +61,12 @@ ln -sfn "$library" "$out/$soname"
 ln -sfn "$soname" "$out/libgesture-bridge-client.so"
 
 needed="$(readelf -d "$out/$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | paste -sd' ' -)"
-[ "$needed" = "libc.so.6 libwayland-client.so.0" ] ||
-  die "$library needs '$needed'; expected libwayland-client and libc only (no Swift runtime)"
+# libwayland 1.23 and later round in wayland-util.h's inline wl_fixed_from_double and list -lm
+# in wayland-client.pc (Debian 13, sid): then libm is needed too, as libwayland says.
+expected="libc.so.6 libwayland-client.so.0"
+if pkg-config --libs wayland-client | grep -qw -- -lm; then expected="libc.so.6 libm.so.6 libwayland-client.so.0"; fi
+[ "$needed" = "$expected" ] ||
+  die "$library needs '$needed'; expected $expected only (no Swift runtime)"
 readelf -d "$out/$library" | grep -qF "Library soname: [$soname]" || die "$library has no soname $soname"
 # Defined dynamic symbols other than the version node itself.
 exported="$(readelf --dyn-syms -W "$out/$library" | awk '$1 ~ /^[0-9]+:$/ && $7 != "UND" && $5 != "LOCAL" && $8 != "" { print $8 }' |

@@ -55,6 +55,8 @@ def parse(argv):
             sub.add_argument("--bind", action="append", default=[], metavar="DIR",
                              help="another host directory mounted read-write at its own path")
             sub.add_argument("--workdir", default=None, help="default: the checkout")
+            sub.add_argument("--no-host-toolchain", dest="host_toolchain", action="store_false",
+                             help="mount nothing of the host's Swift (a root with swiftlang)")
             sub.add_argument("argv", nargs=argparse.REMAINDER)
     commands.add_parser("sets")
     return parser.parse_args(argv)
@@ -86,7 +88,8 @@ def main(argv):
         if not command:
             raise SystemExit("debian-root: run needs a command after --")
         return enter.run_inside(
-            path, CHECKOUT, command, arguments.env, arguments.bind, arguments.workdir)
+            path, CHECKOUT, command, arguments.env, arguments.bind, arguments.workdir,
+            arguments.host_toolchain)
     except (spec.SpecError, sources.MirrorNotFound, enter.EnterError, RuntimeError) as error:
         print("debian-root: error: %s" % error, file=sys.stderr)
         return 1

@@ -8,7 +8,8 @@
 #     libgesture-bridge.so.MAJOR and libgesture-bridge.so links: the C ABI
 #   PREFIX/lib/gesture-bridge/libUmockdevPreloadFix.so (for `replay --through-libinput`)
 #   PREFIX/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so (LD_PRELOAD loader for
-#     phoc and sway, docs/phones.md; only when libwlroots-dev 0.15 is installed)
+#     phoc and sway, docs/phones.md; for the newest wlroots installed with a version layer:
+#     0.15, 0.18, 0.19 or 0.20; only when one is)
 #   PREFIX/include/gesture_bridge.h, LIBDIR/pkgconfig/gesture-bridge.pc (pkgdatadir)
 #   LIBDIR/libgesture-bridge-client.so.VERSION (soname libgesture-bridge-client.so.0) and its
 #     .so.0 and .so links, PREFIX/include/gesture-bridge-client{,-values,-glib}.h,
@@ -17,7 +18,7 @@
 #     `gesture-bridge drive` loads; outside weston's module directory, docs/app-testing.md)
 #   WESTON_MODULE_DIR/libgesture-bridge-weston.so, where WESTON_MODULE_DIR is
 #     `pkg-config --variable=libdir libweston-N`/weston (weston loads it by bare name), N the
-#     weston major the build is for (Package.swift: 16, 14 or 10, the newest pkg-config knows)
+#     newest of 16, 14, 10 installed or GESTURE_BRIDGE_WESTON_MAJOR (as Package.swift picks)
 #   PREFIX/share/gesture-bridge/protocols/gesture-bridge-v1.xml
 #   PREFIX/share/gesture-bridge/wlroots-adapter/ (the wlroots adapter's C sources, for
 #     compositors built with GestureBridge: gesture-bridge.pc's wlroots_adapter_dir)
@@ -101,15 +102,16 @@ soname="libgesture-bridge.so.$major"
 command -v swift >/dev/null 2>&1 ||
   die "swift is not on the PATH: building needs a Swift 6 toolchain (https://www.swift.org/install/linux/)"
 command -v pkg-config >/dev/null 2>&1 || die "pkg-config is not installed (scripts/setup.sh installs it)"
-# The weston major the module is built for, picked as Package.swift picks it.
+# The weston major the module is built for, as Package.swift picks it:
+# GESTURE_BRIDGE_WESTON_MAJOR, else the newest libweston (16, 14, 10) pkg-config finds.
 weston_major="${GESTURE_BRIDGE_WESTON_MAJOR:-}"
 if [ -z "$weston_major" ]; then
   for candidate in 16 14 10; do
-    if pkg-config --exists "libweston-$candidate"; then weston_major=$candidate; break; fi
+    if pkg-config --exists "libweston-$candidate"; then weston_major=$candidate && break; fi
   done
 fi
-pkg-config --exists "libweston-${weston_major:-10}" ||
-  die "pkg-config knows no libweston-${weston_major:-10}: install libweston-10-dev or libweston-14-dev (scripts/setup.sh installs it)"
+[ -n "$weston_major" ] && pkg-config --exists "libweston-$weston_major" ||
+  die "pkg-config knows no libweston-${weston_major:-16, -14 or -10}: install libweston-N-dev (scripts/setup.sh installs it)"
 for tool in readelf strip; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (Debian package binutils)"
 done
@@ -141,7 +143,8 @@ bin="$build_dir/release"
 # The man page: swift-argument-parser's generate-manual tool (the tool its GenerateManual
 # plugin runs; the plugin itself would build every product of the package once more), built
 # from the checkout SwiftPM resolved for the build above.
-parser_checkout="$build_dir/checkouts/swift-argument-parser"
+# (With GESTURE_BRIDGE_PACKAGE_DEPENDENCIES, the dependencies a source package carries, by path.)
+parser_checkout="${GESTURE_BRIDGE_PACKAGE_DEPENDENCIES:-$build_dir/checkouts}/swift-argument-parser"
 [ -f "$parser_checkout/Tools/generate-manual/GenerateManual.swift" ] ||
   die "no generate-manual tool in $parser_checkout (swift-argument-parser 1.5 or later has it)"
 swift build --package-path "$parser_checkout" --scratch-path "$build_dir/generate-manual" \
@@ -202,13 +205,13 @@ sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@includedir@|$includ
   -e "s|@version@|$version|" gesture-bridge-client.pc.in >"$stage/gesture-bridge-client.pc"
 ! grep -q '@[a-z]*@' "$stage/gesture-bridge-client.pc" || die "gesture-bridge-client.pc.in has an unknown @...@"
 
-# The LD_PRELOAD loader for unmodified wlroots compositors (phoc, sway; docs/phones.md): plain
-# C built with cc by its own build.sh against the staged C library (through a
+# The LD_PRELOAD loader for unmodified wlroots compositors (phoc, sway; docs/phones.md):
+# plain C built with cc by its own build.sh against the staged C library (through a
 # libgesture-bridge.so link, so it needs libgesture-bridge.so.MAJOR), for the newest wlroots
-# whose headers are installed and that it has a layer for (0.15, 0.18, 0.19, 0.20:
-# Compositors/wlroots/version/select.sh); skipped without such headers.
+# whose headers are installed and that has a version layer (0.15, 0.18, 0.19, 0.20:
+# Compositors/wlroots/version/select.sh); skipped without any.
 wlroots_loader=""
-if Compositors/wlroots/version/select.sh >/dev/null 2>&1; then
+if wlroots_selected="$(Compositors/wlroots/version/select.sh 2>/dev/null)"; then
   mkdir "$stage/wlroots-link"
   ln -s "../libgesture-bridge.so.$version" "$stage/wlroots-link/libgesture-bridge.so"
   Compositors/wlroots-preload/build.sh "$stage/wlroots-loader.unstripped" \
@@ -217,8 +220,9 @@ if Compositors/wlroots/version/select.sh >/dev/null 2>&1; then
   readelf -d "$stage/libgesture-bridge-wlroots-preload.so" | grep -qF "Shared library: [$soname]" ||
     die "libgesture-bridge-wlroots-preload.so does not need $soname"
   wlroots_loader="$stage/libgesture-bridge-wlroots-preload.so"
+  echo "install: the phoc/sway loader is built for wlroots ${wlroots_selected%% *}"
 else
-  echo "install: no wlroots headers the loader is written for (libwlroots-dev, libwlroots-0.18-dev, ...): the phoc/sway loader is not installed" >&2
+  echo "install: no wlroots headers with a version layer (libwlroots-dev, libwlroots-0.18-dev, ...): the phoc/sway loader is not installed" >&2
 fi
 
 # The test seat module of `gesture-bridge drive` (docs/app-testing.md): test machinery, so it
@@ -249,7 +253,12 @@ grep -q "^ExecStart=$bindir/gesture-bridge run " "$stage/gesture-bridge.service"
   die "Examples/systemd/gesture-bridge.service: no ExecStart=%h/.local/bin/gesture-bridge line to rewrite"
 
 # The page's date: the last commit's, so the same sources give the same page.
-man_date="$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
+# (SOURCE_DATE_EPOCH in a package build, which dpkg-buildpackage sets from debian/changelog.)
+if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then
+  man_date="$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)"
+else
+  man_date="$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
+fi
 mkdir "$stage/man"
 "$generate_manual" "$stage/gesture-bridge" --date "$man_date" --output-directory "$stage/man" ||
   die "generate-manual failed on gesture-bridge"

@@ -1,28 +1,33 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds GestureBridge's Debian packages from the source package in debian/ (debhelper, the dh
-# sequencer; docs/packaging.md) with `dpkg-buildpackage -b -us -uc` and the build profile
-# pkg.gesture-bridge.toolchain-on-path (the swift on the PATH: Debian 12 has no swiftlang),
-# then copies the .debs into the output directory and runs lintian on them. debian/rules
-# stages the build with scripts/install.sh (reusing .build-install/, which that profile's clean
-# keeps); debhelper does the rest: the split by debian/*.install (dh_missing fails on a file no
+# sequencer; docs/packaging.md) the Debian way, through scripts/debian_package.py: the source
+# package (dpkg-source -b: the checkout's files, SwiftPM's dependencies as component tarballs
+# made by scripts/debian_components.py, debian/), then in a clean root of the suite
+# (scripts/debian_root.py, package set deb-build) `dpkg-buildpackage -b` on it unpacked, then
+# lintian on the source and binary packages (an error or warning fails). sid builds with
+# Debian's swiftlang alone; bookworm and trixie with the build profile
+# pkg.gesture-bridge.toolchain-on-path and the host's Swift toolchain mounted in the root.
+# debhelper does the rest: the split by debian/*.install (dh_missing fails on a file no
 # package takes), Depends (dh_shlibdeps), shlibs and symbols checked against
 # debian/PACKAGE.symbols (dh_makeshlibs, dpkg-gensymbols -c4), the ldconfig triggers,
 # copyright, changelogs, lintian overrides, compression, permissions and md5sums.
 #
 # Usage: scripts/package-deb.sh [--suite SUITE] [--arch ARCH] [--output DIR]
 #        scripts/package-deb.sh --assign ROOT
-#   --suite SUITE  the Debian release to build for (default bookworm, the only one so far; it
-#                  must be this machine's); another suite fails naming what it still needs
-#   --arch ARCH    the Debian architecture (default and only one so far: this machine's)
+#   --suite SUITE  bookworm (default), trixie or sid: the Debian release built for, with its
+#                  weston and wlroots (10 and 0.15, 14 and 0.18, 16 and 0.20)
+#   --arch ARCH    the Debian architecture (default amd64)
 #   --output DIR   where the .debs are copied (default .build-install/deb/SUITE-ARCH); their
-#                  paths are the last lines printed, in the order a user installs them.
+#                  paths are the last lines printed. The unpacked source and its build stay
+#                  in .build-install/deb/SUITE-ARCH.tree/ for the next run.
 #   --assign ROOT  builds nothing: runs dh_install, dh_missing --fail-missing and dh_compress
 #                  with a copy of debian/ on ROOT (a tree as debian/rules stages it in
 #                  debian/tmp, i.e. scripts/install.sh's DESTDIR with --prefix /usr and the
 #                  multiarch --libdir) and prints "PACKAGE /PATH" for every file and link it
 #                  puts into a package, or fails naming the files no package or two take.
-# Exit status: 0 on success, 1 on failure (one "package-deb: error: ..." line), 2 on bad usage.
+# Needs root (the suite's root: mmdebstrap, chroot). Exit status: 0 on success, 1 on failure
+# (one "package-deb: error: ..." line), 2 on bad usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
@@ -36,7 +41,6 @@ usage() {
   exit 2
 }
 
-profile=pkg.gesture-bridge.toolchain-on-path
 suite=bookworm
 arch=""
 output=""
@@ -63,11 +67,10 @@ while [ $# -gt 0 ]; do
     *) echo "package-deb: error: unknown argument '$1'" >&2; usage ;;
   esac
 done
-for tool in dpkg-buildpackage dpkg-architecture dh dh_install; do
+for tool in dpkg-source dh dh_install; do
   command -v "$tool" >/dev/null 2>&1 ||
     die "$tool is not installed (Debian packages dpkg-dev and debhelper; scripts/setup.sh installs them)"
 done
-host_arch="$(dpkg-architecture -qDEB_HOST_ARCH)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/gesture-bridge-package-deb.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
@@ -96,53 +99,7 @@ if [ -n "$assign_root" ]; then
   exit 0
 fi
 
-# What this machine can build: its own suite and architecture.
-host_suite="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
-case "$suite" in
-  bookworm) ;;
-  trixie | sid | unstable | forky)
-    die "--suite $suite is not built yet: debian/control and scripts/install.sh build for weston 10 (libweston-10-dev) and wlroots 0.15 (libwlroots-dev), which only bookworm has ($suite has weston 14 or 16, wlroots 0.18 or later); building for it also needs a $suite root"
-    ;;
-  *) die "--suite $suite: unknown suite (bookworm is the one built so far)" ;;
-esac
-[ "$host_suite" = "$suite" ] ||
-  die "--suite $suite builds on a Debian $suite machine; this one is '${host_suite:-unknown}'"
-arch="${arch:-$host_arch}"
-[ "$arch" = "$host_arch" ] ||
-  die "--arch $arch is not built yet: cross-building (dpkg-buildpackage --host-arch) needs $arch's Swift standard library and -dev packages (docs/packaging.md); this machine builds $host_arch"
-output="${output:-$repo/.build-install/deb/$suite-$arch}"
-mkdir -p "$output" || die "cannot create --output $output"
-output="$(cd "$output" && pwd)"
-
-# dpkg-buildpackage writes the .debs next to the source tree by default; debian/rules hands
-# GESTURE_BRIDGE_DEB_DESTDIR to dh_builddeb, the -u options tell dpkg-genbuildinfo and
-# dpkg-genchanges where they are.
-source_version="$(dpkg-parsechangelog -SVersion)"
-echo "package-deb: dpkg-buildpackage -b -us -uc -P$profile (gesture-bridge $source_version, $suite $arch)"
-if ! GESTURE_BRIDGE_DEB_DESTDIR="$work" dpkg-buildpackage -b -us -uc -P"$profile" \
-  --buildinfo-option=-u"$work" --changes-option=-u"$work" \
-  --buildinfo-file="$work/gesture-bridge_${source_version}_$arch.buildinfo" \
-  --changes-file="$work/gesture-bridge_${source_version}_$arch.changes" >"$work/build.log" 2>&1; then
-  tail -n 40 "$work/build.log" >&2
-  die "dpkg-buildpackage failed (the last 40 lines of its output are above)"
-fi
-# Leave the tree as it was: dh clean (the profile keeps .build-install/).
-DEB_BUILD_PROFILES="$profile" debian/rules clean >/dev/null 2>&1 || die "debian/rules clean failed"
-
-debs=()
-for package in $(dh_listpackages); do
-  deb="$work/${package}_${source_version}_$arch.deb"
-  [ -f "$deb" ] || die "dpkg-buildpackage made no $(basename "$deb")"
-  cp "$deb" "$output/" || die "cannot copy $(basename "$deb") to $output"
-  deb="$output/$(basename "$deb")"
-  echo "package-deb: $package: Depends: $(dpkg-deb -f "$deb" Depends); Installed-Size $(dpkg-deb -f "$deb" Installed-Size) KiB, $(du -k "$deb" | cut -f1) KiB"
-  debs+=("$deb")
-done
-
-if command -v lintian >/dev/null 2>&1; then
-  echo "package-deb: lintian (findings below; docs/packaging.md explains each one left)"
-  lintian --info --display-info "${debs[@]}" || true
-else
-  echo "package-deb: lintian is not installed (scripts/setup.sh installs it); not checked"
-fi
-printf '%s\n' "${debs[@]}"
+# The build: scripts/debian_package.py (source package, clean root of the suite,
+# dpkg-buildpackage, lintian).
+rm -rf "$work"
+exec python3 scripts/debian_package.py --suite "$suite" ${arch:+--arch "$arch"} ${output:+--output "$output"}

@@ -26,7 +26,9 @@ steps=(
   swift-format 'swift format lint --strict -r Sources Tests'
   # scripts/debian_root.py's unit tests: the mirror read from apt sources, package sets, the
   # cache key, staleness and the atomic build, the mount script (docs/platforms.md).
-  debian-root 'python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot'
+  # scripts/debian_package.py's and debian_components.py's (the source package's components,
+  # the kept build tree) too.
+  debian-root 'python3 -m pytest -q -p no:cacheprovider Tests/DebianRoot Tests/DebianPackage'
   # scripts/debian_changelog.py's unit tests (debian/changelog from VERSION and CHANGELOG.md).
   debian-changelog 'python3 -m unittest discover -s Tests/DebianChangelog'
   build 'swift build'
@@ -47,6 +49,10 @@ steps=(
   # wlroots 0.20: WestonEndToEndTests, drive's weston-simple-touch tests, a pinch through
   # sway 1.12 with the wlroots 0.20 loader, and the loader built for 0.19 and 0.20.
   sid 'python3 scripts/test_in_root.py sid'
+  # Swift 6.2 (docs/platforms.md): the package and its tests built by Debian's own swiftlang
+  # 6.2.3 in a sid root (package set deb-build, nothing of the host's toolchain; SwiftPM's
+  # dependencies from the source package's components, no git), then the unit test targets.
+  swift-6.2 'python3 scripts/test_in_root.py swift-6.2'
   # scripts/install.sh (release build, Swift runtime static) into a DESTDIR, then the installed
   # files run with the Swift toolchain's libraries hidden (see the script).
   test-install 'bash scripts/test-install.sh'
@@ -63,6 +69,20 @@ steps=(
   toolkit-apps 'bash scripts/test-toolkits.sh'
   # scripts/package-deb.sh (the same install step), Depends, contents, lintian, dpkg --root.
   test-deb 'bash scripts/test-deb.sh'
+  # The Debian way in sid (docs/packaging.md): the source package (SwiftPM's dependencies as
+  # its component tarballs) built by dpkg-buildpackage in a clean sid root with Debian's
+  # swiftlang and no other toolchain, no network; lintian: no error or warning.
+  deb-sid 'bash scripts/package-deb.sh --suite sid'
+  # Debian 13: the packages built in a clean trixie root (the host's toolchain through the
+  # build profile), installed with apt into a clean trixie root (Depends from the archive),
+  # and run there: replay, the C client from the installed XML served a pinch by weston 14
+  # with the installed module, drive with weston-simple-touch.
+  deb-trixie 'bash scripts/package-deb.sh --suite trixie && python3 scripts/test_deb_install.py trixie'
+  # arm64 with Debian's own Swift (docs/phones.md): the package and its tests cross-compiled
+  # for aarch64 by sid's swiftlang 6.2.3 (the arm64 runtime from its .debs) in a sid
+  # amd64+arm64 root; under qemu-aarch64 every bundled recording replays to the amd64 JSON and
+  # the core, scene and replay test targets pass.
+  arm64 'python3 scripts/cross_arm64.py'
   # Headless weston with the module for one minute under random client churn (recognizers up
   # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and
   # fds bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).

@@ -17,13 +17,15 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import debian_components  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
 from debianroot import cache, enter, plans, sources, spec  # noqa: E402
 
 
-def run_logged(root, command, environment):
+def run_logged(root, command, environment, host_toolchain=True):
     """Runs `command` inside `root`, echoing and capturing its output; (status, output)."""
-    process = subprocess.Popen(enter.inside_command(root, CHECKOUT, command, environment),
+    process = subprocess.Popen(enter.inside_command(root, CHECKOUT, command, environment,
+                                                    host_toolchain=host_toolchain),
                                stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, errors="replace")
     lines = []
@@ -31,6 +33,24 @@ def run_logged(root, command, environment):
         sys.stdout.write(line)
         lines.append(line)
     return process.wait(), "".join(lines)
+
+
+def unpack_components(directory):
+    """SwiftPM's dependencies as the source package carries them (scripts/
+    debian_components.py), unpacked into `directory`/NAME; a tree already there is kept when
+    its tarball is unchanged (so the build reuses it)."""
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(CHECKOUT, "Package.swift"), encoding="utf-8") as handle:
+        written = debian_components.write(directory + "/tarballs", handle.read())
+    for component, _, tag, tarball in written:
+        stamp = os.path.join(directory, component + ".tag")
+        tree = os.path.join(directory, component)
+        if os.path.isdir(tree) and os.path.exists(stamp) and open(stamp).read() == tag:
+            continue
+        subprocess.run(["rm", "-rf", tree], check=True)
+        subprocess.run(["tar", "-C", directory, "-xJf", tarball], check=True)
+        with open(stamp, "w") as handle:
+            handle.write(tag)
 
 
 def main(argv):
@@ -49,21 +69,25 @@ def run_plan(name, plan):
     started = time.time()
     try:
         root = root_cache().ensure(spec.RootSpec(plan.suite, plan.set_name))
-    except (sources.MirrorNotFound, RuntimeError) as error:
+        dependencies = plan.dependencies_directory(CHECKOUT)
+        if dependencies is not None:
+            unpack_components(dependencies)
+    except (sources.MirrorNotFound, RuntimeError, debian_components.ComponentError) as error:
         print("test-in-root: error: %s" % error, file=sys.stderr)
         return 1
     times = [("root", time.time() - started)]
-    build = plan.build_command()
+    build = plan.build_command(CHECKOUT)
     # (what, command, environment, the output's problems)
-    parts = [("build", build, [], lambda output: [])] if build else []
+    parts = ([("build", build, plan.environment(CHECKOUT), lambda output: [])]
+             if build else [])
     parts += [(what, command, environment, plans.check_output)
               for what, command, environment in plan.test_commands(CHECKOUT)]
-    parts += [(script.what, command, environment, script.problems)
+    parts += [(script.what, command, plan.environment(CHECKOUT) + environment, script.problems)
               for script, command, environment in plan.script_commands(CHECKOUT)]
     for what, command, environment, check in parts:
         part_started = time.time()
         cache.progress("%s: %s" % (name, what))
-        status, output = run_logged(root, command, environment)
+        status, output = run_logged(root, command, environment, plan.host_toolchain)
         times.append((what, time.time() - part_started))
         problems = check(output)
         if status != 0:

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
-import CWaylandClient
+import CWaylandClientLog
 import Glibc
 import Synchronization
 
 /// Captures libwayland-client's log lines so that a protocol error's message can be reported:
 /// libwayland-client hands the compositor's error message only to its log handler, formatted as
-/// `interface@id: error code: message`. `install()` replaces the process-wide client log
-/// handler (once) with one that records the line and still writes it to stderr, as the default
-/// handler does.
+/// `interface@id: error code: message` (`interface#id: ...` since libwayland 1.24). `install()`
+/// replaces the process-wide client log handler (once) with one that records the line and still
+/// writes it to stderr, as the default handler does.
 enum WaylandLogCapture {
   private static let recentLines = Mutex<[String]>([])
   private static let maximumLines = 32
   private static let installation: Void = {
-    wl_log_set_handler_client(handleLog)
+    gb_client_log_set_line_handler(handleLogLine)
   }()
 
   /// Installs the capturing handler; later calls do nothing.
@@ -23,10 +23,11 @@ enum WaylandLogCapture {
   /// The message of the most recent logged protocol error on `interfaceName@objectID` with
   /// `code`, if one was captured.
   static func message(interfaceName: String, objectID: UInt32, code: UInt32) -> String? {
-    let prefix = "\(interfaceName)@\(objectID): error \(code): "
+    let prefixes = ["@", "#"].map { "\(interfaceName)\($0)\(objectID): error \(code): " }
     let lines = recentLines.withLock { $0 }
-    guard let line = lines.last(where: { $0.hasPrefix(prefix) }) else { return nil }
-    var message = line.dropFirst(prefix.count)
+    guard let line = lines.last(where: { line in prefixes.contains { line.hasPrefix($0) } })
+    else { return nil }
+    var message = line.dropFirst(prefixes[0].count)
     while message.last == "\n" { message = message.dropLast() }
     return String(message)
   }
@@ -39,15 +40,10 @@ enum WaylandLogCapture {
   }
 }
 
-private func handleLog(format: UnsafePointer<CChar>?, arguments: CVaListPointer?) {
-  guard let format, let arguments else { return }
-  var buffer = [CChar](repeating: 0, count: 2048)
-  let written = buffer.withUnsafeMutableBufferPointer {
-    vsnprintf($0.baseAddress, $0.count, format, arguments)
-  }
-  guard written >= 0 else { return }
-  let line = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-  WaylandLogCapture.record(line)
-  var bytes = Array(line.utf8)
+private func handleLogLine(_ line: UnsafePointer<CChar>?) {
+  guard let line else { return }
+  let text = String(cString: line)
+  WaylandLogCapture.record(text)
+  var bytes = Array(text.utf8)
   _ = write(STDERR_FILENO, &bytes, bytes.count)
 }

@@ -13,7 +13,7 @@
 #include "gbc-internal.h"
 
 /* The last line libwayland-client logged (its protocol error line is
- * "INTERFACE@ID: error CODE: MESSAGE"). */
+ * "INTERFACE@ID: error CODE: MESSAGE"; "INTERFACE#ID: ..." since libwayland 1.24). */
 static pthread_mutex_t log_mutex = PTHREAD_MUTEX_INITIALIZER;
 static char last_log_line[1024];
 static pthread_once_t log_once = PTHREAD_ONCE_INIT;
@@ -32,16 +32,18 @@ static void install_log_handler(void) { wl_log_set_handler_client(log_handler); 
 
 void gbc_internal_capture_log(void) { pthread_once(&log_once, install_log_handler); }
 
-/* The MESSAGE of a logged "INTERFACE@ID: error CODE: MESSAGE" line for this error, copied to
- * `out`; false if the last line is not it. */
+/* The MESSAGE of a logged "INTERFACE@ID: error CODE: MESSAGE" (or INTERFACE#ID) line for this
+ * error, copied to `out`; false if the last line is not it. */
 static bool logged_message(const char *interface_name, uint32_t id, uint32_t code, char *out,
                            size_t size) {
-  char prefix[128];
+  char prefix[128], newer_prefix[128];
   snprintf(prefix, sizeof prefix, "%s@%u: error %u: ", interface_name, id, code);
+  snprintf(newer_prefix, sizeof newer_prefix, "%s#%u: error %u: ", interface_name, id, code);
   bool found = false;
   pthread_mutex_lock(&log_mutex);
   size_t length = strlen(prefix);
-  if (strncmp(last_log_line, prefix, length) == 0) {
+  if (strncmp(last_log_line, prefix, length) == 0 ||
+      strncmp(last_log_line, newer_prefix, length) == 0) {
     snprintf(out, size, "%s", last_log_line + length);
     size_t end = strlen(out);
     while (end > 0 && (out[end - 1] == '\n' || out[end - 1] == '\r')) out[--end] = '\0';

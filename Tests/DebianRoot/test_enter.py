@@ -50,3 +50,23 @@ def test_mount_script_runs_as_shell(tmp_path):
     assert lines[0] == str(tmp_path)
     assert sorted(line for line in lines[1:] if not line.startswith(("PWD=", "OLDPWD="))) == [
         "ONLY=1", "PATH=/usr/bin:/bin"]
+
+
+def test_without_the_host_toolchain_only_the_checkout_is_mounted_and_swiftlang_is_first():
+    binds, files, toolchain = enter.host_setup("/src", ["/extra"], host_toolchain=False)
+    assert [(bind.path, bind.read_only) for bind in binds] == [("/src", False), ("/extra", False)]
+    assert files == [] and toolchain is None
+    command = enter.inside_command("/root", "/src", ["swift", "build"], host_toolchain=False)
+    script = command[-1]
+    assert "PATH=/usr/libexec/swift/bin:/usr/local/sbin" in script
+    assert "/opt/" not in script
+
+
+def test_a_throwaway_root_is_an_overlay_whose_writable_layer_is_the_given_directory():
+    script = enter.mount_script("/cache/root", [], [], ["HOME=/tmp"], "/src", ["true"], "/scratch")
+    assert ("mount -t overlay gesture-bridge-throwaway -o "
+            "lowerdir=/cache/root,upperdir=/scratch/upper,workdir=/scratch/work "
+            "/scratch/merged") in script
+    assert "mount -t proc proc /scratch/merged/proc" in script
+    assert "chroot /scratch/merged " in script
+    assert "/cache/root/proc" not in script

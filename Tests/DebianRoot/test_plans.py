@@ -5,7 +5,7 @@ from debianroot import plans, spec
 
 def test_trixie_plan_builds_into_its_own_scratch_path_with_a_known_set():
     plan = plans.PLANS["trixie"]
-    assert plan.build_command() == [
+    assert plan.build_command("/src") == [
         "swift", "build", "--scratch-path", ".build-trixie", "--build-tests"]
     assert plan.set_name in spec.PACKAGE_SETS
     assert "libweston-14-dev" in spec.packages(plan.set_name, plan.suite)
@@ -52,6 +52,21 @@ def test_a_run_that_selected_nothing_is_a_problem():
     assert plans.check_output("") == ["no test ran"]
 
 
+def test_the_swift_6_2_plan_uses_swiftlang_the_stub_and_the_carried_dependencies():
+    plan = plans.PLANS["swift-6.2"]
+    assert plan.suite == "sid" and not plan.host_toolchain
+    assert "swiftlang" in spec.packages(plan.set_name, plan.suite)
+    command = plan.build_command("/src")
+    stub = "/src/.build-swift62/testing-foundation-stub"
+    assert command[:4] == ["sh", "-c", plans.TESTING_FOUNDATION_STUB, stub]
+    assert command[4:] == ["swift", "build", "--scratch-path", ".build-swift62",
+                           "--build-tests", "-Xlinker", "-L" + stub]
+    dependencies = "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-swift62/dependencies"
+    assert plan.environment("/src") == [dependencies]
+    assert all(environment[:1] == [dependencies]
+               for _, _, environment in plan.test_commands("/src"))
+
+
 def test_the_wlroots_runs_have_their_wlroots_headers_and_compositors_in_the_set():
     trixie = spec.packages(plans.PLANS["trixie"].set_name, "trixie")
     assert {"libwlroots-0.18-dev", "phoc", "sway", "umockdev"} <= set(trixie)
@@ -68,7 +83,7 @@ def test_a_plan_without_runs_builds_nothing_and_runs_its_scripts_with_placeholde
         plans.Script("install", ["install.sh", "--destdir", "@SCRATCH@/stage"],
                      ["SCRATCH=@CHECKOUT@/.build-y"], expect=["done"]),
     ])
-    assert plan.build_command() is None
+    assert plan.build_command("/src") is None
     [(script, command, environment)] = plan.script_commands("/src")
     assert command == ["install.sh", "--destdir", "/src/.build-x/stage"]
     assert environment == ["SCRATCH=/src/.build-y"]

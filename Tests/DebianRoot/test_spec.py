@@ -80,3 +80,7 @@ def test_the_setup_set_is_what_setup_sh_installs_on_the_suite():
     assert trixie == sorted(set(trixie))
     with pytest.raises(spec.SpecError, match="setup.sh knows no packages for sid"):
         spec.packages("setup", "sid")
+
+
+def test_a_root_of_several_architectures_has_no_comma_in_its_name():
+    assert spec.RootSpec("sid", "cross-arm64", "amd64,arm64").name == "sid-amd64+arm64-cross-arm64"

@@ -139,7 +139,8 @@ final class MultitouchEncoderTests: XCTestCase {
       device: device, leadInFrame: false)
     let xs = events.filter { $0.code == EvdevCodes.ABS_MT_POSITION_X }.map(\.value)
     let ys = events.filter { $0.code == EvdevCodes.ABS_MT_POSITION_Y }.map(\.value)
-    XCTAssertEqual(xs, [100 + 2048, 4195])
+    let expectedXs: [Int32] = [100 + 2048, 4195]  // Swift 6.2 infers no Int32 sum in place
+    XCTAssertEqual(xs, expectedXs)
     XCTAssertEqual(ys, [1080, 0])
   }
 

@@ -55,12 +55,24 @@ class Bind:
         self.read_only = read_only
 
 
-def mount_script(root, binds, file_binds, environment, workdir, command):
+def mount_script(root, binds, file_binds, environment, workdir, command, throwaway=None):
     """The shell script run under unshare: mounts, then chroot into `root` running `command`
-    in `workdir` with exactly `environment` (a list of NAME=VALUE)."""
+    in `workdir` with exactly `environment` (a list of NAME=VALUE). With `throwaway` (an
+    empty host directory), the root is an overlay of `root` with its writable layer there:
+    what the command changes (packages it installs) is gone with that directory, and the cached
+    root stays clean."""
     q = shlex.quote
-    lines = [
-        "set -e",
+    lines = ["set -e"]
+    if throwaway is not None:
+        merged = throwaway + "/merged"
+        lines += [
+            "mkdir -p %s %s %s" % (q(throwaway + "/upper"), q(throwaway + "/work"), q(merged)),
+            "mount -t overlay gesture-bridge-throwaway -o %s %s" % (q(
+                "lowerdir=%s,upperdir=%s/upper,workdir=%s/work" % (root, throwaway, throwaway)),
+                q(merged)),
+        ]
+        root = merged
+    lines += [
         "mount -t proc proc %s" % q(root + "/proc"),
         "mount --rbind /dev %s" % q(root + "/dev"),
         "mount --rbind /sys %s" % q(root + "/sys"),
@@ -86,9 +98,12 @@ def unshare_command(script):
     return ["unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", script]
 
 
-def host_setup(checkout, extra_binds=()):
+def host_setup(checkout, extra_binds=(), host_toolchain=True):
     """(binds, file binds, toolchain) of this machine: the checkout, the toolchain of the
-    `swift` on the PATH and the git URL mirrors."""
+    `swift` on the PATH and the git URL mirrors; without `host_toolchain` (a root with
+    Debian's swiftlang) the checkout and `extra_binds` only, and toolchain None."""
+    if not host_toolchain:
+        return [Bind(checkout, False)] + [Bind(path, False) for path in extra_binds], [], None
     swift = shutil.which("swift")
     if swift is None:
         raise EnterError("no `swift` on the PATH: the root runs the host's toolchain")
@@ -103,20 +118,27 @@ def host_setup(checkout, extra_binds=()):
     return binds, files, toolchain
 
 
-def inside_command(root, checkout, command, environment=(), extra_binds=(), workdir=None):
+SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+# Where Debian's swiftlang installs its toolchain.
+SWIFTLANG_BIN = "/usr/libexec/swift/bin"
+
+
+def inside_command(root, checkout, command, environment=(), extra_binds=(), workdir=None,
+                   host_toolchain=True, throwaway=None):
     """The host command line that runs `command` inside `root` (in `workdir`, default the
-    checkout) with HOME, LANG, a PATH starting with the toolchain's and `environment`."""
-    binds, files, toolchain = host_setup(checkout, extra_binds)
-    base = [
-        "HOME=/tmp", "LANG=C.UTF-8",
-        "PATH=%s/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" % toolchain,
-    ]
+    checkout) with HOME, LANG, a PATH starting with the toolchain's and `environment`. Without
+    `host_toolchain`, nothing of the host's Swift is mounted (nor its package mirror) and the
+    PATH starts with Debian's swiftlang's directory."""
+    binds, files, toolchain = host_setup(checkout, extra_binds, host_toolchain)
+    first = toolchain + "/usr/bin" if toolchain else SWIFTLANG_BIN
+    base = ["HOME=/tmp", "LANG=C.UTF-8", "PATH=%s:%s" % (first, SYSTEM_PATH)]
     script = mount_script(
-        root, binds, files, base + list(environment), workdir or checkout, command)
+        root, binds, files, base + list(environment), workdir or checkout, command, throwaway)
     return unshare_command(script)
 
 
-def run_inside(root, checkout, command, environment=(), extra_binds=(), workdir=None):
+def run_inside(root, checkout, command, environment=(), extra_binds=(), workdir=None,
+               host_toolchain=True):
     """Runs `command` inside `root`; its exit status."""
-    return subprocess.run(
-        inside_command(root, checkout, command, environment, extra_binds, workdir)).returncode
+    return subprocess.run(inside_command(
+        root, checkout, command, environment, extra_binds, workdir, host_toolchain)).returncode

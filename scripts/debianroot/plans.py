@@ -32,20 +32,48 @@ def substitute(entries, checkout, scratch):
             .replace("@CHECKOUT@", checkout) for entry in entries]
 
 
+# Debian's swiftlang 6.2.3 lacks lib_Testing_Foundation (Swift Testing's Foundation overlay),
+# so every `swift build --build-tests` fails to link with `cannot find -l_Testing_Foundation`:
+# an empty static library of that name on the linker path lets it link (the tests use nothing
+# of the overlay; XCTest and Swift Testing run). docs/platforms.md.
+TESTING_FOUNDATION_STUB = (
+    'mkdir -p "$0" && cc -c -x c /dev/null -o "$0/empty.o" && '
+    'rm -f "$0/lib_Testing_Foundation.a" && ar rc "$0/lib_Testing_Foundation.a" "$0/empty.o" && '
+    'exec "$@"')
+
+
 class Plan:
-    def __init__(self, suite, set_name, scratch, runs, scripts=()):
+    def __init__(self, suite, set_name, scratch, runs, scripts=(), host_toolchain=True):
+        """Without `host_toolchain` the root's own swiftlang builds, and SwiftPM's
+        dependencies are the source package's components unpacked into SCRATCH/dependencies
+        (no git, no network: dependencies_directory)."""
         self.suite = suite
         self.set_name = set_name
         self.scratch = scratch
         # (what, filter, skip, environment) per `swift test` run; none: no debug build either.
         self.runs = runs
         self.scripts = list(scripts)
+        # False: Debian's swiftlang in the root, nothing of the host's toolchain.
+        self.host_toolchain = host_toolchain
 
-    def build_command(self):
+    def dependencies_directory(self, checkout):
+        """Where the components go (None: SwiftPM resolves them through git as usual)."""
+        return None if self.host_toolchain else "%s/%s/dependencies" % (checkout, self.scratch)
+
+    def environment(self, checkout):
+        """NAME=VALUE entries every command of the plan runs with."""
+        directory = self.dependencies_directory(checkout)
+        return [] if directory is None else ["GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=" + directory]
+
+    def build_command(self, checkout):
         """The debug build the `swift test` runs need, or None without runs."""
         if not self.runs:
             return None
-        return ["swift", "build", "--scratch-path", self.scratch, "--build-tests"]
+        command = ["swift", "build", "--scratch-path", self.scratch, "--build-tests"]
+        if self.host_toolchain:
+            return command
+        stub = "%s/%s/testing-foundation-stub" % (checkout, self.scratch)
+        return ["sh", "-c", TESTING_FOUNDATION_STUB, stub] + command + ["-Xlinker", "-L" + stub]
 
     def script_commands(self, checkout):
         """(script, command, environment) of each script, placeholders filled in."""
@@ -61,7 +89,8 @@ class Plan:
                        "--filter", selection]
             if skip:
                 command += ["--skip", skip]
-            commands.append((what, command, substitute(environment, checkout, self.scratch)))
+            commands.append((what, command, self.environment(checkout)
+                             + substitute(environment, checkout, self.scratch)))
         return commands
 
 
@@ -78,7 +107,22 @@ TOOLKIT_ENVIRONMENT = [
     "GESTURE_BRIDGE_CLI=@SCRATCH@/stage/usr/bin/gesture-bridge",
 ]
 
+# The unit test targets (no compositor, no umockdev device, no root needed): what the
+# swift-6.2 plan runs with Debian's swiftlang.
+UNIT_TESTS = "|".join([
+    "GestureCoreTests", "GestureSceneTests", "GestureReplayTests", "GestureTraceTests",
+    "GestureBindingsTests", "JSONLinesTests", "DriveLogTests", "TouchInputTests",
+    "TouchscreenDecoderTests", "LibinputRecordingTests", "SignalPipeTests",
+    "GestureBridgeServerTests", "GestureBridgeClientTests", "WaylandProtocolTests",
+])
+
 PLANS = {
+    # Swift 6.2: the package built (debug, with its tests) by Debian's swiftlang 6.2.3 in sid,
+    # nothing of the host's Swift 6.3 mounted, and the unit test targets run.
+    "swift-6.2": Plan("sid", "deb-build", ".build-swift62", [
+        # DemoClientProcessTests starts weston (the trixie and sid plans' business).
+        ("unit tests with Debian's swiftlang 6.2.3", UNIT_TESTS, "DemoClientProcessTests", []),
+    ], host_toolchain=False),
     # Debian 13: weston 14 with the module and the test seat built from this source.
     "trixie": Plan("trixie", "desktop", ".build-trixie", [
         # The demo chain (recordings through the module, the test seat and the demo client,

@@ -26,6 +26,8 @@ SUITE_NAMES = {
         "bookworm": "libwlroots-dev", "trixie": "libwlroots-0.18-dev", "sid": "libwlroots-0.20-dev"},
     # sid's second wlroots (Wayfire's): the loader is built against it, nothing starts on it.
     "libwlroots-0.19-dev": {"bookworm": None, "trixie": None, "sid": "libwlroots-0.19-dev"},
+    # Debian's own Swift: only sid's 6.2.3 is new enough (trixie's 6.0.3 lacks Span).
+    "swiftlang": {"bookworm": None, "trixie": None, "sid": "swiftlang"},
 }
 
 # What the host's swift.org toolchain (bind-mounted into the root) needs to run and to build:
@@ -59,6 +61,39 @@ PACKAGE_SETS = {
         "qt6-wayland-private-dev", "qt6-declarative-dev", "qml6-module-qtquick",
         "qml6-module-qtquick-window",
         "debhelper", "lintian", "fakeroot",
+    ],
+    # A package build's root (debian/control's Build-Depends of the suite, debhelper,
+    # lintian): in sid with Debian's swiftlang and nothing else Swift (the swift-6.2 step, and
+    # dpkg-buildpackage without the toolchain-on-path profile); in bookworm and trixie with
+    # what the host's toolchain needs instead (the pkg.gesture-bridge.toolchain-on-path
+    # profile). No git and no network: SwiftPM's dependencies come with the source package.
+    "deb-build": [
+        "{swiftlang}", "{libcurl}", "libncurses6", "libsqlite3-0", "libxml2", "libuuid1",
+        "build-essential", "debhelper", "dpkg-dev", "fakeroot", "lintian", "gcc", "libc6-dev",
+        "g++", "binutils",
+        "pkg-config", "libinput-dev", "libudev-dev", "libmtdev-dev", "libpixman-1-dev",
+        "libwayland-dev", "libwayland-bin", "wayland-protocols", "{libweston-dev}",
+        "{libwlroots-dev}", "zlib1g-dev",
+    ],
+    # Cross-compiling for arm64 with Debian's swiftlang (a root made with --arch amd64,arm64:
+    # the amd64 compiler, the arm64 C library, GCC runtime and the -dev packages the command
+    # links; the arm64 swiftlang's standard library is extracted from its .deb, which cannot
+    # be installed beside the amd64 one). scripts/cross_arm64.py.
+    "cross-arm64": [
+        "{swiftlang}", "pkgconf", "xz-utils", "libc6-dev", "gcc", "libstdc++-16-dev",
+        "libc6-dev:arm64", "linux-libc-dev:arm64",
+        "libgcc-16-dev:arm64", "libstdc++-16-dev:arm64", "libmtdev-dev:arm64",
+        "libinput-dev:arm64", "libudev-dev:arm64", "zlib1g-dev:arm64", "libwayland-dev:arm64",
+        "libweston-16-dev:arm64", "libpixman-1-dev:arm64",
+    ],
+    # Where the built packages are installed with apt as a user would (scripts/
+    # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
+    # its checks; a C compiler, pkg-config, wayland-scanner and the protocol XMLs for a client
+    # written from the installed XML). No weston, nothing of GestureBridge, no Swift: apt brings
+    # the packages' Depends from the archive.
+    "deb-install": [
+        "python3", "gcc", "libc6-dev", "pkg-config", "libwayland-dev", "libwayland-bin",
+        "wayland-protocols",
     ],
 }
 
@@ -128,7 +163,9 @@ class RootSpec:
     def name(self):
         """The root's directory name in the cache, e.g. trixie-amd64-weston."""
         variant = "" if self.variant == "minbase" else "-" + self.variant
-        return "%s-%s-%s%s" % (self.suite, self.arch, self.set_name, variant)
+        # Several architectures (amd64,arm64) as amd64+arm64: a comma would end an overlay's
+        # lowerdir option.
+        return "%s-%s-%s%s" % (self.suite, self.arch.replace(",", "+"), self.set_name, variant)
 
     def apt_options(self):
         """apt options the suite needs: sid's Release is past its Valid-Until on snapshot

@@ -1,0 +1,54 @@
+# SPDX-License-Identifier: MIT
+"""scripts/debian_package.py: the build command per suite, the reproducible tarball command,
+and the update of the kept unpacked tree."""
+import os
+
+import debian_package
+
+
+def test_sid_builds_with_swiftlang_and_the_older_suites_with_the_profile():
+    assert debian_package.uses_swiftlang("sid")
+    assert not debian_package.uses_swiftlang("trixie")
+    assert debian_package.dpkg_buildpackage_command("sid") == [
+        "dpkg-buildpackage", "-b", "-us", "-uc", "--no-pre-clean"]
+    assert debian_package.dpkg_buildpackage_command("bookworm")[-1] == (
+        "-Ppkg.gesture-bridge.toolchain-on-path")
+
+
+def test_the_orig_tarball_is_reproducible_and_leaves_out_debian():
+    command = debian_package.tar_command("/d", "gb-1", "/d/gb.tar.xz", 1700000000, ["gb-1/debian"])
+    assert "--sort=name" in command and "--mtime=@1700000000" in command
+    assert "--owner=0" in command and "--exclude=gb-1/debian" in command
+    assert command[-3:] == ["-cJf", "/d/gb.tar.xz", "gb-1"]
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def test_sync_keeps_unchanged_files_and_the_build_and_removes_what_the_source_lacks(tmp_path):
+    source, target = str(tmp_path / "source"), str(tmp_path / "target")
+    write(source + "/a.swift", "same")
+    write(source + "/sub/b.swift", "new text")
+    write(target + "/a.swift", "same")
+    os.utime(target + "/a.swift", (1000, 1000))
+    write(target + "/sub/b.swift", "old text")
+    write(target + "/gone/c.swift", "removed from the source")
+    write(target + "/debian/tmp/usr/bin/tool", "a former build's staging")
+    write(target + "/.build-install/release/tool", "the kept build")
+    assert debian_package.sync_tree(source, target) == (1, 2)
+    assert os.stat(target + "/a.swift").st_mtime == 1000
+    with open(target + "/sub/b.swift", encoding="utf-8") as handle:
+        assert handle.read() == "new text"
+    assert not os.path.exists(target + "/gone") and not os.path.exists(target + "/debian")
+    assert os.path.isfile(target + "/.build-install/release/tool")
+
+
+def test_the_debs_are_listed_in_debian_control_order():
+    packages = debian_package.control_packages()
+    assert packages[0] == "libgesture-bridge0" and len(packages) == 8
+    debs = ["/o/%s_0.3.0-1_amd64.deb" % name for name in sorted(packages)]
+    assert [os.path.basename(path).split("_")[0]
+            for path in debian_package.in_control_order(debs, packages)] == packages
