@@ -58,8 +58,10 @@ def build_command(sdk, stub):
     """The cross build of the package and its tests (debug, the dynamic arm64 runtime: XCTest
     and Testing exist only as shared libraries; C code position-independent, as the shared
     products need on aarch64)."""
+    # No shared manifest cache: its key leaves out the environment, and this build's manifest
+    # takes its dependencies by path (GESTURE_BRIDGE_PACKAGE_DEPENDENCIES).
     return ["sh", "-c", STUB, stub, "swift", "build", "--build-tests", "--scratch-path",
-            SCRATCH, "--triple", TRIPLE, "-Xswiftc", "-resource-dir", "-Xswiftc",
+            SCRATCH, "--manifest-cache", "none", "--triple", TRIPLE, "-Xswiftc", "-resource-dir", "-Xswiftc",
             sdk + "/lib/swift", "-Xswiftc", "-use-ld=lld", "-Xcc", "-fPIC", "-Xlinker",
             "-L" + stub]
 

@@ -11,6 +11,7 @@ def test_the_cross_build_targets_aarch64_with_the_arm64_runtime_and_the_stub():
     assert ["--triple", "aarch64-unknown-linux-gnu"] == swift[swift.index("--triple"):][:2]
     assert "/src/.build-arm64/sdk/lib/swift" in swift and "-fPIC" in swift
     assert swift[-2:] == ["-Xlinker", "-L/stub"]
+    assert ["--manifest-cache", "none"] == swift[swift.index("--manifest-cache"):][:2]
 
 
 def test_the_xctest_filter_names_the_classes_of_the_test_modules():

@@ -60,7 +60,7 @@ def test_the_swift_6_2_plan_uses_swiftlang_the_stub_and_the_carried_dependencies
     stub = "/src/.build-swift62/testing-foundation-stub"
     assert command[:4] == ["sh", "-c", plans.TESTING_FOUNDATION_STUB, stub]
     assert command[4:] == ["swift", "build", "--scratch-path", ".build-swift62",
-                           "--build-tests", "-Xlinker", "-L" + stub]
+                           "--manifest-cache", "none", "--build-tests", "-Xlinker", "-L" + stub]
     dependencies = "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-swift62/dependencies"
     assert plan.environment("/src") == [dependencies]
     assert all(environment[:1] == [dependencies]
@@ -100,3 +100,15 @@ def test_the_trixie_setup_plan_checks_setup_sh_and_runs_the_demo_and_the_toolkit
     assert ["bash", "scripts/test-qt6-canvas.sh"] in commands
     assert ["bash", "scripts/test-toolkits.sh"] in commands
     assert "cmake" in spec.packages(plan.set_name, plan.suite)
+
+
+def test_a_plan_on_debians_swift_evaluates_its_own_manifest():
+    # The shared manifest cache's key leaves out the environment: a manifest evaluated in the
+    # root without GESTURE_BRIDGE_PACKAGE_DEPENDENCIES would send SwiftPM to git.
+    plan = plans.PLANS["swift-6.2"]
+    build = plan.build_command("/src")
+    assert build[build.index("--manifest-cache") + 1] == "none"
+    for _, command, environment in plan.test_commands("/src"):
+        assert command[command.index("--manifest-cache") + 1] == "none"
+        assert "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-swift62/dependencies" in environment
+    assert "--manifest-cache" not in plans.PLANS["trixie"].build_command("/src")

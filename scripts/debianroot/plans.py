@@ -65,11 +65,19 @@ class Plan:
         directory = self.dependencies_directory(checkout)
         return [] if directory is None else ["GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=" + directory]
 
+    def swift_options(self):
+        """Options of every `swift build` and `swift test`: the scratch path; without the host
+        toolchain also no shared manifest cache, whose key leaves out the environment, so a
+        manifest another build in the root evaluated without GESTURE_BRIDGE_PACKAGE_DEPENDENCIES
+        (dependencies by URL, through git) would be taken instead of this one's."""
+        options = ["--scratch-path", self.scratch]
+        return options if self.host_toolchain else options + ["--manifest-cache", "none"]
+
     def build_command(self, checkout):
         """The debug build the `swift test` runs need, or None without runs."""
         if not self.runs:
             return None
-        command = ["swift", "build", "--scratch-path", self.scratch, "--build-tests"]
+        command = ["swift", "build"] + self.swift_options() + ["--build-tests"]
         if self.host_toolchain:
             return command
         stub = "%s/%s/testing-foundation-stub" % (checkout, self.scratch)
@@ -85,8 +93,8 @@ class Plan:
         """(what, command, environment) of each test run."""
         commands = []
         for what, selection, skip, environment in self.runs:
-            command = ["swift", "test", "--scratch-path", self.scratch, "--skip-build",
-                       "--filter", selection]
+            command = ["swift", "test"] + self.swift_options() + ["--skip-build",
+                                                                  "--filter", selection]
             if skip:
                 command += ["--skip", skip]
             commands.append((what, command, self.environment(checkout)
