@@ -136,24 +136,6 @@ def ensure_sdk(root, sdk):
         handle.write(version)
 
 
-def export_source():
-    """The checkout's files (git ls-files) in SCRATCH/src, brought up to date file by file (its
-    build kept): a source tree as the source package has it, without the checkout's
-    Package.resolved, whose remote pins SwiftPM would try to fetch with git."""
-    source = os.path.join(CHECKOUT, SCRATCH, "src")
-    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(CHECKOUT, SCRATCH))
-    try:
-        for path in debian_package.source_files(CHECKOUT):
-            target = os.path.join(export, path)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copy2(os.path.join(CHECKOUT, path), target)
-        os.makedirs(source, exist_ok=True)
-        debian_package.sync_tree(export, source, kept=(SCRATCH,))
-    finally:
-        shutil.rmtree(export, ignore_errors=True)
-    return source
-
-
 def main(argv):
     if argv:
         print("usage: cross_arm64.py", file=sys.stderr)
@@ -169,7 +151,7 @@ def main(argv):
     times.append(("root and arm64 standard library", time.time() - started))
 
     part = time.time()
-    source = export_source()
+    source = debian_package.export_source(SCRATCH)
     stub = os.path.join(source, SCRATCH, "testing-foundation-stub")
     status = subprocess.run(enter.inside_command(
         root, CHECKOUT, build_command(sdk, stub), cross_environment(CHECKOUT),

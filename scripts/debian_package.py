@@ -24,6 +24,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -262,6 +263,25 @@ def main(argv):
     for deb in debs:
         print(deb)
     return 0
+
+
+def export_source(scratch):
+    """The checkout's files (source_files) in CHECKOUT/scratch/src, brought up to date file by
+    file (its own scratch path `scratch` inside kept): a source tree as the source package has
+    it, without the checkout's Package.resolved, whose remote pins SwiftPM would try to fetch
+    with git where the root has no network. Returns its path."""
+    source = os.path.join(CHECKOUT, scratch, "src")
+    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(CHECKOUT, scratch))
+    try:
+        for path in source_files(CHECKOUT):
+            target = os.path.join(export, path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copy2(os.path.join(CHECKOUT, path), target)
+        os.makedirs(source, exist_ok=True)
+        sync_tree(export, source, kept=(scratch,))
+    finally:
+        shutil.rmtree(export, ignore_errors=True)
+    return source
 
 
 if __name__ == "__main__":

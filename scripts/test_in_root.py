@@ -18,13 +18,16 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import debian_components  # noqa: E402
+import debian_package  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
 from debianroot import cache, enter, plans, sources, spec  # noqa: E402
 
 
-def run_logged(root, command, environment, host_toolchain=True):
-    """Runs `command` inside `root`, echoing and capturing its output; (status, output)."""
+def run_logged(root, command, environment, host_toolchain=True, workdir=None):
+    """Runs `command` inside `root` (in `workdir`, default the checkout), echoing and capturing
+    its output; (status, output)."""
     process = subprocess.Popen(enter.inside_command(root, CHECKOUT, command, environment,
+                                                    workdir=workdir,
                                                     host_toolchain=host_toolchain),
                                stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, errors="replace")
@@ -70,8 +73,12 @@ def run_plan(name, plan):
     try:
         root = root_cache().ensure(spec.RootSpec(plan.suite, plan.set_name))
         dependencies = plan.dependencies_directory(CHECKOUT)
+        workdir = None
         if dependencies is not None:
             unpack_components(dependencies)
+            # Debian's Swift builds the source as the source package has it: the checkout's
+            # files without the host builds' Package.resolved (remote pins, fetched with git).
+            workdir = debian_package.export_source(plan.scratch)
     except (sources.MirrorNotFound, RuntimeError, debian_components.ComponentError) as error:
         print("test-in-root: error: %s" % error, file=sys.stderr)
         return 1
@@ -87,7 +94,7 @@ def run_plan(name, plan):
     for what, command, environment, check in parts:
         part_started = time.time()
         cache.progress("%s: %s" % (name, what))
-        status, output = run_logged(root, command, environment, plan.host_toolchain)
+        status, output = run_logged(root, command, environment, plan.host_toolchain, workdir)
         times.append((what, time.time() - part_started))
         problems = check(output)
         if status != 0:

@@ -60,7 +60,8 @@ def test_the_swift_6_2_plan_uses_swiftlang_the_stub_and_the_carried_dependencies
     stub = "/src/.build-swift62/testing-foundation-stub"
     assert command[:4] == ["sh", "-c", plans.TESTING_FOUNDATION_STUB, stub]
     assert command[4:] == ["swift", "build", "--scratch-path", ".build-swift62",
-                           "--manifest-cache", "none", "--build-tests", "-Xlinker", "-L" + stub]
+                           "--manifest-cache", "none", "--disable-prefetching", "--build-tests",
+                           "-Xlinker", "-L" + stub]
     dependencies = "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-swift62/dependencies"
     assert plan.environment("/src") == [dependencies]
     assert all(environment[:1] == [dependencies]
@@ -110,5 +111,6 @@ def test_a_plan_on_debians_swift_evaluates_its_own_manifest():
     assert build[build.index("--manifest-cache") + 1] == "none"
     for _, command, environment in plan.test_commands("/src"):
         assert command[command.index("--manifest-cache") + 1] == "none"
+        assert "--disable-prefetching" in command
         assert "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-swift62/dependencies" in environment
     assert "--manifest-cache" not in plans.PLANS["trixie"].build_command("/src")

@@ -67,11 +67,15 @@ class Plan:
 
     def swift_options(self):
         """Options of every `swift build` and `swift test`: the scratch path; without the host
-        toolchain also no shared manifest cache, whose key leaves out the environment, so a
-        manifest another build in the root evaluated without GESTURE_BRIDGE_PACKAGE_DEPENDENCIES
-        (dependencies by URL, through git) would be taken instead of this one's."""
+        toolchain (dependencies by path, GESTURE_BRIDGE_PACKAGE_DEPENDENCIES) also no shared
+        manifest cache, whose key leaves out the environment (a manifest another build in the
+        root evaluated without the variable names the dependencies by URL), and no prefetching
+        of the Package.resolved pins the host's builds left in the checkout (by URL, through
+        git, which the root has not)."""
         options = ["--scratch-path", self.scratch]
-        return options if self.host_toolchain else options + ["--manifest-cache", "none"]
+        if self.host_toolchain:
+            return options
+        return options + ["--manifest-cache", "none", "--disable-prefetching"]
 
     def build_command(self, checkout):
         """The debug build the `swift test` runs need, or None without runs."""
