@@ -10,13 +10,15 @@ under qemu-user.
    amd64 swiftlang, the arm64 C library, GCC runtime and -dev packages the package links.
 2. The arm64 Swift runtime (lib/swift, lib/swift_static, lib/clang of the arm64 swiftlang
    .deb and lib/swift of libswiftlang's, which cannot be installed beside the amd64 ones):
-   `apt-get download` in a throwaway overlay of that root, extracted into .build-arm64/sdk/
-   (kept while its version is the root's swiftlang's).
+   `apt-get download` in a throwaway overlay of that root, extracted into the kept tree's
+   sdk/ (the build cache's arm64/, outside the checkout: scripts/debianroot/trees.py; kept
+   while its version is the root's swiftlang's).
 3. `swift build --build-tests --triple aarch64-unknown-linux-gnu -resource-dir sdk/lib/swift
    -use-ld=lld -Xcc -fPIC` in the root (debug, the dynamic runtime: XCTest and Testing exist
    only as shared libraries), with an empty lib_Testing_Foundation for aarch64 (swiftlang
-   lacks it), on the checkout's files exported to .build-arm64/src (scratch .build-arm64
-   inside it, SwiftPM's dependencies from the source package's components, no git).
+   lacks it), on the checkout's files brought up to date in the kept tree's src/ (scratch
+   .build-arm64 inside it, SwiftPM's dependencies from the source package's components, no
+   git).
 4. Under `qemu-aarch64-static -L ROOT` (LD_LIBRARY_PATH: the arm64 runtime), the arm64
    command prints for every bundled recording (Examples/recordings) exactly
    Tests/GestureReplayTests/Golden/NAME.jsonl, which the amd64 command prints
@@ -35,9 +37,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import debian_package  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
-from debianroot import enter, plans, spec  # noqa: E402
+from debianroot import enter, plans, spec, trees  # noqa: E402
 from test_in_root import unpack_components  # noqa: E402
 
 SCRATCH = ".build-arm64"
@@ -100,15 +101,15 @@ def swiftlang_version(root):
     raise RuntimeError("no swiftlang in %s" % root)
 
 
-def ensure_sdk(root, sdk):
-    """The arm64 swiftlang's lib/swift, lib/swift_static and lib/clang in `sdk`."""
+def ensure_sdk(root, sdk, download):
+    """The arm64 swiftlang's lib/swift, lib/swift_static and lib/clang in `sdk` (the .debs
+    fetched into `download`)."""
     version = swiftlang_version(root)
     stamp = os.path.join(sdk, "version")
     if os.path.exists(stamp) and open(stamp).read() == version:
         return
     shutil.rmtree(sdk, ignore_errors=True)
     os.makedirs(sdk)
-    download = os.path.join(CHECKOUT, SCRATCH, "download")
     shutil.rmtree(download, ignore_errors=True)
     os.makedirs(download)
     throwaway = tempfile.mkdtemp(prefix="gesture-bridge-cross.", dir="/var/tmp")
@@ -125,7 +126,8 @@ def ensure_sdk(root, sdk):
     try:
         status = subprocess.run(enter.inside_command(
             root, CHECKOUT, ["sh", "-c", script, "sh", download, version, sdk],
-            host_toolchain=False, throwaway=throwaway)).returncode
+            extra_binds=[os.path.dirname(sdk)], host_toolchain=False,
+            throwaway=throwaway)).returncode
     finally:
         shutil.rmtree(throwaway, ignore_errors=True)
         shutil.rmtree(download, ignore_errors=True)
@@ -140,22 +142,29 @@ def main(argv):
     if argv:
         print("usage: cross_arm64.py", file=sys.stderr)
         return 2
+    with trees.KeptTree("arm64", report=lambda line: print("cross-arm64: " + line,
+                                                           flush=True)) as kept:
+        return run(kept)
+
+
+def run(kept):
+    """main() in the kept tree `kept` (the arm64 runtime, the source and its build)."""
     times = []
     started = time.time()
     suite, set_name, arch = ROOT_SPEC
     root = root_cache().ensure(spec.RootSpec(suite, set_name, arch))
-    sdk = os.path.join(CHECKOUT, SCRATCH, "sdk")
+    sdk = os.path.join(kept.path, "sdk")
     # The sdk directory's lib/ is what the -resource-dir paths below name.
-    ensure_sdk(root, sdk)
-    unpack_components(os.path.join(CHECKOUT, SCRATCH, "dependencies"))
-    times.append(("root and arm64 standard library", time.time() - started))
+    ensure_sdk(root, sdk, os.path.join(kept.path, "download"))
+    source = kept.export(CHECKOUT, kept=(SCRATCH,))
+    unpack_components(os.path.join(source, SCRATCH, "dependencies"))
+    times.append(("root, arm64 standard library and tree", time.time() - started))
 
     part = time.time()
-    source = debian_package.export_source(SCRATCH)
     stub = os.path.join(source, SCRATCH, "testing-foundation-stub")
     status = subprocess.run(enter.inside_command(
-        root, CHECKOUT, build_command(sdk, stub), cross_environment(CHECKOUT),
-        host_toolchain=False, workdir=source)).returncode
+        root, CHECKOUT, build_command(sdk, stub), cross_environment(source),
+        extra_binds=[kept.path], host_toolchain=False, workdir=source)).returncode
     times.append(("cross build of the package and its tests", time.time() - part))
     debug = os.path.join(source, SCRATCH, TRIPLE, "debug")
     binary, tests = debug + "/gesture-bridge", debug + "/GestureBridgePackageTests.xctest"
@@ -166,7 +175,7 @@ def main(argv):
     machine = subprocess.run(["readelf", "-h", binary], capture_output=True, text=True).stdout
     is_arm64 = "AArch64" in machine
     print("cross-arm64: %s %s is an AArch64 executable" % ("ok  " if is_arm64 else "FAIL",
-                                                            os.path.relpath(binary, CHECKOUT)))
+                                                            binary))
     failed += not is_arm64
     qemu = ["qemu-aarch64-static", "-L", root, "-E",
             "LD_LIBRARY_PATH=" + os.path.join(sdk, "lib/swift/linux")]

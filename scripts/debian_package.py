@@ -12,26 +12,25 @@ packages (an error or warning fails).
 sid builds with Debian's own swiftlang (6.2.3) and nothing of the host's toolchain; bookworm
 and trixie, which have no usable swiftlang, with the build profile
 pkg.gesture-bridge.toolchain-on-path and the host's toolchain mounted in the root. The
-unpacked tree is kept in .build-install/deb/SUITE-ARCH.tree/ and brought up to date file by
-file (unchanged files keep their times), so its SwiftPM build (.build-install inside it) is
-reused by the next run. The .debs go to --output (default .build-install/deb/SUITE-ARCH/); their
+unpacked tree is kept outside the checkout, in the build cache's deb-SUITE-ARCH/ (scripts/
+debianroot/trees.py: /var/cache/gesture-bridge/builds unless GESTURE_BRIDGE_BUILDS says), and
+brought up to date file by file (unchanged files keep their times), so its SwiftPM build
+(.build-install inside it) is reused by the next run, from any clone. The .debs go to --output (default .build-install/deb/SUITE-ARCH/); their
 paths are the last lines printed, in debian/control's order (the order a user installs them). Exit status 0, 1 on failure (a "package-deb: error:" line).
 """
 import argparse
-import filecmp
 import glob
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import debian_components  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
-from debianroot import enter, sources, spec  # noqa: E402
+from debianroot import enter, sources, spec, trees  # noqa: E402
 
 PROFILE = "pkg.gesture-bridge.toolchain-on-path"
 SOURCE = "gesture-bridge"
@@ -64,16 +63,6 @@ def dpkg_buildpackage_command(suite):
     return command
 
 
-def source_files(checkout):
-    """The checkout's files a source package holds: tracked and untracked-but-not-ignored
-    ones that exist (git ls-files), sorted."""
-    listed = subprocess.run(
-        ["git", "-C", checkout, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        capture_output=True, check=True).stdout.decode("utf-8").split("\0")
-    return sorted(path for path in set(listed)
-                  if path and os.path.isfile(os.path.join(checkout, path)))
-
-
 def tar_command(directory, name, output, mtime, exclude=()):
     """A reproducible tar.xz of `directory`/`name` (sorted names, one mtime, root owner)."""
     command = ["tar", "-C", directory, "--sort=name", "--mtime=@%d" % mtime, "--owner=0",
@@ -89,7 +78,7 @@ def make_source_package(checkout, directory):
     version = debian_components.version()
     name = "%s-%s" % (SOURCE, version)
     tree = os.path.join(directory, name)
-    for path in source_files(checkout):
+    for path in trees.source_files(checkout):
         target = os.path.join(tree, path)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copy2(os.path.join(checkout, path), target)
@@ -113,44 +102,6 @@ def make_source_package(checkout, directory):
     return dsc[0]
 
 
-def sync_tree(source, target, kept=KEPT):
-    """Makes `target` hold exactly `source`'s files (but the top-level `kept` entries): a file
-    whose content is unchanged is left alone (its time too, so a build reuses its output).
-    (copied, removed) counts."""
-    copied = removed = 0
-    wanted = set()
-    for directory, _, files in os.walk(source):
-        relative = os.path.relpath(directory, source)
-        for name in files:
-            path = os.path.normpath(os.path.join(relative, name))
-            wanted.add(path)
-            origin, destination = os.path.join(source, path), os.path.join(target, path)
-            if os.path.isfile(destination) and not os.path.islink(destination) \
-                    and filecmp.cmp(origin, destination, shallow=False):
-                shutil.copymode(origin, destination)
-                continue
-            os.makedirs(os.path.dirname(destination), exist_ok=True)
-            if os.path.lexists(destination):
-                os.unlink(destination)
-            shutil.copy2(origin, destination)
-            copied += 1
-    for directory, subdirectories, files in os.walk(target, topdown=True):
-        relative = os.path.relpath(directory, target)
-        if relative == ".":
-            subdirectories[:] = [name for name in subdirectories if name not in kept]
-            files = [name for name in files if name not in kept]
-        for name in files:
-            path = os.path.normpath(os.path.join(relative, name))
-            if path not in wanted:
-                os.unlink(os.path.join(directory, name))
-                removed += 1
-    for directory, _, _ in sorted(os.walk(target), key=lambda entry: -len(entry[0])):
-        top = os.path.relpath(directory, target).split(os.sep)[0]
-        if directory != target and top not in kept and not os.listdir(directory):
-            os.rmdir(directory)
-    return copied, removed
-
-
 def unpack(dsc, tree):
     """Unpacks the source package (dpkg-source -x) and brings `tree` up to date with it."""
     scratch = tree + ".unpacking"
@@ -161,16 +112,17 @@ def unpack(dsc, tree):
     if result.returncode != 0:
         raise PackageError("dpkg-source -x failed:\n" + result.stdout + result.stderr)
     os.makedirs(tree, exist_ok=True)
-    copied, removed = sync_tree(scratch, tree)
+    copied, removed = trees.sync_tree(scratch, tree, KEPT)
     shutil.rmtree(scratch)
     progress("unpacked into %s (%d files new or changed, %d removed)" % (tree, copied, removed))
 
 
-def run_in_root(root, command, host_toolchain, workdir, log):
-    """Runs `command` in `root` (output to the file `log`); its exit status."""
+def run_in_root(root, command, host_toolchain, workdir, log, binds=()):
+    """Runs `command` in `root` (output to the file `log`), `binds` mounted too; its exit
+    status."""
     with open(log, "w", encoding="utf-8") as handle:
         return subprocess.run(
-            enter.inside_command(root, CHECKOUT, command, workdir=workdir,
+            enter.inside_command(root, CHECKOUT, command, extra_binds=binds, workdir=workdir,
                                  host_toolchain=host_toolchain),
             stdout=handle, stderr=subprocess.STDOUT).returncode
 
@@ -182,10 +134,14 @@ def tail(path, lines=40):
 
 def build(suite, arch, output):
     """Builds the packages of `suite` and `arch` into `output`; their paths."""
-    base = os.path.join(CHECKOUT, ".build-install", "deb")
+    with trees.KeptTree("deb-%s-%s" % (suite, arch), report=progress) as kept:
+        return build_in(kept.path, suite, arch, output)
+
+
+def build_in(work, suite, arch, output):
+    """build() in the kept directory `work` (the unpacked tree, its logs and .debs)."""
     started = time.time()
-    dsc = make_source_package(CHECKOUT, os.path.join(base, "source"))
-    work = os.path.join(base, "%s-%s.tree" % (suite, arch))
+    dsc = make_source_package(CHECKOUT, os.path.join(CHECKOUT, ".build-install", "deb", "source"))
     tree = os.path.join(work, "%s-%s" % (SOURCE, debian_components.version()))
     unpack(dsc, tree)
     for stale in glob.glob(os.path.join(work, "*.deb")) + glob.glob(os.path.join(work, "*.changes")) \
@@ -197,10 +153,10 @@ def build(suite, arch, output):
     progress("%s in a clean %s root (%s): %s" % (
         " ".join(command), suite,
         "Debian's swiftlang" if not host_toolchain else "the host's toolchain on the PATH",
-        os.path.relpath(tree, CHECKOUT)))
+        tree))
     build_started = time.time()
     log = os.path.join(work, "build.log")
-    if run_in_root(root, command, host_toolchain, tree, log) != 0:
+    if run_in_root(root, command, host_toolchain, tree, log, [work]) != 0:
         raise PackageError("dpkg-buildpackage failed (the last lines of %s):\n%s" % (
             log, tail(log)))
     progress("dpkg-buildpackage took %d s" % (time.time() - build_started))
@@ -209,7 +165,7 @@ def build(suite, arch, output):
         raise PackageError("dpkg-buildpackage made %d .changes files" % len(changes))
     lintian = ["lintian", "--fail-on", "error,warning", "--display-info", changes[0], dsc]
     lintian_log = os.path.join(work, "lintian.log")
-    status = run_in_root(root, lintian, host_toolchain, work, lintian_log)
+    status = run_in_root(root, lintian, host_toolchain, work, lintian_log, [work])
     with open(lintian_log, encoding="utf-8", errors="replace") as handle:
         findings = [line.rstrip() for line in handle if line[:3] in ("E: ", "W: ", "I: ")]
     progress("lintian (%s's) on the source and binary packages: %d findings%s" % (
@@ -263,25 +219,6 @@ def main(argv):
     for deb in debs:
         print(deb)
     return 0
-
-
-def export_source(scratch):
-    """The checkout's files (source_files) in CHECKOUT/scratch/src, brought up to date file by
-    file (its own scratch path `scratch` inside kept): a source tree as the source package has
-    it, without the checkout's Package.resolved, whose remote pins SwiftPM would try to fetch
-    with git where the root has no network. Returns its path."""
-    source = os.path.join(CHECKOUT, scratch, "src")
-    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(CHECKOUT, scratch))
-    try:
-        for path in source_files(CHECKOUT):
-            target = os.path.join(export, path)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copy2(os.path.join(CHECKOUT, path), target)
-        os.makedirs(source, exist_ok=True)
-        sync_tree(export, source, kept=(scratch,))
-    finally:
-        shutil.rmtree(export, ignore_errors=True)
-    return source
 
 
 if __name__ == "__main__":

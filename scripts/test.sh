@@ -7,15 +7,15 @@
 # minutes on a fresh clone of a 2-core machine). The static checks run before the build, so a
 # stale generated file or a broken doc link fails within seconds, not after the suite.
 #
-# Usage: scripts/test.sh [--extended] [STEP...]
-#   With no argument, every step in order but the extended ones (below). With step names, only
-#   those (in the order given), e.g. `scripts/test.sh docs generated-code swift-format`.
-#   --extended: every step, the extended ones too. `scripts/test.sh --list` prints the names
-#   (the extended ones marked).
-# The extended steps build Debian packages in other suites' roots and for arm64 (deb-sid,
-# deb-trixie, arm64): each is a whole release build of its own (5 to 14 minutes on a fresh
-# clone), which would take the test command past its 40 minutes; run them by name or with
-# --extended (docs/packaging.md).
+# Usage: scripts/test.sh [STEP...]
+#   With no argument, every step in order. With step names, only those (in the order given),
+#   e.g. `scripts/test.sh docs generated-code swift-format`. `scripts/test.sh --list` prints
+#   the names.
+# The builds in Debian roots (the trixie, sid, swift-6.2, test-deb, deb-*, arm64 steps) and
+# the property streams' release build run in build trees kept outside the checkout
+# (scripts/debianroot/trees.py, /var/cache/gesture-bridge/builds), brought up to date with the
+# checkout file by file: a fresh clone rebuilds what changed since the last run there, not
+# everything (docs/platforms.md, "Time").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -94,17 +94,9 @@ steps=(
   soak-compositor 'bash scripts/soak-compositor.sh --minutes 1'
   # The core's property test on 100,000 seeded random streams, in a release build split over
   # every core (the debug run above checks 3,000); prints the failing seed on failure.
-  property-streams 'bash scripts/soak.sh --property 100000'
+  # Its release build in the kept tree property-streams (outside the checkout).
+  property-streams 'python3 scripts/debianroot/trees.py run property-streams --kept .build -- bash scripts/soak.sh --property 100000'
 )
-
-# Left out of a run without step names (see the usage above).
-extended=(deb-sid deb-trixie arm64)
-
-is_extended() {
-  local name
-  for name in "${extended[@]}"; do [ "$name" = "$1" ] && return 0; done
-  return 1
-}
 
 # command_of NAME: prints the command of step NAME; fails for an unknown name.
 command_of() {
@@ -122,22 +114,15 @@ all_names=()
 for ((i = 0; i < ${#steps[@]}; i += 2)); do all_names+=("${steps[$i]}"); done
 
 if [ "${1:-}" = "--list" ]; then
-  for name in "${all_names[@]}"; do
-    if is_extended "$name"; then echo "$name (extended)"; else echo "$name"; fi
-  done
+  printf '%s\n' "${all_names[@]}"
   exit 0
 fi
 if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
   sed -n '3,18p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
-selected=()
-if [ "${1:-}" = "--extended" ]; then
-  shift
-  [ $# -eq 0 ] || { echo "test.sh: --extended takes no step names" >&2; exit 2; }
+if [ $# -eq 0 ]; then
   selected=("${all_names[@]}")
-elif [ $# -eq 0 ]; then
-  for name in "${all_names[@]}"; do is_extended "$name" || selected+=("$name"); done
 else
   selected=("$@")
 fi

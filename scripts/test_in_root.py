@@ -5,10 +5,13 @@ project's end-to-end tests there (scripts/test.sh's distribution steps; docs/pla
 
   test_in_root.py trixie [trixie-setup ...]
 
-For each plan named: makes or reuses the root (scripts/debian_root.py), builds into the plan's
-scratch path (.build-SUITE) and runs each `swift test` selection of scripts/debianroot/plans.py,
-failing when one fails, skips a test or runs none; then its scripts, failing when one exits
-non-zero or misses an expected line. Prints each part's time.
+For each plan named: makes or reuses the root (scripts/debian_root.py), brings the plan's kept
+tree outside the checkout up to date with the checkout's files (scripts/debianroot/trees.py:
+the build cache's PLAN/src, whose unchanged files keep their times, so the build in it is
+incremental from any clone), builds there into the plan's scratch path (.build-SUITE) and runs
+each `swift test` selection of scripts/debianroot/plans.py, failing when one fails, skips a
+test or runs none; then its scripts, failing when one exits non-zero or misses an expected
+line. Prints each part's time.
 """
 import os
 import subprocess
@@ -18,16 +21,15 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import debian_components  # noqa: E402
-import debian_package  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
-from debianroot import cache, enter, plans, sources, spec  # noqa: E402
+from debianroot import cache, enter, plans, sources, spec, trees  # noqa: E402
 
 
-def run_logged(root, command, environment, host_toolchain=True, workdir=None):
-    """Runs `command` inside `root` (in `workdir`, default the checkout), echoing and capturing
-    its output; (status, output)."""
+def run_logged(root, command, environment, host_toolchain=True, workdir=None, binds=()):
+    """Runs `command` inside `root` (in `workdir`, default the checkout; `binds` mounted too),
+    echoing and capturing its output; (status, output)."""
     process = subprocess.Popen(enter.inside_command(root, CHECKOUT, command, environment,
-                                                    workdir=workdir,
+                                                    extra_binds=binds, workdir=workdir,
                                                     host_toolchain=host_toolchain),
                                stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, errors="replace")
@@ -69,32 +71,40 @@ def main(argv):
 
 
 def run_plan(name, plan):
+    with trees.KeptTree(name, report=cache.progress) as kept:
+        return run_plan_in(name, plan, kept)
+
+
+def run_plan_in(name, plan, kept):
+    """run_plan in the kept tree `kept`: the checkout's files in kept.path/src, the plan's
+    scratch path (and the components, without the host's toolchain) inside it."""
     started = time.time()
     try:
         root = root_cache().ensure(spec.RootSpec(plan.suite, plan.set_name))
-        dependencies = plan.dependencies_directory(CHECKOUT)
-        workdir = None
+        # The source as the source package has it: the checkout's files, without the host
+        # builds' Package.resolved (remote pins, which a build without git would fetch).
+        source = kept.export(CHECKOUT, kept=(plan.scratch,))
+        dependencies = plan.dependencies_directory(source)
         if dependencies is not None:
             unpack_components(dependencies)
-            # Debian's Swift builds the source as the source package has it: the checkout's
-            # files without the host builds' Package.resolved (remote pins, fetched with git).
-            workdir = debian_package.export_source(plan.scratch)
-    except (sources.MirrorNotFound, RuntimeError, debian_components.ComponentError) as error:
+    except (sources.MirrorNotFound, RuntimeError, debian_components.ComponentError,
+            OSError, subprocess.CalledProcessError) as error:
         print("test-in-root: error: %s" % error, file=sys.stderr)
         return 1
-    times = [("root", time.time() - started)]
-    build = plan.build_command(CHECKOUT)
+    times = [("root and tree", time.time() - started)]
+    build = plan.build_command(source)
     # (what, command, environment, the output's problems)
-    parts = ([("build", build, plan.environment(CHECKOUT), lambda output: [])]
+    parts = ([("build", build, plan.environment(source), lambda output: [])]
              if build else [])
     parts += [(what, command, environment, plans.check_output)
-              for what, command, environment in plan.test_commands(CHECKOUT)]
-    parts += [(script.what, command, plan.environment(CHECKOUT) + environment, script.problems)
-              for script, command, environment in plan.script_commands(CHECKOUT)]
+              for what, command, environment in plan.test_commands(source)]
+    parts += [(script.what, command, plan.environment(source) + environment, script.problems)
+              for script, command, environment in plan.script_commands(source)]
     for what, command, environment, check in parts:
         part_started = time.time()
         cache.progress("%s: %s" % (name, what))
-        status, output = run_logged(root, command, environment, plan.host_toolchain, workdir)
+        status, output = run_logged(root, command, environment, plan.host_toolchain, source,
+                                    [kept.path])
         times.append((what, time.time() - part_started))
         problems = check(output)
         if status != 0:

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """scripts/debian_package.py: the build command per suite, the reproducible tarball command,
-and the update of the kept unpacked tree."""
+and the packages' order (the kept tree's update: Tests/DebianRoot/test_trees.py)."""
 import os
 
 import debian_package
@@ -20,30 +20,6 @@ def test_the_orig_tarball_is_reproducible_and_leaves_out_debian():
     assert "--sort=name" in command and "--mtime=@1700000000" in command
     assert "--owner=0" in command and "--exclude=gb-1/debian" in command
     assert command[-3:] == ["-cJf", "/d/gb.tar.xz", "gb-1"]
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
-
-
-def test_sync_keeps_unchanged_files_and_the_build_and_removes_what_the_source_lacks(tmp_path):
-    source, target = str(tmp_path / "source"), str(tmp_path / "target")
-    write(source + "/a.swift", "same")
-    write(source + "/sub/b.swift", "new text")
-    write(target + "/a.swift", "same")
-    os.utime(target + "/a.swift", (1000, 1000))
-    write(target + "/sub/b.swift", "old text")
-    write(target + "/gone/c.swift", "removed from the source")
-    write(target + "/debian/tmp/usr/bin/tool", "a former build's staging")
-    write(target + "/.build-install/release/tool", "the kept build")
-    assert debian_package.sync_tree(source, target) == (1, 2)
-    assert os.stat(target + "/a.swift").st_mtime == 1000
-    with open(target + "/sub/b.swift", encoding="utf-8") as handle:
-        assert handle.read() == "new text"
-    assert not os.path.exists(target + "/gone") and not os.path.exists(target + "/debian")
-    assert os.path.isfile(target + "/.build-install/release/tool")
 
 
 def test_the_debs_are_listed_in_debian_control_order():
