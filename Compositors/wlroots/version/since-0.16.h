@@ -19,6 +19,8 @@
 #include <wlr/types/wlr_touch.h>
 #include <wlr/util/box.h>
 
+#include "touch-grab.h"
+
 typedef struct wlr_touch_down_event gb_wlr_touch_down_event;
 typedef struct wlr_touch_up_event gb_wlr_touch_up_event;
 typedef struct wlr_touch_motion_event gb_wlr_touch_motion_event;
@@ -50,22 +52,13 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
 #endif
 
 #define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
-  static uint32_t name##_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,            \
-                              struct wlr_touch_point *point) {                                 \
-    (void)time_msec;                                                                           \
-    return on_down(grab, point);                                                               \
-  }                                                                                            \
+  GB_WLR_DEFINE_TOUCH_GRAB_SHARED_CALLBACKS(name, on_down)                                     \
   static uint32_t name##_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,              \
                             struct wlr_touch_point *point) {                                   \
     (void)time_msec;                                                                           \
     on_up(grab, point);                                                                        \
     return 0;                                                                                  \
   }                                                                                            \
-  static void name##_point(struct wlr_seat_touch_grab *grab, uint32_t time_msec,               \
-                           struct wlr_touch_point *point) {                                    \
-    (void)grab, (void)time_msec, (void)point;                                                  \
-  }                                                                                            \
-  static void name##_nothing(struct wlr_seat_touch_grab *grab) { (void)grab; }                 \
   static void name##_wl_cancel(struct wlr_seat_touch_grab *grab,                               \
                                struct wlr_seat_client *seat_client) {                          \
     (void)seat_client;                                                                         \
