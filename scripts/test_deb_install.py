@@ -19,7 +19,11 @@ installed files only (this script's --inside part):
     test seat module, which plays the installed pinch.yml to that client; the client's gesture
     states are the installed in-core replay's (recognizer, state, time to the microsecond);
   - the installed `gesture-bridge drive` plays pinch.yml into weston-simple-touch (2 downs,
-    motions, 2 ups logged).
+    motions, 2 ups logged);
+  - the suite's sway (1.10 in trixie), headless as `nobody`, with the loader that
+    wlroots-gesture-bridge installs (its path from `dpkg -L`) in LD_PRELOAD: the loader logs
+    the global advertised, and wayland-info, a client listing the globals, sees
+    gesture_bridge_manager_v1.
 Prints "test-deb-install: ok|FAIL ..." per check and the seconds of each part; exit status 1 if
 a check failed.
 """
@@ -50,6 +54,15 @@ SCENE = {
 STATE_LINE = re.compile(
     r'^\{"time":(\d+)\.(\d{6}),"recognizer":"([^"]*)".*"state":"([a-z]*)"', re.MULTILINE)
 DRIVE_SUMMARY = re.compile(r'"type":"summary","status":0,.*"down":2,"motion":\d+,"up":2,')
+# wayland-info's line per global: "interface: 'wl_seat', version: 9, name: 12".
+GLOBAL_LINE = re.compile(r"^interface: '([A-Za-z0-9_]+)',\s*version:\s*(\d+),", re.MULTILINE)
+# The loader wlroots-gesture-bridge installs (debian/wlroots-gesture-bridge.install).
+LOADER_PACKAGE = "wlroots-gesture-bridge"
+LOADER_NAME = "libgesture-bridge-wlroots-preload.so"
+# A compositor's listening socket in XDG_RUNTIME_DIR (not its .lock).
+SOCKET_NAME = re.compile(r"^wayland-\d+$")
+# sway refuses to run as root: it runs as nobody.
+NOBODY = 65534
 
 
 class Checks:
@@ -65,6 +78,24 @@ class Checks:
             print("test-deb-install: FAIL " + message + ("\n" + detail if detail else ""),
                   flush=True)
         return condition
+
+
+def globals_listed(wayland_info):
+    """{interface: version} of the globals in wayland-info's output."""
+    return {name: int(version) for name, version in GLOBAL_LINE.findall(wayland_info)}
+
+
+def installed_loader(dpkg_listing):
+    """The loader's path among `dpkg -L wlroots-gesture-bridge`'s lines, or None."""
+    paths = [line.strip() for line in dpkg_listing.splitlines()
+             if os.path.basename(line.strip()) == LOADER_NAME]
+    return paths[0] if len(paths) == 1 else None
+
+
+def listening_socket(names):
+    """The Wayland socket among a runtime directory's file names, or None."""
+    sockets = sorted(name for name in names if SOCKET_NAME.match(name))
+    return sockets[0] if sockets else None
 
 
 def state_lines(json_lines, origin_us=0):
@@ -155,7 +186,63 @@ def inside(work):
     checks.check(drive.returncode == 0 and DRIVE_SUMMARY.search(summary[0]) is not None,
                  "the installed gesture-bridge drive plays pinch.yml into weston-simple-touch "
                  "(summary %s)" % summary[0][:160], drive.stderr[-2000:])
+    sway_with_loader(checks, work)
     return checks
+
+
+def sway_with_loader(checks, work):
+    """The suite's sway, headless as nobody, with the installed loader preloaded: the loader
+    says it advertised the global and wayland-info lists gesture_bridge_manager_v1."""
+    listing = run(["dpkg", "-L", LOADER_PACKAGE])
+    loader = installed_loader(listing.stdout)
+    if not checks.check(loader is not None and os.path.isfile(loader),
+                        "%s installs the loader %s" % (LOADER_PACKAGE, loader),
+                        listing.stdout + listing.stderr):
+        return
+    version = run(["sway", "--version"]).stdout.strip()
+    runtime = runtime_dir(work, "sway")
+    os.chown(runtime, NOBODY, NOBODY)
+    config, log = os.path.join(work, "sway.config"), os.path.join(work, "sway.log")
+    with open(config, "w", encoding="utf-8") as handle:
+        handle.write("output HEADLESS-1 resolution 960x540\nxwayland disable\n")
+    environment = dict(os.environ, XDG_RUNTIME_DIR=runtime, HOME=runtime,
+                       WLR_BACKENDS="headless", WLR_RENDERER="pixman", LD_PRELOAD=loader)
+    environment.pop("WAYLAND_DISPLAY", None)
+    started = time.time()
+    with open(log, "w") as out:
+        sway = subprocess.Popen(
+            ["setpriv", "--reuid=%d" % NOBODY, "--regid=%d" % NOBODY, "--clear-groups",
+             "sway", "-c", config], env=environment, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        socket = [None]
+
+        def listening():
+            socket[0] = listening_socket(os.listdir(runtime))
+            return socket[0] is not None and "advertised" in read(log)
+        ready = wait_for(listening, 30, sway)
+        info = run(["wayland-info"], env=dict(os.environ, XDG_RUNTIME_DIR=runtime,
+                                              WAYLAND_DISPLAY=socket[0] or "none"))
+        listed = globals_listed(info.stdout)
+        checks.check(
+            ready and "gesture_bridge_manager_v1 advertised on seat" in read(log)
+            and "gesture_bridge_manager_v1" in listed and "wl_seat" in listed,
+            "%s with the installed loader (LD_PRELOAD=%s) advertises gesture_bridge_manager_v1 "
+            "(version %s) to wayland-info, %d globals, in %.1f s" % (
+                version, loader, listed.get("gesture_bridge_manager_v1"), len(listed),
+                time.time() - started),
+            "sway's log:\n%s\nwayland-info (exit %d):\n%s%s" % (
+                read(log)[-3000:], info.returncode, info.stdout[-2000:], info.stderr[-1000:]))
+    finally:
+        stop(sway)
+
+
+def stop(process):
+    """SIGTERM, then SIGKILL after 10 s."""
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def runtime_dir(work, name):
@@ -194,11 +281,7 @@ def demo_chain(checks, work, client):
             client_process.send_signal(signal.SIGTERM)
             client_status = client_process.wait(10)
     finally:
-        weston.terminate()
-        try:
-            weston.wait(10)
-        except subprocess.TimeoutExpired:
-            weston.kill()
+        stop(weston)
     scene = os.path.join(work, "scene.json")
     with open(scene, "w", encoding="utf-8") as handle:
         json.dump(SCENE, handle)

@@ -28,3 +28,43 @@ def test_every_package_of_debian_control_is_checked():
         packages = [line.split(":", 1)[1].strip() for line in handle
                     if line.startswith("Package:")]
     assert sorted(packages) == sorted(test_deb_install.PACKAGES)
+
+
+WAYLAND_INFO = """interface: 'wl_compositor',                              version:  6, name:  1
+interface: 'wl_seat',                                    version:  9, name: 12
+	name: seat0
+	capabilities: pointer keyboard
+interface: 'gesture_bridge_manager_v1',                  version:  2, name: 31
+"""
+
+
+def test_the_globals_are_wayland_infos_interfaces_and_versions():
+    assert test_deb_install.globals_listed(WAYLAND_INFO) == {
+        "wl_compositor": 6, "wl_seat": 9, "gesture_bridge_manager_v1": 2}
+    assert "gesture_bridge_manager_v1" not in test_deb_install.globals_listed(
+        WAYLAND_INFO.replace("gesture_bridge_manager_v1", "zwp_tablet_manager_v2"))
+    assert test_deb_install.globals_listed("wayland-info: failed to connect\n") == {}
+
+
+def test_the_loader_is_the_one_preload_library_the_package_lists():
+    listing = ("/.\n/usr\n/usr/lib\n/usr/lib/gesture-bridge\n"
+               "/usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so\n"
+               "/usr/share/doc/wlroots-gesture-bridge/copyright\n")
+    assert test_deb_install.installed_loader(listing) == \
+        "/usr/lib/gesture-bridge/libgesture-bridge-wlroots-preload.so"
+    assert test_deb_install.installed_loader("/usr/share/doc/x/copyright\n") is None
+    assert test_deb_install.installed_loader(
+        listing + "/usr/lib/other/libgesture-bridge-wlroots-preload.so\n") is None
+
+
+def test_the_socket_is_a_wayland_n_name_not_its_lock():
+    assert test_deb_install.listening_socket(["wayland-1.lock", "wayland-1", "sway-ipc.sock"]) \
+        == "wayland-1"
+    assert test_deb_install.listening_socket(["wayland-1.lock"]) is None
+
+
+def test_the_loader_path_the_check_looks_for_is_what_the_package_installs():
+    with open(test_deb_install.CHECKOUT + "/debian/wlroots-gesture-bridge.install",
+              encoding="utf-8") as handle:
+        installed = [line.strip() for line in handle if not line.startswith("#")]
+    assert any(path.endswith("/" + test_deb_install.LOADER_NAME) for path in installed)

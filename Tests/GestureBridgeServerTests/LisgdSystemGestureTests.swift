@@ -13,8 +13,7 @@ import XCTest
 /// with `lisgd`): the stroke that would run a binding takes the touch from the client (it is
 /// cancelled, never lifted), the binding lisgd picks at the lift runs once; strokes no binding
 /// takes stay the client's.
-final class LisgdSystemGestureTests: BridgeTestCase {
-  private var reports: [String] = []
+final class LisgdSystemGestureTests: SystemGestureTestCase {
   private var fired: [String] = []
   private var time: Int64 = 0
 
@@ -38,25 +37,8 @@ final class LisgdSystemGestureTests: BridgeTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    reports = []
     fired = []
     time = MonotonicTime.nowMicroseconds()
-    compositor.server.screenRectangle = Rect(x: 0, y: 0, width: 1000, height: 800)
-  }
-
-  /// A client with a pan (not cancelling touches itself) on a window covering the screen.
-  private func client() throws -> (
-    TestClient, (client: OpaquePointer, server: OpaquePointer), RecognizerEventLog
-  ) {
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
-    let (pan, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
-    gesture_bridge_recognizer_v1_set_cancels_touches(pan, 0)
-    gesture_bridge_recognizer_v1_commit(pan)
-    try client.roundtrip()
-    return (client, surface, events)
   }
 
   /// One finger per entry of `paths` (start, end) landing together and moving in `steps`
@@ -82,13 +64,10 @@ final class LisgdSystemGestureTests: BridgeTestCase {
     server.touchFrame()
   }
 
-  private func hasUp(_ log: [RecordingHost.Entry]) -> Bool {
-    log.contains { if case .up = $0 { true } else { false } }
-  }
-
   func testALeftEdgeBindingTakesTheClientsTouchAndRunsOnce() throws {
     try install()
-    let (client, surface, events) = try client()
+    let (client, surface, events) = try fullScreenClient(
+      recognizer: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
     stroke([(Point(x: 10, y: 400), Point(x: 400, y: 400))])
     try client.roundtrip()
     XCTAssertEqual(reports, ["began", "ended"])
@@ -102,7 +81,7 @@ final class LisgdSystemGestureTests: BridgeTestCase {
 
   func testAStrokeNoBindingTakesStaysTheClients() throws {
     try install()
-    let (client, _, events) = try client()
+    let (client, _, events) = try fullScreenClient(recognizer: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
     // From the middle: the left-edge binding does not take it.
     stroke([(Point(x: 300, y: 400), Point(x: 700, y: 400))])
     try client.roundtrip()

@@ -9,7 +9,7 @@ import XCTest
 
 /// System gestures on the real server (`replaceSystemGestures`): a scene the compositor owns,
 /// on the root view, taking precedence over the clients' recognizers (the arena's rule).
-final class SystemGestureTests: BridgeTestCase {
+final class SystemGestureTests: SystemGestureTestCase {
   /// A bottom-edge pan (optionally delaying touches) and a three-finger left swipe over a
   /// 1000x800 screen.
   private func scene(delaysEdge: Bool = false) throws -> SceneDescription {
@@ -24,18 +24,10 @@ final class SystemGestureTests: BridgeTestCase {
         """, file: "system.json")
   }
 
-  private var reports: [String] = []
-
   private func install(_ description: SceneDescription?) {
     compositor.server.replaceSystemGestures(with: description) { [unowned self] report, _ in
       reports.append("\(report.recognizer) \(report.state.rawValue)")
     }
-  }
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    reports = []
-    compositor.server.screenRectangle = Rect(x: 0, y: 0, width: 1000, height: 800)
   }
 
   private func bottomEdgeSwipe(id: Int32 = 1) {
@@ -44,20 +36,10 @@ final class SystemGestureTests: BridgeTestCase {
     compositor.up(id)
   }
 
-  private func hasUp(_ log: [RecordingHost.Entry]) -> Bool {
-    log.contains { if case .up = $0 { true } else { false } }
-  }
-
   func testABottomEdgeSwipeOverAClientWithItsOwnPanCancelsThePanAndTheTouch() throws {
     install(try scene())
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
-    let (pan, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
-    gesture_bridge_recognizer_v1_set_cancels_touches(pan, 0)
-    gesture_bridge_recognizer_v1_commit(pan)
-    try client.roundtrip()
+    let (client, surface, events) = try fullScreenClient(
+      recognizer: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
 
     bottomEdgeSwipe()
     try client.roundtrip()
@@ -84,14 +66,8 @@ final class SystemGestureTests: BridgeTestCase {
   /// the released down, then a cancel with no frame between).
   func testADelayingSystemEdgePanThatBeginsDiscardsTheHeldTouch() throws {
     install(try scene(delaysEdge: true))
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
-    let (pan, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
-    gesture_bridge_recognizer_v1_set_cancels_touches(pan, 0)
-    gesture_bridge_recognizer_v1_commit(pan)
-    try client.roundtrip()
+    let (client, _, events) = try fullScreenClient(
+      recognizer: GESTURE_BRIDGE_MANAGER_V1_TYPE_PAN)
 
     bottomEdgeSwipe()
     try client.roundtrip()
@@ -107,9 +83,7 @@ final class SystemGestureTests: BridgeTestCase {
 
   func testTheSameOverAClientThatNeverBoundTheProtocol() throws {
     install(try scene())
-    let client = try TestClient(compositor: compositor, bindsManager: false)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
+    let (client, surface) = try fullScreenClient(bindsManager: false)
     try client.roundtrip()
 
     bottomEdgeSwipe()
@@ -130,14 +104,8 @@ final class SystemGestureTests: BridgeTestCase {
 
   func testAThreeFingerSystemSwipeCancelsAClientPinchOnTwoOfItsFingers() throws {
     install(try scene())
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
-    let (pinch, events) = client.makeRecognizer(
-      on: surface.client, type: GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH)
-    gesture_bridge_recognizer_v1_set_cancels_touches(pinch, 0)
-    gesture_bridge_recognizer_v1_commit(pinch)
-    try client.roundtrip()
+    let (client, surface, events) = try fullScreenClient(
+      recognizer: GESTURE_BRIDGE_MANAGER_V1_TYPE_PINCH)
 
     // Two fingers spread: the client's pinch begins.
     compositor.down(1, 500, 300)
@@ -176,9 +144,7 @@ final class SystemGestureTests: BridgeTestCase {
 
   func testReplacingTheSystemGesturesWhileTouchesAreDownLeavesNoTouchStuck() throws {
     install(try scene(delaysEdge: true))
-    let client = try TestClient(compositor: compositor)
-    let surface = try client.makeSurface()
-    compositor.host.place(surface.server, at: Rect(x: 0, y: 0, width: 1000, height: 800))
+    let (client, surface) = try fullScreenClient()
     try client.roundtrip()
 
     // In the edge zone: the edge pan holds the client's down back.

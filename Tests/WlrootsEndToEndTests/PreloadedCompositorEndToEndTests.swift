@@ -22,10 +22,11 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   private func start(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil
+    systemGestures: String? = nil, expectsTheBridge: Bool = true
   ) throws -> PreloadedCompositorSession {
     let session = try PreloadedCompositorSession(
-      compositor, withLoader: withLoader, systemGestures: systemGestures)
+      compositor, withLoader: withLoader, systemGestures: systemGestures,
+      expectsTheBridge: expectsTheBridge)
     running.append(session)
     return session
   }
@@ -124,12 +125,14 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   /// A plain wl_touch client's events (`--no-gesture-bridge`) of the pinch: kind, id and
   /// surface-local location, frames included; times are left out (the touchscreen is written
-  /// in real time, so two runs differ in them).
+  /// in real time, so two runs differ in them); and the compositor's log.
   private func plainStream(
-    _ compositor: PreloadedWlrootsCompositor, withLoader: Bool, systemGestures: String? = nil
-  ) throws -> [String] {
+    _ compositor: PreloadedWlrootsCompositor, withLoader: Bool, systemGestures: String? = nil,
+    expectsTheBridge: Bool = true
+  ) throws -> (stream: [String], log: String) {
     let compositorSession = try start(
-      compositor, withLoader: withLoader, systemGestures: systemGestures)
+      compositor, withLoader: withLoader, systemGestures: systemGestures,
+      expectsTheBridge: expectsTheBridge)
     let client = try compositorSession.startDemoClient(["--no-gesture-bridge"], name: "plain")
     try compositorSession.play("pinch.yml")
     try compositorSession.session.waitFor("the plain client's touches to end", timeoutSeconds: 30) {
@@ -143,9 +146,10 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
       let location = InCoreComparison.numbers(object["location"]).map { String($0) }
       return ([event, "\(object["id"] ?? "")"] + location).joined(separator: " ")
     }
+    let log = compositorSession.log
     compositorSession.stop()
     running.removeAll { $0 === compositorSession }
-    return stream
+    return (stream, log)
   }
 
   private func assertAPlainClientGetsTheSameStreamWithAndWithoutTheLoader(
@@ -153,20 +157,62 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
   ) throws {
     // The patched phoc is compared with Debian's own phoc of the same version.
     let without = try plainStream(
-      compositor.embedsTheBridge ? .phoc : compositor, withLoader: false)
+      compositor.embedsTheBridge ? .phoc : compositor, withLoader: false
+    ).stream
     // Nobody listens: the sequence is left to wlroots' own touch grab.
-    let with = try plainStream(compositor, withLoader: true)
+    let with = try plainStream(compositor, withLoader: true).stream
     // A system gesture is loaded (a left-edge pan the pinch does not start): the bridge
     // delivers every event through the adapter.
     let config = try leftEdgeConfig().config
-    let bridged = try plainStream(compositor, withLoader: true, systemGestures: config)
-    // The whole pinch: 2 downs, 144 motions, 2 ups, and frames.
-    XCTAssertEqual(without.filter { $0.hasPrefix("touch-down") }.count, 2, "\(without)")
-    XCTAssertEqual(without.filter { $0.hasPrefix("touch-motion") }.count, 144, "\(without)")
-    XCTAssertEqual(without.filter { $0.hasPrefix("touch-up") }.count, 2, "\(without)")
-    XCTAssertGreaterThan(without.filter { $0 == "frame " }.count, 2, "\(without)")
+    let bridged = try plainStream(compositor, withLoader: true, systemGestures: config).stream
+    assertTheWholePinch(without)
     XCTAssertEqual(with, without)
     XCTAssertEqual(bridged, without)
+  }
+
+  /// A plain client's stream of the whole pinch: 2 downs, 144 motions, 2 ups, and frames.
+  private func assertTheWholePinch(
+    _ stream: [String], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      stream.filter { $0.hasPrefix("touch-down") }.count, 2, "\(stream)", file: file, line: line)
+    XCTAssertEqual(
+      stream.filter { $0.hasPrefix("touch-motion") }.count, 144, "\(stream)", file: file,
+      line: line)
+    XCTAssertEqual(
+      stream.filter { $0.hasPrefix("touch-up") }.count, 2, "\(stream)", file: file, line: line)
+    XCTAssertGreaterThan(
+      stream.filter { $0 == "frame " }.count, 2, "\(stream)", file: file, line: line)
+  }
+
+  /// Debian's phoc with the loader says at start whether it bridges, and serves either way.
+  /// Where phoc links a wlroots library (Debian 12's 0.24, 13's 0.46) the loader advertises
+  /// the global. Where phoc has wlroots built in (sid's 0.58: no libwlroots, no exported
+  /// `wlr_*` to interpose) the loader refuses at start with its reason, advertises nothing and
+  /// leaves phoc alone. Then a plain client gets the whole pinch from phoc's own seat.
+  func testPhocWithTheLoaderSaysWhetherItBridgesAndServes() throws {
+    guard let executable = try PreloadedWlrootsCompositor.phoc.executable() else {
+      throw XCTSkip("phoc is not installed (scripts/setup.sh)")
+    }
+    let needed = WlrootsKiosk.shell("readelf -d '\(executable)'")
+    XCTAssertEqual(needed.status, 0, needed.output)
+    let linksWlroots = needed.output.contains("[libwlroots")
+    let (stream, log) = try plainStream(
+      .phoc, withLoader: true, expectsTheBridge: linksWlroots)
+    let wlroots = try PreloadedWlrootsCompositor.libraries().wlroots
+    let refusal =
+      "gesture-bridge-wlroots: phoc: refusing: it links no wlroots library "
+      + "(its wlroots is built in, or it is not a wlroots compositor), and this loader reaches "
+      + "only calls into wlroots \(wlroots.series) (\(wlroots.soname)); the compositor runs "
+      + "without GestureBridge"
+    if linksWlroots {
+      XCTAssertTrue(log.contains("gesture_bridge_manager_v1 advertised on seat"), log)
+      XCTAssertFalse(log.contains("refusing"), log)
+    } else {
+      XCTAssertTrue(log.contains(refusal), log)
+      XCTAssertFalse(log.contains("advertised"), log)
+    }
+    assertTheWholePinch(stream)
   }
 
   func testPhocAPlainClientGetsTheSameStreamWithAndWithoutTheLoader() throws {

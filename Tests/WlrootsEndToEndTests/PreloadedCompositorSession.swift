@@ -16,11 +16,12 @@ final class PreloadedCompositorSession {
 
   /// Starts `compositor` (skips when it is not installed) with the loader unless `withLoader`
   /// is false, `systemGestures` as `$GESTURE_BRIDGE_SYSTEM_GESTURES`, and waits (at most 20 s)
-  /// for its socket and, with the loader, the loader's "advertised" line. `extraConfig` is
+  /// for its socket and, with the loader, the loader's "advertised" line (unless
+  /// `expectsTheBridge` is false: a compositor the loader refuses). `extraConfig` is
   /// appended to the compositor's config (sway: an output transform and an input mapping).
   init(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil, extraConfig: String = ""
+    systemGestures: String? = nil, extraConfig: String = "", expectsTheBridge: Bool = true
   ) throws {
     guard let executable = try compositor.executable() else {
       throw XCTSkip("\(compositor.rawValue) is not installed (scripts/setup.sh)")
@@ -69,7 +70,7 @@ final class PreloadedCompositorSession {
     guard let socket, touchscreen.isProgramRunning else {
       throw E2EFailure("\(compositor.rawValue) ended at start:\n\(session.report)")
     }
-    if withLoader || compositor.embedsTheBridge {
+    if (withLoader && expectsTheBridge) || compositor.embedsTheBridge {
       try session.waitFor("the bridge's advertised line", timeoutSeconds: 20) {
         session.log.contains(compositor.bridgeLine("gesture_bridge_manager_v1 advertised"))
       }

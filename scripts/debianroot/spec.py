@@ -89,11 +89,12 @@ PACKAGE_SETS = {
     # Where the built packages are installed with apt as a user would (scripts/
     # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
     # its checks; a C compiler, pkg-config, wayland-scanner and the protocol XMLs for a client
-    # written from the installed XML). No weston, nothing of GestureBridge, no Swift: apt brings
-    # the packages' Depends from the archive.
+    # written from the installed XML; sway, which the installed loader goes into, and
+    # wayland-info, which lists the globals it offers). No weston, nothing of GestureBridge, no
+    # Swift: apt brings the packages' Depends from the archive.
     "deb-install": [
         "python3", "gcc", "libc6-dev", "pkg-config", "libwayland-dev", "libwayland-bin",
-        "wayland-protocols",
+        "wayland-protocols", "sway", "wayland-utils",
     ],
 }
 

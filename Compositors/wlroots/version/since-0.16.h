@@ -4,7 +4,8 @@
  * (0.16), wlr_seat_touch_notify_up's serial and wl_cancel for a seat client (0.16),
  * wlr_output_layout_get_box into a caller's box (0.17). (wlr_compositor_create's new version
  * parameter, 0.17, needs nothing here: the loader's wrapper takes every version's.)
- * Included by those versions' gb_wlr_version.h, which add the soname and the touch grab. */
+ * Included by those versions' gb_wlr_version.h, which add the series, the soname and what
+ * their touch grab interface has beyond 0.18's (GB_WLR_TOUCH_GRAB_EXTRA_FIELDS). */
 #ifndef GB_WLR_SINCE_0_16_H
 #define GB_WLR_SINCE_0_16_H
 
@@ -17,6 +18,8 @@
 #include <wlr/types/wlr_seat.h>
 #include <wlr/types/wlr_touch.h>
 #include <wlr/util/box.h>
+
+#include "touch-grab.h"
 
 typedef struct wlr_touch_down_event gb_wlr_touch_down_event;
 typedef struct wlr_touch_up_event gb_wlr_touch_up_event;
@@ -38,30 +41,38 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
   return !wlr_box_empty(box);
 }
 
-/* The callbacks every version since 0.16 has (GB_WLR_DEFINE_TOUCH_GRAB of each version puts
- * them into its interface): up returns a serial (none: the grab sends nothing), wl_cancel
- * names a seat client. */
-#define GB_WLR_DEFINE_TOUCH_GRAB_CALLBACKS(name, on_down, on_up, on_wl_cancel)                 \
-  static uint32_t name##_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,            \
-                              struct wlr_touch_point *point) {                                 \
-    (void)time_msec;                                                                           \
-    return on_down(grab, point);                                                               \
-  }                                                                                            \
+/* GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel) (what it defines:
+ * wlroots-0.15/gb_wlr_version.h) for every version since 0.16: up returns a serial (none: the
+ * grab sends nothing), wl_cancel names a seat client. A version whose interface has more
+ * callbacks defines GB_WLR_TOUCH_GRAB_EXTRA_FIELDS(name) before including this header: its
+ * designated initializers, from the callbacks defined here (0.20: `.clear_focus =
+ * name##_point,`). */
+#ifndef GB_WLR_TOUCH_GRAB_EXTRA_FIELDS
+#define GB_WLR_TOUCH_GRAB_EXTRA_FIELDS(name)
+#endif
+
+#define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
+  GB_WLR_DEFINE_TOUCH_GRAB_SHARED_CALLBACKS(name, on_down)                                     \
   static uint32_t name##_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,              \
                             struct wlr_touch_point *point) {                                   \
     (void)time_msec;                                                                           \
     on_up(grab, point);                                                                        \
     return 0;                                                                                  \
   }                                                                                            \
-  static void name##_point(struct wlr_seat_touch_grab *grab, uint32_t time_msec,               \
-                           struct wlr_touch_point *point) {                                    \
-    (void)grab, (void)time_msec, (void)point;                                                  \
-  }                                                                                            \
-  static void name##_nothing(struct wlr_seat_touch_grab *grab) { (void)grab; }                 \
   static void name##_wl_cancel(struct wlr_seat_touch_grab *grab,                               \
                                struct wlr_seat_client *seat_client) {                          \
     (void)seat_client;                                                                         \
     on_wl_cancel(grab);                                                                        \
+  }                                                                                            \
+  static const struct wlr_touch_grab_interface name = {                                        \
+      .down = name##_down,                                                                     \
+      .up = name##_up,                                                                         \
+      .motion = name##_point,                                                                  \
+      .enter = name##_point,                                                                   \
+      .frame = name##_nothing,                                                                 \
+      .cancel = name##_nothing,                                                                \
+      .wl_cancel = name##_wl_cancel,                                                           \
+      GB_WLR_TOUCH_GRAB_EXTRA_FIELDS(name)                                                     \
   }
 
 #endif

@@ -35,22 +35,13 @@ void GestureRecognizer::componentComplete()
 
 QWindow *GestureRecognizer::window() const
 {
-    if (m_window)
-        return m_window;
-    for (QObject *ancestor = parent(); ancestor; ancestor = ancestor->parent()) {
-        if (auto *item = qobject_cast<QQuickItem *>(ancestor))
-            return item->window();
-        if (auto *window = qobject_cast<QWindow *>(ancestor))
-            return window;
-    }
-    return nullptr;
+    return SurfaceGeometry::attachedWindow(this, m_window);
 }
 
 void GestureRecognizer::setWindow(QWindow *window)
 {
-    if (m_window == window)
+    if (!SurfaceGeometry::chooseWindow(m_window, window))
         return;
-    m_window = window;
     emit windowChanged();
     GestureBridgeManager::instance()->scheduleSync();
 }

@@ -25,6 +25,27 @@ QString SurfaceRegion::describe() const
     return parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QLatin1Char(' '));
 }
 
+QWindow *SurfaceGeometry::attachedWindow(const QObject *owner, QWindow *chosen)
+{
+    if (chosen)
+        return chosen;
+    for (QObject *ancestor = owner->parent(); ancestor; ancestor = ancestor->parent()) {
+        if (auto *item = qobject_cast<QQuickItem *>(ancestor))
+            return item->window();
+        if (auto *window = qobject_cast<QWindow *>(ancestor))
+            return window;
+    }
+    return nullptr;
+}
+
+bool SurfaceGeometry::chooseWindow(QPointer<QWindow> &current, QWindow *window)
+{
+    if (current == window)
+        return false;
+    current = window;
+    return true;
+}
+
 QPoint SurfaceGeometry::sceneOrigin(const QWindow *window)
 {
     if (!window)

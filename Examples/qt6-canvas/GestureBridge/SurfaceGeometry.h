@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QPoint>
+#include <QPointer>
 #include <QRect>
 
 class QQuickItem;
@@ -31,6 +32,12 @@ struct SurfaceRegion
 // draws client-side decorations (the title bar and the frame) inside the wl_surface, so the
 // window's scene starts at the decorations' top-left margins in the surface.
 namespace SurfaceGeometry {
+// The window a recognizer or system gesture surface declared under `owner` attaches to:
+// `chosen` (its `window` property) when set, else the window of its nearest Item ancestor, or
+// its nearest Window ancestor.
+QWindow *attachedWindow(const QObject *owner, QWindow *chosen);
+// Sets `current` to `window` (the `window` property's setter); false when it already was.
+bool chooseWindow(QPointer<QWindow> &current, QWindow *window);
 // Where the window's scene (0, 0) is in its wl_surface.
 QPoint sceneOrigin(const QWindow *window);
 // The bounding rectangle of `item` in surface coordinates, clipped to the window's scene,

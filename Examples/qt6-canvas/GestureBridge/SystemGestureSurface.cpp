@@ -29,22 +29,13 @@ void SystemGestureSurface::componentComplete()
 
 QWindow *SystemGestureSurface::window() const
 {
-    if (m_window)
-        return m_window;
-    for (QObject *ancestor = parent(); ancestor; ancestor = ancestor->parent()) {
-        if (auto *item = qobject_cast<QQuickItem *>(ancestor))
-            return item->window();
-        if (auto *window = qobject_cast<QWindow *>(ancestor))
-            return window;
-    }
-    return nullptr;
+    return SurfaceGeometry::attachedWindow(this, m_window);
 }
 
 void SystemGestureSurface::setWindow(QWindow *window)
 {
-    if (m_window == window)
+    if (!SurfaceGeometry::chooseWindow(m_window, window))
         return;
-    m_window = window;
     emit windowChanged();
     GestureBridgeManager::instance()->scheduleSync();
 }

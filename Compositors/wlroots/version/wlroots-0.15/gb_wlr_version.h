@@ -21,6 +21,8 @@
 #include <wlr/types/wlr_touch.h>
 #include <wlr/util/box.h>
 
+#include "../touch-grab.h"
+
 /* The wlroots series this build speaks and the library compositors built on it link. */
 #define GB_WLR_SERIES "0.15"
 #define GB_WLR_SONAME "libwlroots.so.10"
@@ -52,21 +54,12 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
  * wl_cancel(grab) (the compositor's wlr_seat_touch_notify_cancel); everything else does
  * nothing. */
 #define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
-  static uint32_t name##_down(struct wlr_seat_touch_grab *grab, uint32_t time_msec,            \
-                              struct wlr_touch_point *point) {                                 \
-    (void)time_msec;                                                                           \
-    return on_down(grab, point);                                                               \
-  }                                                                                            \
+  GB_WLR_DEFINE_TOUCH_GRAB_SHARED_CALLBACKS(name, on_down)                                     \
   static void name##_up(struct wlr_seat_touch_grab *grab, uint32_t time_msec,                  \
                         struct wlr_touch_point *point) {                                       \
     (void)time_msec;                                                                           \
     on_up(grab, point);                                                                        \
   }                                                                                            \
-  static void name##_point(struct wlr_seat_touch_grab *grab, uint32_t time_msec,               \
-                           struct wlr_touch_point *point) {                                    \
-    (void)grab, (void)time_msec, (void)point;                                                  \
-  }                                                                                            \
-  static void name##_nothing(struct wlr_seat_touch_grab *grab) { (void)grab; }                 \
   static void name##_wl_cancel(struct wlr_seat_touch_grab *grab, struct wlr_surface *surface) { \
     (void)surface;                                                                             \
     on_wl_cancel(grab);                                                                        \

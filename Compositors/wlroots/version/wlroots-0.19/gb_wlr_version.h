@@ -10,16 +10,4 @@
 #define GB_WLR_SERIES "0.19"
 #define GB_WLR_SONAME "libwlroots-0.19.so"
 
-#define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
-  GB_WLR_DEFINE_TOUCH_GRAB_CALLBACKS(name, on_down, on_up, on_wl_cancel)                       \
-  static const struct wlr_touch_grab_interface name = {                                        \
-      .down = name##_down,                                                                     \
-      .up = name##_up,                                                                         \
-      .motion = name##_point,                                                                  \
-      .enter = name##_point,                                                                   \
-      .frame = name##_nothing,                                                                 \
-      .cancel = name##_nothing,                                                                \
-      .wl_cancel = name##_wl_cancel,                                                           \
-  }
-
 #endif

@@ -6,22 +6,12 @@
 #ifndef GB_WLR_VERSION_H
 #define GB_WLR_VERSION_H
 
+/* clear_focus, which the grab leaves alone as it does enter (since-0.16.h's name##_point). */
+#define GB_WLR_TOUCH_GRAB_EXTRA_FIELDS(name) .clear_focus = name##_point,
+
 #include "../since-0.16.h"
 
 #define GB_WLR_SERIES "0.20"
 #define GB_WLR_SONAME "libwlroots-0.20.so"
-
-#define GB_WLR_DEFINE_TOUCH_GRAB(name, on_down, on_up, on_wl_cancel)                           \
-  GB_WLR_DEFINE_TOUCH_GRAB_CALLBACKS(name, on_down, on_up, on_wl_cancel)                       \
-  static const struct wlr_touch_grab_interface name = {                                        \
-      .down = name##_down,                                                                     \
-      .up = name##_up,                                                                         \
-      .motion = name##_point,                                                                  \
-      .enter = name##_point,                                                                   \
-      .clear_focus = name##_point,                                                             \
-      .frame = name##_nothing,                                                                 \
-      .cancel = name##_nothing,                                                                \
-      .wl_cancel = name##_wl_cancel,                                                           \
-  }
 
 #endif
