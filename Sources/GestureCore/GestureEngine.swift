@@ -220,7 +220,11 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.isEnabled && !recognizer.state.isFinished
         && !recognizer.arbitration.sitsOutSequence
     else { return false }
-    guard let delegate = recognizer.delegate else { return true }
+    // (A delegate that declared it never refuses a touch is not loaded: see
+    // `GestureRecognizerDelegate.mayRefuseTouches`.)
+    guard recognizer.delegateMayRefuseTouches, let delegate = recognizer.delegate else {
+      return true
+    }
     return delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 

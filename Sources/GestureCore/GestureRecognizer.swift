@@ -31,10 +31,13 @@ open class GestureRecognizer {
     get { storedViewReference?.view }
     set { storedViewReference = newValue?.reference }
   }
-  /// Held weakly, as in UIKit.
+  /// Held weakly, as in UIKit. Its `mayRefuseTouches` is read here, once.
   public var delegate: (any GestureRecognizerDelegate)? {
     get { storedDelegate }
-    set { storedDelegate = newValue }
+    set {
+      storedDelegate = newValue
+      delegateMayRefuseTouches = newValue?.mayRefuseTouches ?? false
+    }
   }
   /// A name for diagnostics and scene files.
   public var name: String?
@@ -93,6 +96,11 @@ open class GestureRecognizer {
   /// release of it takes the runtime's slow path).
   var storedViewReference: ViewReference?
   weak var storedDelegate: (any GestureRecognizerDelegate)?
+  /// Whether the delegate, when it was set, said it may refuse a touch: only then does the
+  /// engine load it (a weakly held object: its load and release take the runtime's slow
+  /// path) to ask `shouldReceive` for each touch. A delegate freed since answers nothing,
+  /// as none does.
+  var delegateMayRefuseTouches = false
   var storedIsEnabled = true
   var storedCancelsTouchesInView = true
   var storedDelaysTouchesBegan = false

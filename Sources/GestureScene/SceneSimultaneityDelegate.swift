@@ -12,6 +12,10 @@ final class SceneSimultaneityDelegate: GestureRecognizerDelegate {
 
   private var pairs: Set<Pair> = []
 
+  /// It never refuses a touch (`shouldReceive` keeps UIKit's default): the engine does not
+  /// ask it for each touch.
+  var mayRefuseTouches: Bool { false }
+
   /// Lets `a` and `b` recognize at the same time.
   func allow(_ a: GestureRecognizer, _ b: GestureRecognizer) {
     pairs.insert(Pair(first: ObjectIdentifier(a), second: ObjectIdentifier(b)))
