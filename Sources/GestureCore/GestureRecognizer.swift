@@ -202,20 +202,11 @@ open class GestureRecognizer {
   /// The touches `numberOfTouches` and the locations describe.
   private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
 
-  /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
   /// No touch and no timer can move the recognizer any more.
   var isIdle: Bool { trackedTouches.isEmpty && arbitration.timerDeadline == nil }
 
-  func rememberLastTouches() {
-    let tracked = trackedTouches
-    var last: [Touch] = []
-    swap(&last, &lastTouches)
-    last.removeAllKeepingCapacity()
-    last.append(contentsOf: tracked)
-    swap(&last, &lastTouches)
-  }
-
-  /// At a reset: the tracked touches become the last ones and none is tracked any more. The
+  /// At a reset, or when every tracked touch has lifted: the tracked touches become the last
+  /// ones (`lastTouches` is read only while none is tracked) and none is tracked any more. The
   /// two arrays trade buffers instead of copying the touches (each keeps its capacity for a
   /// later gesture; taken out while they change, as `changeTrackedTouches(_:)` does).
   func retireTrackedTouches() {
