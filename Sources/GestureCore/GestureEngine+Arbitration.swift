@@ -147,7 +147,8 @@ extension GestureEngine {
     // the guides' two-finger example shows. Before actions run, the view must be up to date.
     if state.completeMove(recognizer, from: previous, to: next) { handOutDeliveries() }
     if next == .failed {
-      arena.failed(recognizer)
+      // (With no dependent, the arena has nothing to re-examine: it is not consulted.)
+      if !recognizer.dependents.isEmpty { arena.failed(recognizer) }
     } else {
       recognizer.sendActions()
     }
