@@ -93,7 +93,7 @@ public final class GestureEngine: ClockWakeTarget {
   /// Timers due when the clock woke the engine, earliest first.
   var dueTimers: [GestureRecognizer] = []
   /// What arbitration still has to apply (see `arbitrate()`).
-  var arena = GestureArena()
+  let arena = GestureArena()
 
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView

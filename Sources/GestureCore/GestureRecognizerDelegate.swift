@@ -4,7 +4,7 @@
 ///
 /// `gestureRecognizerShouldBegin` and the simultaneity question are asked while the arena
 /// decides: an answer must not change recognizers (their state, enabling, views) or feed the
-/// engine; the runtime's exclusivity check stops the program if it does.
+/// engine (the engine does not check it: what follows is undefined).
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Asked when `recognizer` is about to leave `possible` (to began or recognized);
   /// returning false makes it fail at once. Default: true.
