@@ -100,11 +100,13 @@ public final class GestureEngine: ClockWakeTarget {
     self.clock = clock
     context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
     self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
-    dispatchScratch.reserveCapacity(16)
-    spareTouches.reserveCapacity(16)
-    dueTimers.reserveCapacity(16)
-    flushing.reserveCapacity(64)
-    flushTouches.reserveCapacity(16)
+    // (Reserved before they are stored: no access to the engine's arrays spans a call, so
+    // the compiler checks them all.)
+    dispatchScratch = .reserved(16)
+    spareTouches = .reserved(16)
+    flushTouches = .reserved(16)
+    dueTimers = .reserved(16)
+    flushing = .reserved(64)
     context.link = EngineLink(self)
     waker.engine = self
   }

@@ -149,18 +149,30 @@ open class GestureRecognizer {
   {
     nextActionToken += 1
     let token = GestureActionToken(rawValue: nextActionToken)
-    actions.append(
-      GestureAction(token: token, target: target, hadTarget: target != nil, body: action))
+    let entry = GestureAction(token: token, target: target, hadTarget: target != nil, body: action)
+    changeActions { $0.append(entry) }
     return token
   }
 
   /// Removes actions: `target` nil matches every target, `action` nil every action.
   public func removeTarget(_ target: AnyObject?, action: GestureActionToken?) {
-    actions.removeAll { entry in
-      let targetMatches = target == nil || entry.target === target
-      let actionMatches = action == nil || entry.token == action
-      return targetMatches && actionMatches
+    changeActions { actions in
+      actions.removeAll { entry in
+        let targetMatches = target == nil || entry.target === target
+        let actionMatches = action == nil || entry.token == action
+        return targetMatches && actionMatches
+      }
     }
+  }
+
+  /// Runs `change` on `actions` taken out of the recognizer, as `changeTrackedTouches(_:)`
+  /// does: `sendActions()` reads the list on every state change, and with no access to it
+  /// spanning a call the compiler checks them all.
+  private func changeActions(_ change: (inout [GestureAction]) -> Void) {
+    var list: [GestureAction] = []
+    swap(&list, &actions)
+    change(&list)
+    swap(&list, &actions)
   }
 
   func sendActions() {
@@ -168,7 +180,7 @@ open class GestureRecognizer {
     while index < actions.count {
       let entry = actions[index]
       if entry.hadTarget && entry.target == nil {
-        actions.remove(at: index)
+        changeActions { _ = $0.remove(at: index) }
         continue
       }
       entry.body(self)
