@@ -1,5 +1,14 @@
 // SPDX-License-Identifier: MIT
 extension Array {
+  /// An empty array with room for `capacity` elements (for a stored property: reserving in
+  /// place would be an access to it spanning a call, which makes the compiler check every
+  /// access to the property at run time).
+  static func reserved(_ capacity: Int) -> Self {
+    var array = Self()
+    array.reserveCapacity(capacity)
+    return array
+  }
+
   /// Removes every element and keeps the capacity, as `removeAll(keepingCapacity: true)`,
   /// which goes through `replaceSubrange` (about 90 instructions even for an empty array):
   /// the engine's small per-recognizer and per-touch arrays (usually empty or a few

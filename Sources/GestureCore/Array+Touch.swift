@@ -25,9 +25,11 @@ extension Array where Element == Touch {
     return true
   }
 
-  /// Whether a touch has lifted or was cancelled.
-  var hasLifted: Bool {
-    for index in indices where !self[index].phase.isLive { return true }
-    return false
+  /// How many of the touches have lifted or were cancelled: none, some or all (an empty
+  /// array: none).
+  var liftedShare: LiftedShare {
+    var lifted = 0
+    for index in indices where !self[index].phase.isLive { lifted += 1 }
+    return lifted == 0 ? .none : (lifted == count ? .all : .some)
   }
 }

@@ -187,20 +187,45 @@ struct EngineState {
     return !isInStep
   }
 
+  /// The touch records' side of a move's completion (`GestureEngine.complete`): a
+  /// recognizer that began or recognized cancels its touches' deliveries if it cancels
+  /// touches in its view, the deliveries of its touches are rechecked when it started or
+  /// finished, and a finished one is to be reset. Returns whether deliveries are to be handed
+  /// out now (not after a failure, whose releases join the frame's own deliveries).
+  mutating func completeMove(
+    _ recognizer: GestureRecognizer, from previous: GestureRecognizerState,
+    to next: GestureRecognizerState
+  ) -> Bool {
+    let slots = recognizer.arbitration.touchSlots
+    let started = previous == .possible && (next == .began || next == .ended)
+    if started && recognizer.cancelsTouchesInView { touches.cancelForRecognition(slots) }
+    if next.isFinished || started { touches.recheck(slots) }
+    if next.isFinished { finished.append(recognizer) }
+    return next != .failed && touches.regulator.startFlush()
+  }
+
   // MARK: Settling
 
-  /// Starts settling the step: the recognizers forget the touches that lifted (keeping them
-  /// as their last touches). Returns whether a finger lifted or was cancelled since the last
-  /// settle.
+  /// Starts settling the step: the recognizers forget the touches that lifted; one whose
+  /// touches have all lifted keeps them as its last touches. Returns whether a finger lifted
+  /// or was cancelled since the last settle.
   mutating func startSettle() -> Bool {
     isInStep = true
     // (Nothing in a settle lifts a finger: read once.)
     let lifted = touches.touchLiftedSinceSettle
     // Only a lifted or cancelled finger leaves a tracked touch that is not live.
     if lifted {
-      for recognizer in participants where recognizer.trackedTouches.hasLifted {
-        recognizer.rememberLastTouches()
-        recognizer.changeTrackedTouches { $0.removeKeepingOrder { !$0.phase.isLive } }
+      for recognizer in participants {
+        switch recognizer.trackedTouches.liftedShare {
+        case .none: continue
+        case .some:
+          // (Its last touches are read only once none is tracked: the next lift that
+          // empties the list sets them.)
+          recognizer.changeTrackedTouches { $0.removeKeepingOrder { !$0.phase.isLive } }
+        case .all:
+          // The two arrays trade buffers: the lifted touches become the last ones uncopied.
+          recognizer.retireTrackedTouches()
+        }
       }
     }
     return lifted

@@ -61,7 +61,7 @@
 /// and defeats the single tap that joined on the second finger: no single-tap action
 /// follows the double tap, whichever of the two was added to the view first.
 ///
-/// **Consequences as values.** Each mutating method takes one event (a request, a move, the
+/// **Consequences as values.** Each method takes one event (a request, a move, the
 /// end of a move) and pushes what follows from it onto `pending`; the engine pops one action
 /// at a time and applies it (which may push more). Last in, first out: the consequences of a
 /// move are carried out before the actions queued before it, in the order pushed here (rivals
@@ -71,32 +71,56 @@
 /// so they must not change recognizers or feed the engine (see `GestureRecognizerDelegate`).
 /// The methods that look at touches take the engine's touch records by slot
 /// (`TouchTable.records`), which a recognizer's book names (`RecognizerRecord.touchSlots`).
-struct GestureArena {
+///
+/// A class the engine holds with `let`, whose every access to its arrays is instantaneous
+/// (no call runs while one is accessed; the list being sorted is taken out meanwhile): the
+/// compiler checks their exclusivity when compiling. (As a value in the engine's stored
+/// property, each of the engine's calls here was checked at run time, with the delegates
+/// and `canPrevent(_:)` asked inside the access: several per state change.)
+final class GestureArena {
   /// What is still to be applied; the last one first.
   private(set) var pending: [ArenaAction] = []
   private var rivalSerial: UInt64 = 0
   private var rivals: [GestureRecognizer] = []
 
   init() {
-    pending.reserveCapacity(64)
-    rivals.reserveCapacity(32)
+    // (Reserved before they are stored: no access to the properties spans a call.)
+    var actions: [ArenaAction] = []
+    actions.reserveCapacity(64)
+    pending = actions
+    var list: [GestureRecognizer] = []
+    list.reserveCapacity(32)
+    rivals = list
   }
 
   /// The next action to apply, nil when done.
-  mutating func nextAction() -> ArenaAction? { pending.popLast() }
+  func nextAction() -> ArenaAction? {
+    var list: [ArenaAction] = []
+    swap(&list, &pending)
+    let action = list.popLast()
+    swap(&list, &pending)
+    return action
+  }
 
   /// Whether actions are waiting to be applied.
   var hasPending: Bool { !pending.isEmpty }
 
   /// Adds an action to apply next (a request, a withdrawal, a failure).
-  mutating func push(_ action: ArenaAction) { pending.append(action) }
+  func push(_ action: ArenaAction) {
+    // (Taken out while it grows: no access to it spans the append's calls into the
+    // standard library, so every access is checked when compiling.)
+    var list: [ArenaAction] = []
+    swap(&list, &pending)
+    list.append(action)
+    swap(&list, &pending)
+  }
 
   // MARK: Events
 
   /// The subclass of `r` asked for `next` (`setState(_:)`): pushes the move it leads to,
   /// if any. Leaving `.possible` goes through the rule; a recognizer waiting for a failure
   /// requirement remembers what it asked for and keeps waiting (failing needs no wait).
-  mutating func requested(
+  func requested(
     _ r: GestureRecognizer, _ next: GestureRecognizerState, records: [TouchRecord]
   ) {
     let current = r.arbitration.state
@@ -104,8 +128,8 @@ struct GestureArena {
       switch next {
       case .began, .changed, .ended:
         let added = wait.adding(next)
-        if added != wait { pending.append(.move(r, .waiting(added))) }
-      case .failed, .cancelled: pending.append(.move(r, .failed))
+        if added != wait { push(.move(r, .waiting(added))) }
+      case .failed, .cancelled: push(.move(r, .failed))
       case .possible: break
       }
       return
@@ -116,106 +140,122 @@ struct GestureArena {
       visible.canMove(to: next),
       "illegal state move \(visible) -> \(next) in \(type(of: r)) \(r.name ?? "")")
     guard visible == .possible, next != .failed else {
-      pending.append(.move(r, ArbitrationState(next)))
+      push(.move(r, ArbitrationState(next)))
       return
     }
     switch Self.verdict(for: r, records: records) {
-    case .fail: pending.append(.move(r, .failed))
-    case .wait: pending.append(.move(r, .waiting(FailureWait(firstRequest: next))))
+    case .fail: push(.move(r, .failed))
+    case .wait: push(.move(r, .waiting(FailureWait(firstRequest: next))))
     case .proceed:
-      pending.append(.move(r, Self.delegateAgrees(r) ? ArbitrationState(next) : .failed))
+      push(.move(r, Self.delegateAgrees(r) ? ArbitrationState(next) : .failed))
     }
   }
 
   /// `r` waits for a failure requirement, one of which just failed: pushes its release
   /// (the move it asked for, both moves for a gesture that began and ended while it
   /// waited), its failure, or nothing while another requirement is undecided.
-  mutating func reexamine(_ r: GestureRecognizer, records: [TouchRecord]) {
+  func reexamine(_ r: GestureRecognizer, records: [TouchRecord]) {
     guard case .waiting(let wait) = r.arbitration.state else { return }
     switch Self.verdict(for: r, records: records) {
     case .wait: return
-    case .fail: pending.append(.move(r, .failed))
+    case .fail: push(.move(r, .failed))
     case .proceed:
-      guard Self.delegateAgrees(r) else { return pending.append(.move(r, .failed)) }
-      if wait == .beginThenEnd { pending.append(.endIfBegan(r)) }
-      pending.append(.move(r, wait.released))
+      guard Self.delegateAgrees(r) else { return push(.move(r, .failed)) }
+      if wait == .beginThenEnd { push(.endIfBegan(r)) }
+      push(.move(r, wait.released))
     }
   }
 
   /// `r` moved from `previous` to `next` (its state is `next` now): pushes the completion
   /// of the move, and before it the defeat of every rival it makes fail when it leaves
   /// `.possible` (rule, last part).
-  mutating func moved(
+  func moved(
     _ r: GestureRecognizer, from previous: ArbitrationState, to next: ArbitrationState,
     records: [TouchRecord]
   ) {
-    pending.append(.complete(r, from: previous.visible, to: next.visible))
+    push(.complete(r, from: previous.visible, to: next.visible))
     guard (previous == .possible || previous.isWaiting) && (next == .began || next == .ended)
     else { return }
-    collectRivals(of: r, records: records)
-    for rival in rivals.reversed() {
+    // (The list is taken out while it is used: the rule's questions run meanwhile, and no
+    // access to it spans them.)
+    var list: [GestureRecognizer] = []
+    swap(&list, &rivals)
+    collectRivals(of: r, records: records, into: &list)
+    for rival in list.reversed() {
       if Self.defeats(r, rival) {
-        pending.append(.defeat(rival))
+        push(.defeat(rival))
       } else if Self.overrules(r, rival) {
-        pending.append(.overrule(rival))
+        push(.overrule(rival))
       }
     }
-    rivals.removeAllKeepingCapacity()
+    list.removeAllKeepingCapacity()
+    swap(&list, &rivals)
   }
 
   /// `r` failed: pushes the re-examination of the recognizers waiting for it. Returns
   /// whether actions are waiting to be applied (`hasPending`).
   @discardableResult
-  mutating func failed(_ r: GestureRecognizer) -> Bool {
+  func failed(_ r: GestureRecognizer) -> Bool {
     // (Each dependent read in place: a copy of its reference would retain and release it
     // unowned.)
     let dependents = r.dependents
+    var list: [GestureRecognizer] = []
+    swap(&list, &rivals)
     for index in dependents.indices {
       let dependent = dependents[index].value
       guard dependent.arbitration.state.isWaiting, dependent.arbitration.isParticipating
       else { continue }
-      rivals.append(dependent)
+      list.append(dependent)
     }
-    if rivals.isEmpty { return !pending.isEmpty }
-    sortRivals()
-    for dependent in rivals.reversed() { pending.append(.reexamine(dependent)) }
-    rivals.removeAllKeepingCapacity()
+    if !list.isEmpty {
+      Self.sortByJoining(&list)
+      var actions: [ArenaAction] = []
+      swap(&actions, &pending)
+      for dependent in list.reversed() { actions.append(.reexamine(dependent)) }
+      swap(&actions, &pending)
+      list.removeAllKeepingCapacity()
+    }
+    swap(&list, &rivals)
     return !pending.isEmpty
   }
 
   /// The recognizers taking part that share one of `winner`'s touches, and those waiting
   /// for it to fail, each once, in the order they joined (`defeats` decides which fail).
-  private mutating func collectRivals(of winner: GestureRecognizer, records: [TouchRecord]) {
+  private func collectRivals(
+    of winner: GestureRecognizer, records: [TouchRecord], into rivals: inout [GestureRecognizer]
+  ) {
     rivalSerial &+= 1
-    winner.arbitration.rivalSerial = rivalSerial
+    let serial = rivalSerial
+    winner.arbitration.rivalSerial = serial
     for slot in winner.arbitration.touchSlots {
       for other in records[slot].recognizers
-      where other.arbitration.rivalSerial != rivalSerial {
-        other.arbitration.rivalSerial = rivalSerial
+      where other.arbitration.rivalSerial != serial {
+        other.arbitration.rivalSerial = serial
         rivals.append(other)
       }
     }
     for reference in winner.failureRequirements {
       let other = reference.value
       guard other.precedence < winner.precedence, other.arbitration.isParticipating,
-        other.arbitration.rivalSerial != rivalSerial
+        other.arbitration.rivalSerial != serial
       else { continue }
-      other.arbitration.rivalSerial = rivalSerial
+      other.arbitration.rivalSerial = serial
       rivals.append(other)
     }
     for reference in winner.dependents {
       let other = reference.value
-      guard other.arbitration.isParticipating, other.arbitration.rivalSerial != rivalSerial
+      guard other.arbitration.isParticipating, other.arbitration.rivalSerial != serial
       else { continue }
-      other.arbitration.rivalSerial = rivalSerial
+      other.arbitration.rivalSerial = serial
       rivals.append(other)
     }
-    sortRivals()
+    Self.sortByJoining(&rivals)
   }
 
-  private mutating func sortRivals() {
-    if rivals.count > 1 {
-      rivals.sort { $0.arbitration.participantSerial < $1.arbitration.participantSerial }
+  /// Sorts `recognizers` in the order they joined.
+  private static func sortByJoining(_ recognizers: inout [GestureRecognizer]) {
+    if recognizers.count > 1 {
+      recognizers.sort { $0.arbitration.participantSerial < $1.arbitration.participantSerial }
     }
   }
 

@@ -141,19 +141,14 @@ extension GestureEngine {
     _ recognizer: GestureRecognizer, from previous: GestureRecognizerState,
     to next: GestureRecognizerState
   ) {
-    let book = recognizer.arbitration
-    let started = previous == .possible && (next == .began || next == .ended)
-    if started && recognizer.cancelsTouchesInView {
-      state.touches.cancelForRecognition(book.touchSlots)
-    }
-    if next.isFinished || started { state.touches.recheck(book.touchSlots) }
-    // Releases caused by a failure are not flushed here: they join the frame's own
-    // deliveries, so a view hears all of a frame's ended touches in one call, as the
-    // guides' two-finger example shows. Before actions run, the view must be up to date.
-    if next != .failed { flushDeliveries() }
-    if next.isFinished { state.finished.append(recognizer) }
+    // The touch records and the list of finished recognizers follow in one access to the
+    // engine's state. Releases caused by a failure are not flushed here: they join the
+    // frame's own deliveries, so a view hears all of a frame's ended touches in one call, as
+    // the guides' two-finger example shows. Before actions run, the view must be up to date.
+    if state.completeMove(recognizer, from: previous, to: next) { handOutDeliveries() }
     if next == .failed {
-      arena.failed(recognizer)
+      // (With no dependent, the arena has nothing to re-examine: it is not consulted.)
+      if !recognizer.dependents.isEmpty { arena.failed(recognizer) }
     } else {
       recognizer.sendActions()
     }

@@ -88,6 +88,16 @@ extension GestureEngine {
   /// The hand-out of `flushDeliveries()`, once `TouchDeliveryRegulator.startFlush()` has
   /// started it.
   func handOutDeliveries() {
+    // The engine's lists, taken out while the observers run (no access to them spans a
+    // call; the regulator starts no second flush meanwhile).
+    var flushing: [TouchDeliveryRegulator.Delivery] = []
+    swap(&flushing, &self.flushing)
+    var flushTouches: [Touch] = []
+    swap(&flushTouches, &self.flushTouches)
+    defer {
+      swap(&flushing, &self.flushing)
+      swap(&flushTouches, &self.flushTouches)
+    }
     while state.touches.regulator.takeOutbox(into: &flushing) {
       var index = 0
       while index < flushing.count {

@@ -57,23 +57,27 @@ extension GestureEngine {
   public func clockReachedDeadline(nowMicroseconds now: Int64) {
     step {
       state.wokeUp(at: now)
-      while collectDueTimers() {
+      // The engine's list, taken out while the timers fire (no access to it spans a call).
+      var due: [GestureRecognizer] = []
+      swap(&due, &dueTimers)
+      while collectDueTimers(into: &due) {
         // Earliest first; among equal deadlines, in the order the recognizers joined. A
         // timer re-armed or cancelled by an earlier one is skipped (collected again if due).
-        for recognizer in dueTimers {
+        for recognizer in due {
           let book = recognizer.arbitration
           guard let deadline = book.timerDeadline, deadline <= nowMicroseconds else { continue }
           book.timerDeadline = nil
           if recognizer.isEnabled && !recognizer.state.isFinished { recognizer.timerFired() }
         }
-        dueTimers.removeAllKeepingCapacity()
+        due.removeAllKeepingCapacity()
       }
+      swap(&due, &dueTimers)
     }
   }
 
-  /// Fills `dueTimers` with the participants whose timer is due, earliest first; false
-  /// when none is.
-  private func collectDueTimers() -> Bool {
+  /// Fills `dueTimers` (the engine's list, taken out) with the participants whose timer is
+  /// due, earliest first; false when none is.
+  private func collectDueTimers(into dueTimers: inout [GestureRecognizer]) -> Bool {
     let now = nowMicroseconds
     for recognizer in state.participants where (recognizer.arbitration.timerDeadline ?? .max) <= now
     {

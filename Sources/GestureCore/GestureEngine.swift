@@ -93,18 +93,20 @@ public final class GestureEngine: ClockWakeTarget {
   /// Timers due when the clock woke the engine, earliest first.
   var dueTimers: [GestureRecognizer] = []
   /// What arbitration still has to apply (see `arbitrate()`).
-  var arena = GestureArena()
+  let arena = GestureArena()
 
   public init(rootView: View, clock: any GestureClock, settings: GestureSettings = .standard) {
     self.rootView = rootView
     self.clock = clock
     context = EngineContext(nowMicroseconds: clock.nowMicroseconds, settings: settings)
     self.state = EngineState(nowMicroseconds: clock.nowMicroseconds, context: context)
-    dispatchScratch.reserveCapacity(16)
-    spareTouches.reserveCapacity(16)
-    dueTimers.reserveCapacity(16)
-    flushing.reserveCapacity(64)
-    flushTouches.reserveCapacity(16)
+    // (Reserved before they are stored: no access to the engine's arrays spans a call, so
+    // the compiler checks them all.)
+    dispatchScratch = .reserved(16)
+    spareTouches = .reserved(16)
+    flushTouches = .reserved(16)
+    dueTimers = .reserved(16)
+    flushing = .reserved(64)
     context.link = EngineLink(self)
     waker.engine = self
   }
@@ -220,7 +222,11 @@ public final class GestureEngine: ClockWakeTarget {
       recognizer.isEnabled && !recognizer.state.isFinished
         && !recognizer.arbitration.sitsOutSequence
     else { return false }
-    guard let delegate = recognizer.delegate else { return true }
+    // (A delegate that declared it never refuses a touch is not loaded: see
+    // `GestureRecognizerDelegate.mayRefuseTouches`.)
+    guard recognizer.delegateMayRefuseTouches, let delegate = recognizer.delegate else {
+      return true
+    }
     return delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 

@@ -31,10 +31,13 @@ open class GestureRecognizer {
     get { storedViewReference?.view }
     set { storedViewReference = newValue?.reference }
   }
-  /// Held weakly, as in UIKit.
+  /// Held weakly, as in UIKit. Its `mayRefuseTouches` is read here, once.
   public var delegate: (any GestureRecognizerDelegate)? {
     get { storedDelegate }
-    set { storedDelegate = newValue }
+    set {
+      storedDelegate = newValue
+      delegateMayRefuseTouches = newValue?.mayRefuseTouches ?? false
+    }
   }
   /// A name for diagnostics and scene files.
   public var name: String?
@@ -93,6 +96,11 @@ open class GestureRecognizer {
   /// release of it takes the runtime's slow path).
   var storedViewReference: ViewReference?
   weak var storedDelegate: (any GestureRecognizerDelegate)?
+  /// Whether the delegate, when it was set, said it may refuse a touch: only then does the
+  /// engine load it (a weakly held object: its load and release take the runtime's slow
+  /// path) to ask `shouldReceive` for each touch. A delegate freed since answers nothing,
+  /// as none does.
+  var delegateMayRefuseTouches = false
   var storedIsEnabled = true
   var storedCancelsTouchesInView = true
   var storedDelaysTouchesBegan = false
@@ -141,18 +149,30 @@ open class GestureRecognizer {
   {
     nextActionToken += 1
     let token = GestureActionToken(rawValue: nextActionToken)
-    actions.append(
-      GestureAction(token: token, target: target, hadTarget: target != nil, body: action))
+    let entry = GestureAction(token: token, target: target, hadTarget: target != nil, body: action)
+    changeActions { $0.append(entry) }
     return token
   }
 
   /// Removes actions: `target` nil matches every target, `action` nil every action.
   public func removeTarget(_ target: AnyObject?, action: GestureActionToken?) {
-    actions.removeAll { entry in
-      let targetMatches = target == nil || entry.target === target
-      let actionMatches = action == nil || entry.token == action
-      return targetMatches && actionMatches
+    changeActions { actions in
+      actions.removeAll { entry in
+        let targetMatches = target == nil || entry.target === target
+        let actionMatches = action == nil || entry.token == action
+        return targetMatches && actionMatches
+      }
     }
+  }
+
+  /// Runs `change` on `actions` taken out of the recognizer, as `changeTrackedTouches(_:)`
+  /// does: `sendActions()` reads the list on every state change, and with no access to it
+  /// spanning a call the compiler checks them all.
+  private func changeActions(_ change: (inout [GestureAction]) -> Void) {
+    var list: [GestureAction] = []
+    swap(&list, &actions)
+    change(&list)
+    swap(&list, &actions)
   }
 
   func sendActions() {
@@ -160,7 +180,7 @@ open class GestureRecognizer {
     while index < actions.count {
       let entry = actions[index]
       if entry.hadTarget && entry.target == nil {
-        actions.remove(at: index)
+        changeActions { _ = $0.remove(at: index) }
         continue
       }
       entry.body(self)
@@ -194,20 +214,11 @@ open class GestureRecognizer {
   /// The touches `numberOfTouches` and the locations describe.
   private var currentTouches: [Touch] { trackedTouches.isEmpty ? lastTouches : trackedTouches }
 
-  /// Keeps the touches as they are now as the gesture's last ones, before lifted ones go.
   /// No touch and no timer can move the recognizer any more.
   var isIdle: Bool { trackedTouches.isEmpty && arbitration.timerDeadline == nil }
 
-  func rememberLastTouches() {
-    let tracked = trackedTouches
-    var last: [Touch] = []
-    swap(&last, &lastTouches)
-    last.removeAllKeepingCapacity()
-    last.append(contentsOf: tracked)
-    swap(&last, &lastTouches)
-  }
-
-  /// At a reset: the tracked touches become the last ones and none is tracked any more. The
+  /// At a reset, or when every tracked touch has lifted: the tracked touches become the last
+  /// ones (`lastTouches` is read only while none is tracked) and none is tracked any more. The
   /// two arrays trade buffers instead of copying the touches (each keeps its capacity for a
   /// later gesture; taken out while they change, as `changeTrackedTouches(_:)` does).
   func retireTrackedTouches() {

@@ -4,7 +4,7 @@
 ///
 /// `gestureRecognizerShouldBegin` and the simultaneity question are asked while the arena
 /// decides: an answer must not change recognizers (their state, enabling, views) or feed the
-/// engine; the runtime's exclusivity check stops the program if it does.
+/// engine (the engine does not check it: what follows is undefined).
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Asked when `recognizer` is about to leave `possible` (to began or recognized);
   /// returning false makes it fail at once. Default: true.
@@ -18,6 +18,13 @@ public protocol GestureRecognizerDelegate: AnyObject {
     _ recognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool
+  /// Whether `gestureRecognizer(_:shouldReceive:)` may answer false. Read once, when the
+  /// delegate is set on a recognizer (`GestureRecognizer.delegate`): a delegate that says
+  /// false here is never asked per touch, every touch reaching the recognizer as if it had
+  /// answered true (a recognizer without a delegate is not asked either). Say false only
+  /// when `shouldReceive` is UIKit's default (true) and stays so for as long as the delegate
+  /// is set. Default: true.
+  var mayRefuseTouches: Bool { get }
 }
 
 extension GestureRecognizerDelegate {
@@ -29,4 +36,5 @@ extension GestureRecognizerDelegate {
     _ recognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool { false }
+  public var mayRefuseTouches: Bool { true }
 }

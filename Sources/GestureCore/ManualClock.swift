@@ -28,6 +28,10 @@ public final class ManualClock: GestureClock {
     _ target: any ClockWakeTarget, atMicroseconds deadlineMicroseconds: Int64?
   ) {
     let key = ObjectIdentifier(target)
+    // (The list is taken out while it changes: no access to it spans a call, so the
+    // compiler checks every access to it.)
+    var requests: [Request] = []
+    swap(&requests, &self.requests)
     var found: Int?
     for index in requests.indices where requests[index].target == key {
       found = index
@@ -45,20 +49,22 @@ public final class ManualClock: GestureClock {
     } else if let deadline = deadlineMicroseconds {
       requests.append(Request(target: key, object: target, deadline: deadline))
     }
-    updateEarliestDeadline()
+    earliestDeadline = Self.earliestDeadline(of: requests)
+    swap(&requests, &self.requests)
   }
 
-  private func updateEarliestDeadline() {
+  private static func earliestDeadline(of requests: [Request]) -> Int64 {
     var earliest = Int64.max
     for index in requests.indices where requests[index].deadline < earliest {
       earliest = requests[index].deadline
     }
-    earliestDeadline = earliest
+    return earliest
   }
 
   /// The earliest pending wake-up, if any.
   public var nextDeadlineMicroseconds: Int64? {
-    requests.lazy.filter { $0.object != nil }.map(\.deadline).min()
+    let requests = self.requests
+    return requests.lazy.filter { $0.object != nil }.map(\.deadline).min()
   }
 
   /// Moves time forward to `time`, firing due wake-ups in order on the way. Time never moves
@@ -66,8 +72,11 @@ public final class ManualClock: GestureClock {
   public func advance(toMicroseconds time: Int64) {
     guard time >= earliestDeadline else { return now.raise(to: time) }
     while let index = Self.earliestDue(in: requests, atOrBefore: time) {
+      var requests: [Request] = []
+      swap(&requests, &self.requests)
       let request = requests.remove(at: index)
-      updateEarliestDeadline()
+      earliestDeadline = Self.earliestDeadline(of: requests)
+      swap(&requests, &self.requests)
       now.raise(to: request.deadline)
       request.object?.clockReachedDeadline(nowMicroseconds: nowMicroseconds)
     }

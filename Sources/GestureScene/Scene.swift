@@ -4,7 +4,7 @@ import GestureCore
 /// The live objects of a `SceneDescription`: a root view the size of the screen holding the
 /// scene's views (children nested), each with its recognizers configured as described,
 /// failure requirements set with `require(toFail:)`, and the `recognizesSimultaneouslyWith`
-/// pairs allowed by a delegate the scene owns.
+/// pairs allowed by a delegate the scene owns (set on the recognizers of those pairs).
 ///
 /// Hand `rootView` to a `GestureEngine`; `addReportAction(time:_:)` turns every state change
 /// of every recognizer into a `GestureReport`.
@@ -32,7 +32,12 @@ public final class Scene {
         if let other = byName[name], other !== recognizer { recognizer.require(toFail: other) }
       }
       for name in described.recognizesSimultaneouslyWith {
-        if let other = byName[name], other !== recognizer { delegate.allow(recognizer, other) }
+        guard let other = byName[name], other !== recognizer else { continue }
+        delegate.allow(recognizer, other)
+        // Only the recognizers of a pair get the delegate: the others keep UIKit's defaults
+        // without one, and the engine loads no weakly held delegate to ask them.
+        recognizer.delegate = delegate
+        other.delegate = delegate
       }
     }
   }
@@ -64,7 +69,6 @@ public final class Scene {
     parent.addSubview(view)
     for recognizer in described.recognizers {
       let live = Self.makeRecognizer(recognizer)
-      live.delegate = delegate
       view.addGestureRecognizer(live)
       recognizers.append(
         SceneRecognizer(name: recognizer.name, type: recognizer.type, recognizer: live, view: view))
