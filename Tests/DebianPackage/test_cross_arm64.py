@@ -28,6 +28,26 @@ def test_pkg_config_sees_only_arm64_and_the_dependencies_come_by_path():
     assert "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=/src/.build-arm64/dependencies" in environment
 
 
+def test_the_simulation_is_a_pure_arm64_system_with_nothing_installed():
+    command = cross_arm64.simulate_command(["/o/a_1_arm64.deb", "/o/b_1_arm64.deb"])
+    apt = command[command.index("apt-get"):]
+    assert apt[:2] == ["apt-get", "--simulate"]
+    assert "APT::Architecture=arm64" in apt and "APT::Architectures=arm64" in apt
+    assert "Dir::State::status=/tmp/empty-status" in apt
+    assert apt[-3:] == ["install", "/o/a_1_arm64.deb", "/o/b_1_arm64.deb"]
+
+
+def test_a_package_the_simulation_does_not_install_is_named():
+    output = ("NOTE: This is only a simulation!\n"
+              "Inst libc6 (2.41-12 Debian:13.2/stable [arm64])\n"
+              "Inst gesture-bridge (0.9.0-1 /o/gesture-bridge_0.9.0-1_arm64.deb)\n"
+              "Conf libc6 (2.41-12 Debian:13.2/stable [arm64])\n")
+    debs = ["/o/gesture-bridge_0.9.0-1_arm64.deb", "/o/libgesture-bridge0_0.9.0-1_arm64.deb"]
+    assert cross_arm64.simulated_installs(output) == ["gesture-bridge", "libc6"]
+    assert cross_arm64.not_installed(debs, output) == ["libgesture-bridge0"]
+    assert cross_arm64.not_installed(debs[:1], output) == []
+
+
 def test_a_recording_without_a_golden_file_or_with_other_output_is_a_mismatch():
     outputs = {"pinch": "a\n", "tap": "b\n", "new": "c\n"}
     goldens = {"pinch": "a\n", "tap": "B\n"}
