@@ -23,12 +23,20 @@ packaging.md): the arm64 Debian packages cross-built the Debian way, checked aga
 5. `swift build --build-tests --triple aarch64-unknown-linux-gnu -resource-dir
    RUNTIME/lib/swift -use-ld=lld -Xcc -fPIC` in the root (debug, the dynamic arm64 runtime:
    XCTest and Testing exist only as shared libraries), with an empty lib_Testing_Foundation
-   for aarch64 (swiftlang lacks it), on the checkout's files exported to .build-arm64/src
-   (scratch .build-arm64 inside it, SwiftPM's dependencies from the source package's
-   components, no git); under qemu the XCTest and Swift Testing tests of GestureCoreTests,
-   GestureSceneTests and GestureReplayTests pass (none skipped, some run).
+   for aarch64 (swiftlang lacks it), on the checkout's files exported to
+   /var/cache/gesture-bridge/build/arm64-tests/.build-arm64/src (GESTURE_BRIDGE_BUILD_CACHE;
+   outside the checkout, so a fresh clone builds only what changed; scratch .build-arm64
+   inside it, SwiftPM's dependencies from the source package's components, no git); under
+   qemu the XCTest and Swift Testing tests of GestureCoreTests, GestureSceneTests and
+   GestureReplayTests pass (none skipped, some run).
+6. arm64 weston 14 of the root under qemu loads the arm64 .debs' weston module and test seat,
+   which play pinch.yml to the library client (Examples/library-client, built by
+   aarch64-linux-gnu-gcc against the arm64 libgesture-bridge-client-dev, run under qemu with
+   the .deb's libgesture-bridge-client.so.0); its gesture states are the arm64 replay's
+   (scripts/test_deb_install.py's demo chain, times to the microsecond).
 Prints "cross-arm64: ok|FAIL ..." and the seconds of each part; exit status 1 on a failure.
 """
+import fcntl
 import glob
 import os
 import shutil
@@ -40,11 +48,16 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import debian_package  # noqa: E402
+import test_deb_install  # noqa: E402
 from debian_root import CHECKOUT, root_cache  # noqa: E402
 from debianroot import enter, plans, swiftlang  # noqa: E402
 from test_in_root import unpack_components  # noqa: E402
 
 SCRATCH = ".build-arm64"
+# The test build's tree (the exported source, its SwiftPM scratch path, the dependencies):
+# outside the checkout, so a fresh clone's build is incremental; one run at a time (a lock).
+BUILD_CACHE = os.path.join(os.environ.get("GESTURE_BRIDGE_BUILD_CACHE")
+                           or "/var/cache/gesture-bridge/build", "arm64-tests")
 TRIPLE = "aarch64-unknown-linux-gnu"
 SUITE, ARCH = "trixie", "arm64"
 
@@ -78,12 +91,13 @@ def xctest_classes(listing, modules=TEST_MODULES):
     return ",".join(classes)
 
 
-def cross_environment(checkout):
+def cross_environment(base):
     """pkg-config sees the arm64 packages only (LIBDIR for the pkg-config program, PATH for
-    SwiftPM's own .pc reader); SwiftPM's dependencies come by path."""
+    SwiftPM's own .pc reader); SwiftPM's dependencies come by path (BASE/SCRATCH/
+    dependencies)."""
     return ["PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig",
             "PKG_CONFIG_PATH=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig",
-            "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=%s/%s/dependencies" % (checkout, SCRATCH)]
+            "GESTURE_BRIDGE_PACKAGE_DEPENDENCIES=%s/%s/dependencies" % (base, SCRATCH)]
 
 
 def mismatches(outputs, goldens):
@@ -170,38 +184,88 @@ def check_packages(root, times):
                              simulation.stdout + simulation.stderr)[-3000:])))
 
     part = time.time()
-    extracted = tempfile.mkdtemp(prefix="gesture-bridge-arm64-deb.", dir="/var/tmp")
-    try:
-        command = [deb for deb in debs if os.path.basename(deb).startswith("gesture-bridge_")]
-        for deb in command:
-            subprocess.run(["dpkg-deb", "-x", deb, extracted], check=True)
-        binary = os.path.join(extracted, "usr/bin/gesture-bridge")
-        machine = subprocess.run(["readelf", "-h", binary], capture_output=True,
-                                 text=True).stdout if os.path.isfile(binary) else ""
-        failed += report("AArch64" in machine, "the gesture-bridge package's /usr/bin/"
-                         "gesture-bridge is an AArch64 executable")
-        count, different = replay_mismatches(["qemu-aarch64-static", "-L", root], binary)
-    finally:
-        shutil.rmtree(extracted, ignore_errors=True)
+    extracted = os.path.join(CHECKOUT, SCRATCH, "debs")
+    shutil.rmtree(extracted, ignore_errors=True)
+    os.makedirs(extracted)
+    for deb in debs:
+        subprocess.run(["dpkg-deb", "-x", deb, extracted], check=True)
+    binary = os.path.join(extracted, "usr/bin/gesture-bridge")
+    machine = subprocess.run(["readelf", "-h", binary], capture_output=True,
+                             text=True).stdout if os.path.isfile(binary) else ""
+    failed += report("AArch64" in machine, "the gesture-bridge package's /usr/bin/"
+                     "gesture-bridge is an AArch64 executable")
+    count, different = replay_mismatches(["qemu-aarch64-static", "-L", root], binary)
     times.append(("qemu-aarch64 replays", time.time() - part))
     failed += report(count >= 12 and not different,
                      "gesture-bridge from the arm64 .deb under qemu-aarch64 (Debian 13's arm64 C "
                      "library) prints the amd64 JSON (the golden files) for all %d bundled "
                      "recordings%s" % (count, "; differs: " + " ".join(different)
                                        if different else ""))
+    part = time.time()
+    failed += check_weston(root, extracted)
+    times.append(("arm64 weston 14 with the arm64 module and client under qemu",
+                  time.time() - part))
     return failed
+
+
+def client_build_command(extracted, output):
+    """The arm64 library client (Examples/library-client) built with the cross gcc against the
+    client library and headers of the arm64 .debs (`extracted`: them unpacked)."""
+    return ["sh", "-c", 'exec aarch64-linux-gnu-gcc -std=c11 -O2 -I "$1/usr/include" '
+            '-I Sources/CWaylandProtocols/include Examples/library-client/'
+            'gesture-bridge-library-client.c Sources/CWaylandProtocols/xdg-shell-protocol.c '
+            '-L "$1/usr/lib/aarch64-linux-gnu" -lgesture-bridge-client '
+            '$(pkg-config --cflags --libs wayland-client glib-2.0) -o "$2"',
+            "sh", extracted, output]
+
+
+def check_weston(root, extracted):
+    """arm64 weston 14 of the root under qemu loads the arm64 .debs' module and test seat,
+    which play pinch.yml to the arm64 library client (under qemu, with the .deb's client
+    library); its gesture states are the arm64 replay's (test_deb_install.demo_chain). The
+    number of failures."""
+    work = tempfile.mkdtemp(prefix="weston.", dir=os.path.join(CHECKOUT, SCRATCH))
+    try:
+        client = os.path.join(work, "gesture-bridge-library-client")
+        built = subprocess.run(enter.inside_command(
+            root, CHECKOUT, client_build_command(extracted, client), cross_environment(CHECKOUT),
+            host_toolchain=False), capture_output=True, text=True, errors="replace")
+        if report(built.returncode == 0, "the arm64 library client builds with "
+                  "aarch64-linux-gnu-gcc against the arm64 libgesture-bridge-client-dev"):
+            print(built.stdout + built.stderr)
+            return 1
+        qemu = ["qemu-aarch64-static", "-L", root]
+        checks = test_deb_install.Checks("cross-arm64")
+        library = os.path.join(extracted, "usr/lib/aarch64-linux-gnu")
+        test_deb_install.demo_chain(
+            checks, work, qemu + ["-E", "LD_LIBRARY_PATH=" + library, client],
+            weston=qemu + [root + "/usr/bin/weston"],
+            modules=(library + "/weston/libgesture-bridge-weston.so", extracted +
+                     "/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so"),
+            replay=qemu + [extracted + "/usr/bin/gesture-bridge"],
+            recordings=os.path.join(extracted, "usr/share/gesture-bridge/examples/recordings"),
+            what="arm64 (qemu-aarch64)",
+            # weston cannot start its arm64 helper clients without binfmt (docs/platforms.md).
+            config="[input-method]\npath=\n")
+        return checks.failed
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def check_tests(root, times):
     """Cross-compiles the package's tests and runs those of TEST_MODULES under qemu; the
     number of failures."""
     part = time.time()
-    unpack_components(os.path.join(CHECKOUT, SCRATCH, "dependencies"))
-    source = debian_package.export_source(SCRATCH)
+    os.makedirs(BUILD_CACHE, exist_ok=True)
+    lock = open(os.path.join(BUILD_CACHE, ".lock"), "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    unpack_components(os.path.join(BUILD_CACHE, SCRATCH, "dependencies"))
+    source = debian_package.export_source(SCRATCH, BUILD_CACHE)
     stub = os.path.join(source, SCRATCH, "testing-foundation-stub")
     status = subprocess.run(enter.inside_command(
         root, CHECKOUT, build_command(swiftlang.RUNTIME_DIR, stub),
-        cross_environment(CHECKOUT), host_toolchain=False, workdir=source)).returncode
+        cross_environment(BUILD_CACHE), extra_binds=[BUILD_CACHE], host_toolchain=False,
+        workdir=source)).returncode
     times.append(("cross build of the tests", time.time() - part))
     debug = os.path.join(source, SCRATCH, TRIPLE, "debug")
     tests = debug + "/GestureBridgePackageTests.xctest"

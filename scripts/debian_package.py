@@ -285,6 +285,7 @@ def main(argv):
     output = arguments.output or os.path.join(
         CHECKOUT, ".build-install", "deb", "%s-%s" % (arguments.suite, arguments.arch))
     try:
+        build_root(arguments.suite, arguments.arch)  # an arch not built for the suite fails first
         debs = build(arguments.suite, arguments.arch, os.path.abspath(output))
     except (PackageError, spec.SpecError, sources.MirrorNotFound, enter.EnterError,
             RuntimeError, debian_components.ComponentError) as error:
@@ -295,13 +296,16 @@ def main(argv):
     return 0
 
 
-def export_source(scratch):
-    """The checkout's files (source_files) in CHECKOUT/scratch/src, brought up to date file by
-    file (its own scratch path `scratch` inside kept): a source tree as the source package has
-    it, without the checkout's Package.resolved, whose remote pins SwiftPM would try to fetch
-    with git where the root has no network. Returns its path."""
-    source = os.path.join(CHECKOUT, scratch, "src")
-    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(CHECKOUT, scratch))
+def export_source(scratch, base=CHECKOUT):
+    """The checkout's files (source_files) in BASE/scratch/src, brought up to date file by
+    file (its own scratch path `scratch` inside kept; unchanged files keep their times, so a
+    build there is incremental even from a fresh clone when `base` is outside the checkout): a
+    source tree as the source package has it, without the checkout's Package.resolved, whose
+    remote pins SwiftPM would try to fetch with git where the root has no network. Returns its
+    path."""
+    source = os.path.join(base, scratch, "src")
+    os.makedirs(os.path.join(base, scratch), exist_ok=True)
+    export = tempfile.mkdtemp(prefix="export.", dir=os.path.join(base, scratch))
     try:
         for path in source_files(CHECKOUT):
             target = os.path.join(export, path)

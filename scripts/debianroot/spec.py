@@ -82,7 +82,9 @@ PACKAGE_SETS = {
     # needs (debian/control's Build-Depends for arm64: the arm64 -dev packages, the cross
     # GCC of crossbuild-essential-arm64, cross-exe-wrapper and qemu-user to run the arm64
     # command for its man page), debhelper and lintian, what sid's swiftlang needs to run on
-    # Debian 13, and for the tests built with the dynamic arm64 runtime the arm64 GCC runtime.
+    # Debian 13, for the tests built with the dynamic arm64 runtime the arm64 GCC runtime, and
+    # for the arm64 weston test arm64 weston 14 (run under qemu-user) and GLib (the library
+    # client's main loop).
     # sid's swiftlang itself and the arm64 Swift runtime come with the root's making
     # (ROOT_HOOKS, debianroot/swiftlang.py). scripts/debian_package.py --arch arm64 and
     # scripts/cross_arm64.py (the test step arm64) share it.
@@ -95,6 +97,7 @@ PACKAGE_SETS = {
         "libstdc++-14-dev:arm64", "libinput-dev:arm64", "libudev-dev:arm64",
         "libmtdev-dev:arm64", "libpixman-1-dev:arm64", "libwayland-dev:arm64",
         "libweston-14-dev:arm64", "libwlroots-0.18-dev:arm64", "zlib1g-dev:arm64",
+        "weston:arm64", "libglib2.0-dev:arm64",
     ],
     # Where the built packages are installed with apt as a user would (scripts/
     # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
