@@ -244,9 +244,9 @@ def check_weston(root, extracted):
                      "/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so"),
             replay=qemu + [extracted + "/usr/bin/gesture-bridge"],
             recordings=os.path.join(extracted, "usr/share/gesture-bridge/examples/recordings"),
-            what="arm64 (qemu-aarch64)",
+            what="arm64 .debs' (under qemu-aarch64)",
             # weston cannot start its arm64 helper clients without binfmt (docs/platforms.md).
-            config="[input-method]\npath=\n")
+            extra_config="[input-method]\npath=\n")
         return checks.failed
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -171,26 +171,27 @@ INSTALLED_MODULES = ("libgesture-bridge-weston.so",
 
 
 def demo_chain(checks, work, client, weston=("weston",), modules=INSTALLED_MODULES,
-               replay=("gesture-bridge",), recordings=RECORDINGS, what="installed", config=""):
+               replay=("gesture-bridge",), recordings=RECORDINGS, what="installed",
+               extra_config=""):
     """weston with the module and test seat `modules`, pinch.yml to the client; the client's
     gesture states compared with the replay's. `weston`, `client` and `replay` are command
     prefixes (scripts/cross_arm64.py runs the arm64 ones under qemu); `what` names the files in
-    the messages; `config` is more weston.ini text."""
+    the messages; `extra_config` is more weston.ini text."""
     recording = recordings + "/pinch.yml"
     config, log = os.path.join(work, "weston.ini"), os.path.join(work, "weston.log")
     with open(config, "w", encoding="utf-8") as handle:
         handle.write("[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n%s" % (
-            recording, config))
+            recording, extra_config))
     runtime = runtime_dir(work, "weston")
     socket = "gesture-bridge-deb-install"
-    weston = subprocess.Popen(
+    server = subprocess.Popen(
         list(weston) + ["--backend=headless", "--renderer=pixman", "--shell=kiosk-shell.so",
          "--socket=" + socket, "--width=960", "--height=540", "--config=" + config,
          "--log=" + log, "--modules=" + ",".join(modules)],
         env=dict(os.environ, XDG_RUNTIME_DIR=runtime), stdout=subprocess.DEVNULL,
         stderr=subprocess.STDOUT)
     try:
-        ready = wait_for(lambda: "test seat ready" in read(log), 30, weston)
+        ready = wait_for(lambda: "test seat ready" in read(log), 30, server)
         if not checks.check(ready and "gesture_bridge_manager_v1 advertised" in read(log),
                             "%s loads the %s module %s and test seat" % (
                                 weston_version(weston), what, modules[0]), read(log)[-3000:]):
@@ -204,11 +205,11 @@ def demo_chain(checks, work, client, weston=("weston",), modules=INSTALLED_MODUL
             client_process.send_signal(signal.SIGTERM)
             client_status = client_process.wait(10)
     finally:
-        weston.terminate()
+        server.terminate()
         try:
-            weston.wait(10)
+            server.wait(10)
         except subprocess.TimeoutExpired:
-            weston.kill()
+            server.kill()
     scene = os.path.join(work, "scene.json")
     with open(scene, "w", encoding="utf-8") as handle:
         json.dump(SCENE, handle)
