@@ -277,16 +277,24 @@ def check_tests(root, times):
     part = time.time()
     listing = subprocess.run(qemu + [tests, "--list-tests"], capture_output=True,
                              text=True).stdout
-    xctest = subprocess.run(qemu + [tests, xctest_classes(listing)], capture_output=True,
-                            text=True, errors="replace")
-    testing = subprocess.run(qemu + [tests, "--testing-library", "swift-testing", "--filter",
-                                     "|".join(TEST_MODULES)],
-                             capture_output=True, text=True, errors="replace")
+    # XCTest's and Swift Testing's runs side by side (one emulated core each).
+    with tempfile.TemporaryFile("w+", errors="replace") as xctest_out, \
+            tempfile.TemporaryFile("w+", errors="replace") as testing_out:
+        runs = [subprocess.Popen(qemu + [tests, xctest_classes(listing)], stdout=xctest_out,
+                                 stderr=subprocess.STDOUT),
+                subprocess.Popen(qemu + [tests, "--testing-library", "swift-testing",
+                                         "--filter", "|".join(TEST_MODULES)],
+                                 stdout=testing_out, stderr=subprocess.STDOUT)]
+        statuses = [run.wait() for run in runs]
+        outputs = []
+        for handle in (xctest_out, testing_out):
+            handle.seek(0)
+            outputs.append(handle.read())
     times.append(("qemu-aarch64 test targets", time.time() - part))
-    output = xctest.stdout + xctest.stderr + testing.stdout + testing.stderr
+    output = "".join(outputs)
     problems = plans.check_output(output)
     executed = plans.XCTEST_TOTAL.findall(output)[-1:]
-    ok = xctest.returncode == 0 and testing.returncode == 0 and not problems
+    ok = statuses == [0, 0] and not problems
     return report(ok, "%s built for aarch64 pass under qemu-aarch64 (XCTest: %s; Swift "
                   "Testing: %s)%s" % (
                       ", ".join(TEST_MODULES),

@@ -6,7 +6,8 @@ Debian 13's own swiftlang (6.0.3) is too old, and sid's cannot be installed ther
 (it asks for libc6 >= 2.42 and libpython3.14; its programs need only glibc 2.38, libstdc++
 3.4.32 and sid's libxml2-16, whose package installs on Debian 13). So the hook, with sid's
 sources added for the time it runs:
-- installs sid's libxml2-16 (lld and SwiftPM's FoundationXML link libxml2.so.16);
+- installs sid's libxml2-16, amd64 and arm64 (lld, SwiftPM's FoundationXML and the arm64
+  tests' Foundation link libxml2.so.16);
 - downloads the amd64 swiftlang and libswiftlang .debs and unpacks their /usr/libexec/swift
   (the compiler, SwiftPM, lld, the amd64 runtime) at that path, where Debian's swiftlang puts
   it;
@@ -32,8 +33,8 @@ root="$1"
 apt() { chroot "$root" apt-get -q -o Acquire::Check-Valid-Until=false -o APT::Default-Release=trixie "$@"; }
 printf 'deb %s sid main\n' "$2" >"$root@SID_LIST@"
 apt update
-apt install -y --no-install-recommends libxml2-16/sid
-rm -rf "$root@DOWNLOADS@" && mkdir -p "$root@DOWNLOADS@"
+apt install -y --no-install-recommends libxml2-16/sid libxml2-16:arm64/sid
+rm -rf "$root@DOWNLOADS@" && mkdir -p "$root@DOWNLOADS@" && chroot "$root" chown _apt @DOWNLOADS@
 chroot "$root" sh -c 'cd @DOWNLOADS@ && apt-get -q download swiftlang:amd64/sid libswiftlang:amd64/sid'
 version=$(dpkg-deb -f "$root@DOWNLOADS@"/swiftlang_*_amd64.deb Version)
 chroot "$root" sh -c 'cd @DOWNLOADS@ && apt-get -q download "swiftlang:arm64=$1" "libswiftlang:arm64=$1"' sh "$version"
