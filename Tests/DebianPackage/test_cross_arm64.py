@@ -14,12 +14,15 @@ def test_the_cross_build_targets_aarch64_with_the_arm64_runtime_and_the_stub():
     assert ["--manifest-cache", "none"] == swift[swift.index("--manifest-cache"):][:2]
 
 
-def test_the_xctest_filter_names_the_classes_of_the_test_modules():
+def test_the_xctest_shards_deal_the_tests_of_the_test_modules_round_robin():
     listing = ("Listing 3 tests in debug.xctest:\n\n"
                "GestureCoreTests.ArenaTests/testA\nGestureCoreTests.ArenaTests/testB\n"
                "GestureSceneTests.SceneTests/testC\nWestonEndToEndTests.DemoTests/testD\n")
-    assert cross_arm64.xctest_classes(listing) == (
-        "GestureCoreTests.ArenaTests,GestureSceneTests.SceneTests")
+    assert cross_arm64.xctest_shards(listing) == [
+        "GestureCoreTests.ArenaTests/testA,GestureSceneTests.SceneTests/testC",
+        "GestureCoreTests.ArenaTests/testB"]
+    assert cross_arm64.xctest_shards(listing, 4)[3:] == []
+    assert cross_arm64.xctest_shards("GestureCoreTests.A/t\n") == ["GestureCoreTests.A/t"]
 
 
 def test_pkg_config_sees_only_arm64_and_the_dependencies_come_by_path():
