@@ -19,7 +19,8 @@
 # do the end-to-end tests and the example apps' builds.
 #
 # Usage: scripts/build-client-library.sh OUTPUT_DIR
-#   CC overrides the compiler (default cc). Prints the library's path and size.
+#   CC overrides the compiler (default cc), STRIP the strip (default strip): a cross build
+#   gives the host architecture's. Prints the library's path and size.
 # Needs: cc, pkg-config, libwayland-dev, binutils (readelf, strip).
 set -euo pipefail
 
@@ -34,7 +35,7 @@ cc="${CC:-cc}"
 command -v "$cc" >/dev/null 2>&1 || die "C compiler '$cc' not found (Debian package gcc)"
 command -v pkg-config >/dev/null 2>&1 || die "pkg-config is not installed"
 pkg-config --exists wayland-client || die "pkg-config knows no wayland-client (Debian package libwayland-dev)"
-for tool in readelf strip; do
+for tool in readelf "${STRIP:-strip}"; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool is not installed (Debian package binutils)"
 done
 version="$(tr -d '[:space:]' <"$root/VERSION")"
@@ -54,7 +55,7 @@ mkdir -p "$out"
   -o "$out/$library.unstripped" "$source_dir"/*.c \
   "$root/Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c" \
   $(pkg-config --libs wayland-client) || die "compiling the library failed"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note \
+"${STRIP:-strip}" --strip-unneeded --remove-section=.comment --remove-section=.note \
   -o "$out/$library" "$out/$library.unstripped" || die "strip failed"
 rm -f "$out/$library.unstripped"
 ln -sfn "$library" "$out/$soname"

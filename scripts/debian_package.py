@@ -8,6 +8,13 @@ package unpacked and `dpkg-buildpackage -b` on it, and lintian on the source and
 packages (an error or warning fails).
 
   debian_package.py --suite sid [--arch amd64] [--output DIR]
+  debian_package.py --suite trixie --arch arm64
+
+--arch arm64 cross-builds for arm64 (Debian 13 only): `dpkg-buildpackage --host-arch arm64
+-P cross,pkg.gesture-bridge.toolchain-on-path` in a trixie root with amd64 and arm64 (package
+set cross-arm64-trixie: the arm64 Build-Depends, crossbuild-essential-arm64, and sid's
+swiftlang 6.2.3 with its arm64 runtime unpacked when the root was made), debian/rules' cross
+settings doing the rest.
 
 sid builds with Debian's own swiftlang (6.2.3) and nothing of the host's toolchain; bookworm
 and trixie, which have no usable swiftlang, with the build profile
@@ -34,8 +41,11 @@ from debianroot import enter, sources, spec, trees  # noqa: E402
 
 PROFILE = "pkg.gesture-bridge.toolchain-on-path"
 SOURCE = "gesture-bridge"
-# What scripts/package-deb.sh builds: the suites with a deb-build root, on amd64.
-ARCHES = ("amd64",)
+# What scripts/package-deb.sh builds: the suites with a deb-build root on amd64; arm64
+# cross-compiled on amd64 (CROSS: the suites it is built for and their root's package set).
+ARCHES = ("amd64", "arm64")
+CROSS = {"arm64": {"trixie": "cross-arm64-trixie"}}
+BUILD_ARCH = "amd64"
 # The build's own trees inside the unpacked source: kept between runs.
 KEPT = (".build-install",)
 
@@ -54,13 +64,30 @@ def uses_swiftlang(suite):
     return spec.SUITE_NAMES["swiftlang"][suite] is not None
 
 
-def dpkg_buildpackage_command(suite):
+def dpkg_buildpackage_command(suite, arch=BUILD_ARCH):
     """The build command run in the unpacked tree: binary packages only, unsigned, without the
-    pre-clean (the tree was just brought up to date; clean would remove the kept build)."""
+    pre-clean (the tree was just brought up to date; clean would remove the kept build). For
+    another architecture a cross build (--host-arch, the profile cross) with the swift on the
+    PATH (sid's swiftlang unpacked in the cross root, debianroot/swiftlang.py)."""
     command = ["dpkg-buildpackage", "-b", "-us", "-uc", "--no-pre-clean"]
+    if arch != BUILD_ARCH:
+        return command + ["--host-arch", arch, "-Pcross," + PROFILE]
     if not uses_swiftlang(suite):
         command.append("-P" + PROFILE)
     return command
+
+
+def build_root(suite, arch):
+    """(root spec, whether the host's toolchain is mounted) of a build of `suite` for `arch`:
+    the suite's deb-build root, or for another architecture its cross root (amd64 and arm64,
+    sid's swiftlang inside, nothing of the host's)."""
+    if arch == BUILD_ARCH:
+        return spec.RootSpec(suite, "deb-build", arch), not uses_swiftlang(suite)
+    suites = CROSS.get(arch, {})
+    if suite not in suites:
+        raise PackageError("--arch %s is built for %s only, not %s" % (
+            arch, ", ".join(sorted(suites)) or "no suite", suite))
+    return spec.RootSpec(suite, suites[suite], "%s,%s" % (BUILD_ARCH, arch)), False
 
 
 def tar_command(directory, name, output, mtime, exclude=()):
@@ -117,12 +144,13 @@ def unpack(dsc, tree):
     progress("unpacked into %s (%d files new or changed, %d removed)" % (tree, copied, removed))
 
 
-def run_in_root(root, command, host_toolchain, workdir, log, binds=()):
+def run_in_root(root, command, host_toolchain, workdir, log, environment=(), binds=()):
     """Runs `command` in `root` (output to the file `log`), `binds` mounted too; its exit
     status."""
     with open(log, "w", encoding="utf-8") as handle:
         return subprocess.run(
-            enter.inside_command(root, CHECKOUT, command, extra_binds=binds, workdir=workdir,
+            enter.inside_command(root, CHECKOUT, command, environment, extra_binds=binds,
+                                 workdir=workdir,
                                  host_toolchain=host_toolchain),
             stdout=handle, stderr=subprocess.STDOUT).returncode
 
@@ -147,16 +175,19 @@ def build_in(work, suite, arch, output):
     for stale in glob.glob(os.path.join(work, "*.deb")) + glob.glob(os.path.join(work, "*.changes")) \
             + glob.glob(os.path.join(work, "*.buildinfo")):
         os.unlink(stale)
-    root = root_cache().ensure(spec.RootSpec(suite, "deb-build", arch))
-    host_toolchain = not uses_swiftlang(suite)
-    command = dpkg_buildpackage_command(suite)
+    root_spec, host_toolchain = build_root(suite, arch)
+    root = root_cache().ensure(root_spec)
+    command = dpkg_buildpackage_command(suite, arch)
     progress("%s in a clean %s root (%s): %s" % (
-        " ".join(command), suite,
-        "Debian's swiftlang" if not host_toolchain else "the host's toolchain on the PATH",
+        " ".join(command), root_spec.name,
+        "the host's toolchain on the PATH" if host_toolchain else
+        "Debian's swiftlang" if arch == BUILD_ARCH else "sid's swiftlang on the PATH",
         tree))
     build_started = time.time()
     log = os.path.join(work, "build.log")
-    if run_in_root(root, command, host_toolchain, tree, log, [work]) != 0:
+    # A cross build runs no tests (debian/rules runs none; nocheck says so to dh).
+    environment = ["DEB_BUILD_OPTIONS=nocheck"] if arch != BUILD_ARCH else []
+    if run_in_root(root, command, host_toolchain, tree, log, environment, [work]) != 0:
         raise PackageError("dpkg-buildpackage failed (the last lines of %s):\n%s" % (
             log, tail(log)))
     progress("dpkg-buildpackage took %d s" % (time.time() - build_started))
@@ -165,7 +196,7 @@ def build_in(work, suite, arch, output):
         raise PackageError("dpkg-buildpackage made %d .changes files" % len(changes))
     lintian = ["lintian", "--fail-on", "error,warning", "--display-info", changes[0], dsc]
     lintian_log = os.path.join(work, "lintian.log")
-    status = run_in_root(root, lintian, host_toolchain, work, lintian_log, [work])
+    status = run_in_root(root, lintian, host_toolchain, work, lintian_log, binds=[work])
     with open(lintian_log, encoding="utf-8", errors="replace") as handle:
         findings = [line.rstrip() for line in handle if line[:3] in ("E: ", "W: ", "I: ")]
     progress("lintian (%s's) on the source and binary packages: %d findings%s" % (
@@ -211,6 +242,7 @@ def main(argv):
     output = arguments.output or os.path.join(
         CHECKOUT, ".build-install", "deb", "%s-%s" % (arguments.suite, arguments.arch))
     try:
+        build_root(arguments.suite, arguments.arch)  # an arch not built for the suite fails first
         debs = build(arguments.suite, arguments.arch, os.path.abspath(output))
     except (PackageError, spec.SpecError, sources.MirrorNotFound, enter.EnterError,
             RuntimeError, debian_components.ComponentError) as error:

@@ -17,7 +17,9 @@
 #        scripts/package-deb.sh --assign ROOT
 #   --suite SUITE  bookworm (default), trixie or sid: the Debian release built for, with its
 #                  weston and wlroots (10 and 0.15, 14 and 0.18, 16 and 0.20)
-#   --arch ARCH    the Debian architecture (default amd64)
+#   --arch ARCH    the Debian architecture: amd64 (default) or arm64, a cross build for
+#                  --suite trixie only (dpkg-buildpackage --host-arch arm64 in a trixie
+#                  amd64+arm64 root with sid's swiftlang: package set cross-arm64-trixie)
 #   --output DIR   where the .debs are copied (default .build-install/deb/SUITE-ARCH); their
 #                  paths are the last lines printed. The unpacked source and its build stay
 #                  in .build-install/deb/SUITE-ARCH.tree/ for the next run.

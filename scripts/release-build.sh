@@ -12,8 +12,13 @@
 # Usage: release_build [swift build arguments...] (in the repository root). The build tree is
 # .build-install/, or GESTURE_BRIDGE_RELEASE_SCRATCH_PATH (another distribution's root building
 # from the same checkout keeps its own, e.g. .build-install-trixie).
+# GESTURE_BRIDGE_SWIFT_FLAGS: more swift build arguments (words), the cross-compiling ones of
+# debian/rules (--triple, the other architecture's static runtime as -resource-dir). CC and
+# CXX are the C compiler of the scripts' own C builds (a cross gcc when cross-compiling):
+# SwiftPM would take CC for its clang, so its builds run without them.
 release_build_dir="${GESTURE_BRIDGE_RELEASE_SCRATCH_PATH:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build-install}"
 release_build() {
-  swift build -c release --scratch-path "$release_build_dir" -Xswiftc -static-stdlib \
+  # shellcheck disable=SC2086 # GESTURE_BRIDGE_SWIFT_FLAGS is words
+  env -u CC -u CXX swift build -c release ${GESTURE_BRIDGE_SWIFT_FLAGS:-} --scratch-path "$release_build_dir" -Xswiftc -static-stdlib \
     -Xswiftc -use-ld=lld -Xlinker -znow --disable-local-rpath "$@"
 }

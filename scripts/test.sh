@@ -83,10 +83,12 @@ steps=(
   # and run there: replay, the C client from the installed XML served a pinch by weston 14
   # with the installed module, drive with weston-simple-touch.
   deb-trixie 'bash scripts/package-deb.sh --suite trixie && python3 scripts/test_deb_install.py trixie'
-  # arm64 with Debian's own Swift (docs/phones.md): the package and its tests cross-compiled
-  # for aarch64 by sid's swiftlang 6.2.3 (the arm64 runtime from its .debs) in a sid
-  # amd64+arm64 root; under qemu-aarch64 every bundled recording replays to the amd64 JSON and
-  # the core, scene and replay test targets pass.
+  # arm64 (docs/phones.md): in one trixie amd64+arm64 root with sid's swiftlang 6.2.3 and its
+  # arm64 runtime (unpacked when the root is made, cached with it), the arm64 .debs by
+  # `dpkg-buildpackage --host-arch arm64` (lintian clean; package-deb.sh --suite trixie --arch
+  # arm64), their Depends satisfiable on Debian 13 arm64 (apt-get install --simulate), their
+  # command under qemu-aarch64 replays every bundled recording to the amd64 JSON, and the
+  # core, scene and replay test targets cross-compiled for aarch64 pass under qemu.
   arm64 'python3 scripts/cross_arm64.py'
   # Headless weston with the module for one minute under random client churn (recognizers up
   # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and

@@ -66,16 +66,17 @@ NOBODY = 65534
 
 
 class Checks:
-    def __init__(self):
+    def __init__(self, prefix="test-deb-install"):
         self.passed = self.failed = 0
+        self.prefix = prefix
 
     def check(self, condition, message, detail=""):
         if condition:
             self.passed += 1
-            print("test-deb-install: ok   " + message, flush=True)
+            print(self.prefix + ": ok   " + message, flush=True)
         else:
             self.failed += 1
-            print("test-deb-install: FAIL " + message + ("\n" + detail if detail else ""),
+            print(self.prefix + ": FAIL " + message + ("\n" + detail if detail else ""),
                   flush=True)
         return condition
 
@@ -175,7 +176,7 @@ def inside(work):
     if not checks.check(not errors, "the example C client builds from the installed %s" % xml,
                         errors):
         return checks
-    demo_chain(checks, work, client)
+    demo_chain(checks, work, [client])
 
     # drive with weston-simple-touch.
     log = os.path.join(work, "drive.jsonl")
@@ -251,55 +252,65 @@ def runtime_dir(work, name):
     return path
 
 
-def demo_chain(checks, work, client):
-    """weston with the installed module (bare name) and test seat, pinch.yml to the client."""
-    recording = RECORDINGS + "/pinch.yml"
+# The installed weston module (by its bare name) and test seat.
+INSTALLED_MODULES = ("libgesture-bridge-weston.so",
+                     "/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so")
+
+
+def demo_chain(checks, work, client, weston=("weston",), modules=INSTALLED_MODULES,
+               replay=("gesture-bridge",), recordings=RECORDINGS, what="installed",
+               extra_config=""):
+    """weston with the module and test seat `modules`, pinch.yml to the client; the client's
+    gesture states compared with the replay's. `weston`, `client` and `replay` are command
+    prefixes (scripts/cross_arm64.py runs the arm64 ones under qemu); `what` names the files in
+    the messages; `extra_config` is more weston.ini text."""
+    recording = recordings + "/pinch.yml"
     config, log = os.path.join(work, "weston.ini"), os.path.join(work, "weston.log")
     with open(config, "w", encoding="utf-8") as handle:
-        handle.write("[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n" % recording)
+        handle.write("[gesture-bridge]\nrecording=%s\nrecording-start-recognizers=3\n%s" % (
+            recording, extra_config))
     runtime = runtime_dir(work, "weston")
     socket = "gesture-bridge-deb-install"
-    weston = subprocess.Popen(
-        ["weston", "--backend=headless", "--renderer=pixman", "--shell=kiosk-shell.so",
+    server = subprocess.Popen(
+        list(weston) + ["--backend=headless", "--renderer=pixman", "--shell=kiosk-shell.so",
          "--socket=" + socket, "--width=960", "--height=540", "--config=" + config,
-         "--log=" + log, "--modules=libgesture-bridge-weston.so,"
-         "/usr/lib/gesture-bridge/libgesture-bridge-weston-test-seat.so"],
+         "--log=" + log, "--modules=" + ",".join(modules)],
         env=dict(os.environ, XDG_RUNTIME_DIR=runtime), stdout=subprocess.DEVNULL,
         stderr=subprocess.STDOUT)
     try:
-        ready = wait_for(lambda: "test seat ready" in read(log), 30, weston)
+        ready = wait_for(lambda: "test seat ready" in read(log), 30, server)
         if not checks.check(ready and "gesture_bridge_manager_v1 advertised" in read(log),
-                            "%s loads the installed module by its bare name and the "
-                            "installed test seat" % weston_version(), read(log)[-3000:]):
+                            "%s loads the %s module %s and test seat" % (
+                                weston_version(weston), what, modules[0]), read(log)[-3000:]):
             return
         with open(os.path.join(work, "client.out"), "w") as out:
             client_process = subprocess.Popen(
-                [client], env=dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket),
+                list(client), env=dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY=socket),
                 stdout=out, stderr=subprocess.DEVNULL)
             wait_for(lambda: "recording %s: finished" % recording in read(log), 30, client_process)
             time.sleep(1)  # recognizers may report after the last touch (timers)
             client_process.send_signal(signal.SIGTERM)
             client_status = client_process.wait(10)
     finally:
-        stop(weston)
+        stop(server)
     scene = os.path.join(work, "scene.json")
     with open(scene, "w", encoding="utf-8") as handle:
         json.dump(SCENE, handle)
-    expected = state_lines(run(["gesture-bridge", "replay", "--format", "json", "--scene", scene,
-                                recording]).stdout)
+    expected = state_lines(run(list(replay) + ["replay", "--format", "json", "--scene", scene,
+                                                recording]).stdout)
     origin = re.search(r"origin (\d+) us", read(log))
     got = state_lines(read(os.path.join(work, "client.out")),
                       int(origin.group(1)) if origin else 0)
     checks.check(client_status == 0 and origin is not None and got == expected
                  and any(line.startswith("pinch began ") for line in expected),
-                 "the C client got pinch.yml's %d gesture states from the installed module as "
-                 "the installed replay reports them (times to the us)" % len(got),
+                 "the C client got pinch.yml's %d gesture states from the %s module as "
+                 "the %s replay reports them (times to the us)" % (len(got), what, what),
                  "client exit %s\nexpected:\n%s\ngot:\n%s" % (
                      client_status, "\n".join(expected), "\n".join(got)))
 
 
-def weston_version():
-    return run(["weston", "--version"]).stdout.strip()
+def weston_version(weston=("weston",)):
+    return run(list(weston) + ["--version"]).stdout.strip()
 
 
 def outside(suite, debs_directory):

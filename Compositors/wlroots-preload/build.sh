@@ -19,7 +19,9 @@
 # libwlroots, which the loader checks at start (the soname of the version it is built for)
 # before calling any of them. Lazy binding (-z lazy) keeps a process without wlroots
 # loadable. It exports only the wlroots functions it interposes
-# (gesture-bridge-wlroots-preload.map).
+# (gesture-bridge-wlroots-preload.map). CC overrides the compiler (default cc; a cross
+# compiler such as aarch64-linux-gnu-gcc, with pkg-config searching that architecture's .pc
+# files).
 set -eu
 usage="usage: $0 [--wlroots SERIES] OUTPUT LIBRARY_DIR LIBRARY_NAME [RPATH]"
 series=""
@@ -32,7 +34,8 @@ fi
 output=$1 library_dir=$2 library_name=$3 rpath=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-command -v cc >/dev/null 2>&1 || { echo "$0: cc is not installed" >&2; exit 1; }
+cc=${CC:-cc}
+command -v "$cc" >/dev/null 2>&1 || { echo "$0: $cc is not installed" >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || { echo "$0: pkg-config is not installed" >&2; exit 1; }
 # SERIES PACKAGE SONAME (an empty $series: no argument, the newest installed)
 # shellcheck disable=SC2086
@@ -50,6 +53,6 @@ set -- -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -Wl,-z,lazy \
   -I"$root/Compositors/wlroots/include" -I"$root/Sources/CGestureBridge/include"
 [ -n "$rpath" ] && set -- "$@" -Wl,-rpath,"$rpath"
 # shellcheck disable=SC2046 # pkg-config's flags are words
-cc "$@" $(pkg-config --cflags "$package" wayland-server pixman-1) -o "$output" \
+"$cc" "$@" $(pkg-config --cflags "$package" wayland-server pixman-1) -o "$output" \
   "$here/gb_wlr_preload.c" "$root/Compositors/wlroots/gb_wlr_adapter.c" \
   -L"$library_dir" -l"$library_name" $(pkg-config --libs wayland-server pixman-1) -lm -ldl

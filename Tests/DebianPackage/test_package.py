@@ -3,6 +3,8 @@
 and the packages' order (the kept tree's update: Tests/DebianRoot/test_trees.py)."""
 import os
 
+import pytest
+
 import debian_package
 
 
@@ -13,6 +15,21 @@ def test_sid_builds_with_swiftlang_and_the_older_suites_with_the_profile():
         "dpkg-buildpackage", "-b", "-us", "-uc", "--no-pre-clean"]
     assert debian_package.dpkg_buildpackage_command("bookworm")[-1] == (
         "-Ppkg.gesture-bridge.toolchain-on-path")
+
+
+def test_arm64_is_a_cross_build_of_trixie_in_its_cross_root_with_swift_on_the_path():
+    command = debian_package.dpkg_buildpackage_command("trixie", "arm64")
+    assert command[:5] == ["dpkg-buildpackage", "-b", "-us", "-uc", "--no-pre-clean"]
+    assert ["--host-arch", "arm64"] == command[command.index("--host-arch"):][:2]
+    assert "-Pcross,pkg.gesture-bridge.toolchain-on-path" in command
+    root, host_toolchain = debian_package.build_root("trixie", "arm64")
+    assert (root.suite, root.set_name, root.arch) == ("trixie", "cross-arm64-trixie", "amd64,arm64")
+    assert host_toolchain is False
+    assert "libweston-14-dev:arm64" in root.packages and "crossbuild-essential-arm64" in root.packages
+    with pytest.raises(debian_package.PackageError, match="built for trixie only, not sid"):
+        debian_package.build_root("sid", "arm64")
+    assert debian_package.build_root("sid", "amd64")[0].set_name == "deb-build"
+    assert debian_package.build_root("trixie", "amd64")[1] is True
 
 
 def test_the_orig_tarball_is_reproducible_and_leaves_out_debian():

@@ -83,4 +83,17 @@ def test_the_setup_set_is_what_setup_sh_installs_on_the_suite():
 
 
 def test_a_root_of_several_architectures_has_no_comma_in_its_name():
-    assert spec.RootSpec("sid", "cross-arm64", "amd64,arm64").name == "sid-amd64+arm64-cross-arm64"
+    assert spec.RootSpec("trixie", "cross-arm64-trixie", "amd64,arm64").name == (
+        "trixie-amd64+arm64-cross-arm64-trixie")
+
+
+def test_only_a_set_with_hooks_has_mmdebstrap_options_and_they_are_in_its_key():
+    plain = spec.RootSpec("trixie", "deb-build")
+    assert plain.mmdebstrap_options("http://m/debian") == []
+    cross = spec.RootSpec("trixie", "cross-arm64-trixie", "amd64,arm64")
+    options = cross.mmdebstrap_options("http://m/debian")
+    assert "--skip=cleanup/apt/lists" in options
+    assert any(option.startswith("--customize-hook=") and "http://m/debian" in option
+               for option in options)
+    # Another mirror: other hooks, another key.
+    assert cross.key("1.3.5", "http://m/debian") != cross.key("1.3.5", "http://n/debian")

@@ -64,6 +64,7 @@ def mmdebstrap_command(spec, target, mirror):
         "--architectures=" + spec.arch, "--include=" + ",".join(spec.packages),
     ]
     command += ["--aptopt=" + option for option in spec.apt_options()]
+    command += spec.mmdebstrap_options(mirror)
     command += [spec.suite, target, mirror]
     return command
 

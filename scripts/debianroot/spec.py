@@ -11,6 +11,8 @@ import json
 import os
 import subprocess
 
+from . import swiftlang
+
 # Bump when the way a root is built or entered changes (every cached root is rebuilt).
 TOOL_VERSION = 1
 
@@ -75,16 +77,27 @@ PACKAGE_SETS = {
         "libwayland-dev", "libwayland-bin", "wayland-protocols", "{libweston-dev}",
         "{libwlroots-dev}", "zlib1g-dev",
     ],
-    # Cross-compiling for arm64 with Debian's swiftlang (a root made with --arch amd64,arm64:
-    # the amd64 compiler, the arm64 C library, GCC runtime and the -dev packages the command
-    # links; the arm64 swiftlang's standard library is extracted from its .deb, which cannot
-    # be installed beside the amd64 one). scripts/cross_arm64.py.
-    "cross-arm64": [
-        "{swiftlang}", "pkgconf", "xz-utils", "libc6-dev", "gcc", "libstdc++-16-dev",
-        "libc6-dev:arm64", "linux-libc-dev:arm64",
-        "libgcc-16-dev:arm64", "libstdc++-16-dev:arm64", "libmtdev-dev:arm64",
-        "libinput-dev:arm64", "libudev-dev:arm64", "zlib1g-dev:arm64", "libwayland-dev:arm64",
-        "libweston-16-dev:arm64", "libpixman-1-dev:arm64",
+    # Cross-compiling for arm64 (Debian 13, a root made with --arch amd64,arm64): what
+    # `dpkg-buildpackage --host-arch arm64 -Pcross,pkg.gesture-bridge.toolchain-on-path`
+    # needs (debian/control's Build-Depends for arm64: the arm64 -dev packages, the cross
+    # GCC of crossbuild-essential-arm64, cross-exe-wrapper and qemu-user to run the arm64
+    # command for its man page), debhelper and lintian, what sid's swiftlang needs to run on
+    # Debian 13, for the tests built with the dynamic arm64 runtime the arm64 GCC runtime, and
+    # for the arm64 weston test arm64 weston 14 (run under qemu-user) and GLib (the library
+    # client's main loop).
+    # sid's swiftlang itself and the arm64 Swift runtime come with the root's making
+    # (ROOT_HOOKS, debianroot/swiftlang.py). scripts/debian_package.py --arch arm64 and
+    # scripts/cross_arm64.py (the test step arm64) share it.
+    "cross-arm64-trixie": [
+        "build-essential", "crossbuild-essential-arm64", "debhelper", "dpkg-dev", "fakeroot",
+        "lintian", "pkgconf", "pkgconf:arm64", "libwayland-bin", "wayland-protocols",
+        "cross-exe-wrapper:arm64", "qemu-user", "xz-utils", "libcurl4t64", "libedit2",
+        "libncurses6", "libsqlite3-0", "libuuid1", "libzstd1", "zlib1g", "libc6-dev",
+        "libstdc++-14-dev", "libc6-dev:arm64", "linux-libc-dev:arm64", "libgcc-14-dev:arm64",
+        "libstdc++-14-dev:arm64", "libinput-dev:arm64", "libudev-dev:arm64",
+        "libmtdev-dev:arm64", "libpixman-1-dev:arm64", "libwayland-dev:arm64",
+        "libweston-14-dev:arm64", "libwlroots-0.18-dev:arm64", "zlib1g-dev:arm64",
+        "weston:arm64", "libglib2.0-dev:arm64",
     ],
     # Where the built packages are installed with apt as a user would (scripts/
     # test_deb_install.py, in a throwaway overlay): only the tools that test uses (python3 for
@@ -97,6 +110,10 @@ PACKAGE_SETS = {
         "wayland-protocols", "sway", "wayland-utils",
     ],
 }
+
+# Package sets whose root gets more than its packages when it is made: a function of the
+# mirror giving mmdebstrap options (customize hooks). Part of the cache key.
+ROOT_HOOKS = {"cross-arm64-trixie": swiftlang.mmdebstrap_options}
 
 # A set whose names scripts/setup.sh prints for the suite (`setup.sh --list --suite S`): a
 # root holding exactly what the README's commands install on a fresh Debian of that suite,
@@ -173,6 +190,11 @@ class RootSpec:
         mirrors."""
         return ['Acquire::Check-Valid-Until "false"'] if self.suite == "sid" else []
 
+    def mmdebstrap_options(self, mirror):
+        """mmdebstrap options beyond the packages (ROOT_HOOKS), for `mirror`."""
+        hooks = ROOT_HOOKS.get(self.set_name)
+        return hooks(mirror) if hooks else []
+
     def key(self, mmdebstrap_version, mirror):
         """The cache key: everything a built root depends on (the mirror too: another snapshot
         holds other package versions). A root built with another key is stale."""
@@ -186,5 +208,8 @@ class RootSpec:
             "packages": self.packages,
             "apt_options": self.apt_options(),
         }
+        # Only a set with hooks has this entry: the other roots' keys stay as they were.
+        if self.mmdebstrap_options(mirror):
+            content["mmdebstrap_options"] = self.mmdebstrap_options(mirror)
         encoded = json.dumps(content, sort_keys=True).encode("utf-8")
         return hashlib.sha256(encoded).hexdigest()[:16]
