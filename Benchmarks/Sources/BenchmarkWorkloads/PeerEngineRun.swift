@@ -70,6 +70,48 @@ public final class PeerEngineRun {
     }
   }
 
+  /// Frames run by `runSplittingRecognition`: those where a gesture began or was recognized,
+  /// and the others.
+  public private(set) var recognitionFrames = 0
+  public private(set) var otherFrames = 0
+
+  /// Marks the frames (of one pass) in which a recognizer began or recognized: this run's
+  /// engine hears them once (use a fresh run to measure afterwards; the frames are in
+  /// virtual time, so a second engine on the same scene behaves the same).
+  public func markRecognitionFrames(_ peer: PeerFrames) -> [Bool] {
+    var marks: [Bool] = []
+    marks.reserveCapacity(peer.frames.count)
+    for frame in peer.frames {
+      let before = recognized
+      handle(frame)
+      marks.append(recognized != before)
+    }
+    return marks
+  }
+
+  /// Runs every frame once, those `marks` names through `recognitionFrame`, the others
+  /// through `otherFrame`, so a callgrind profile gives the instructions of the frames where
+  /// a gesture begins or is recognized as that function's inclusive cost.
+  public func runSplittingRecognition(_ peer: PeerFrames, marks: [Bool]) {
+    for index in peer.frames.indices {
+      if marks[index] {
+        recognitionFrame(peer.frames[index])
+      } else {
+        otherFrame(peer.frames[index])
+      }
+    }
+  }
+
+  @inline(never) private func recognitionFrame(_ frame: TouchFrame) {
+    recognitionFrames += 1
+    handle(frame)
+  }
+
+  @inline(never) private func otherFrame(_ frame: TouchFrame) {
+    otherFrames += 1
+    handle(frame)
+  }
+
   // (Each counts its frames, so no two are the same code and merged.)
   @inline(never) private func landingFrame(_ frame: TouchFrame) {
     landingFrames += 1
