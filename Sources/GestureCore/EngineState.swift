@@ -277,14 +277,37 @@ struct EngineState {
     nowMicroseconds.raise(to: time)
   }
 
-  /// The end of a recognizer's reset: it sits out the sequence of `view` (joins
-  /// `sittingOut`) if it failed in it (`view` given) and a finger that began in it or a
-  /// subview is still down, leaves its gesture, and the touch records that list it are marked
-  /// for compaction. One access to the engine's state; the records are read in place.
-  mutating func finishReset(_ recognizer: GestureRecognizer, failedIn view: ViewReference?) {
+  /// Moves the recognizers to reset (`finished`) into `list`, which must be empty; `finished`
+  /// keeps `list`'s buffer (the two trade buffers: nothing is copied or allocated).
+  mutating func takeFinished(into list: inout [GestureRecognizer]) {
+    swap(&list, &finished)
+  }
+
+  /// The end of the resets of `recognizers` (reset from the last to the first: each left
+  /// its `RecognizerRecord.resetEnd`), in the order they were reset, then the participants
+  /// and the records that listed them compacted (`dropResetParticipants`). One access to the
+  /// engine's state for all of them.
+  mutating func finishResets(_ recognizers: [GestureRecognizer]) {
+    var index = recognizers.count
+    while index > 0 {
+      index -= 1
+      finishReset(recognizers[index])
+    }
+    dropResetParticipants()
+  }
+
+  /// The end of a recognizer's reset (`RecognizerRecord.resetEnd`, read here): it sits out
+  /// the sequence of its view (`.failedInSequence`) if a finger that began in it or a
+  /// subview is still down, leaves its gesture, and the touch records that list it are
+  /// marked for compaction. The records are read in place.
+  private mutating func finishReset(_ recognizer: GestureRecognizer) {
     let book = recognizer.arbitration
+    let end = book.resetEnd
+    if case .none = end { return }
     var sitsOut = false
-    if let view, touches.hasLiveTouch(inside: view) {
+    if end == .failedInSequence, let view = recognizer.storedViewReference,
+      touches.hasLiveTouch(inside: view)
+    {
       sitsOut = true
       sittingOut.append(recognizer)
     }

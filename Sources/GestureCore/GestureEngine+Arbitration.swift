@@ -89,6 +89,10 @@ extension GestureEngine {
     _ recognizer: GestureRecognizer, to next: ArbitrationState, consultingArena: Bool = true,
     followingTouches: Bool = true
   ) {
+    let book = recognizer.arbitration
+    if next == .failed && consultingArena && followingTouches && book.isUndecided {
+      return fail(recognizer)
+    }
     let previous = setArbitrationState(recognizer, next, followingTouches: followingTouches)
     guard !next.isWaiting else { return }
     if let stateObserver {
@@ -100,6 +104,28 @@ extension GestureEngine {
     if consultingArena {
       arena.moved(recognizer, from: previous, to: next, records: state.touches.records)
     }
+  }
+
+  /// An undecided recognizer (possible or waiting) fails in the loop: the move, reported,
+  /// then its completion at once, as the arena would have it (a failure defeats no rival, and
+  /// its completion is the next action applied: `GestureArena.moved` pushes it last). The
+  /// books of its touches follow the move in the completion's access to the engine's state,
+  /// as in `transition(_:to:)`'s direct failure (nothing reads them in between), then the
+  /// recognizers waiting for it are re-examined.
+  private func fail(_ recognizer: GestureRecognizer) {
+    let book = recognizer.arbitration
+    let holdsBegan = book.holdsBegan
+    let holdsEnded = book.holdsEnded
+    setArbitrationState(recognizer, .failed, followingTouches: false)
+    if let stateObserver {
+      stateObserver(
+        GestureStateTransition(
+          recognizer: recognizer, from: .possible, to: .failed,
+          timeMicroseconds: nowMicroseconds))
+    }
+    _ = state.finishFailure(recognizer, releasingBegan: holdsBegan, releasingEnded: holdsEnded)
+    // (With no dependent, the arena has nothing to re-examine: it is not consulted.)
+    if !recognizer.dependents.isEmpty { arena.failed(recognizer) }
   }
 
   /// Every change of a recognizer's arbitration state goes through here: the move is

@@ -31,10 +31,7 @@ extension GestureEngine {
         arbitrate()
         changed = true
       }
-      if !state.finished.isEmpty {
-        while let recognizer = state.finished.popLast() { reset(recognizer) }
-        state.dropResetParticipants()
-      }
+      while !state.finished.isEmpty { resetFinished() }
     }
     // Ends the step at once, or after handing out the deliveries the settle released.
     guard let wakeup = state.finishSettle(lifted: lifted) else {
@@ -54,26 +51,59 @@ extension GestureEngine {
     }
   }
 
-  /// Resets a finished recognizer and takes it out of the participants (the lists that
-  /// name it are compacted by `settle()`).
+  /// Resets the finished recognizers, the last finished first, takes them out of the
+  /// participants, then tells the state observer. Two accesses to the engine's state for all
+  /// of them: one takes the list out, one applies what the resets leave
+  /// (`EngineState.finishResets`) and compacts the lists that named them.
+  private func resetFinished() {
+    // (The engine's list, taken out while the recognizers' `reset()` and the observer run:
+    // no access to it spans a call.)
+    var list: [GestureRecognizer] = []
+    swap(&list, &resetting)
+    state.takeFinished(into: &list)
+    var index = list.count
+    while index > 0 {
+      index -= 1
+      reset(list[index])
+    }
+    state.finishResets(list)
+    // The observer hears each reset once the engine's state is up to date (the recognizer is
+    // free to join again, or sits out its view's sequence), in the order they were reset.
+    index = list.count
+    while index > 0 {
+      index -= 1
+      let recognizer = list[index]
+      let book = recognizer.arbitration
+      guard let finishedState = book.resetEnd.finishedState else { continue }
+      book.resetEnd = .none
+      if let stateObserver {
+        stateObserver(
+          GestureStateTransition(
+            recognizer: recognizer, from: finishedState, to: .possible,
+            timeMicroseconds: nowMicroseconds))
+      }
+    }
+    list.removeAllKeepingCapacity()
+    swap(&list, &resetting)
+  }
+
+  /// Resets a finished recognizer; what is left for the engine (whether it sits out its
+  /// view's sequence, its touch records, the observer) is left in its book
+  /// (`RecognizerRecord.resetEnd`).
   private func reset(_ recognizer: GestureRecognizer) {
     guard recognizer.state.isFinished else { return }
     let book = recognizer.arbitration
     let finishedState = recognizer.state
     recognizer.reset()
     recognizer.hasAskedToBegin = false
-    setArbitrationState(recognizer, .possible)
-    let view =
-      finishedState == .failed && !book.sitsOutSequence ? recognizer.storedViewReference : nil
+    // (From a finished state to `.possible` the books of its touches do not change: no
+    // access to the engine's state.)
+    setArbitrationState(recognizer, .possible, followingTouches: false)
+    book.resetEnd =
+      finishedState == .failed && !book.sitsOutSequence
+      ? .failedInSequence : .reset(from: finishedState)
     book.timerDeadline = nil
     if !recognizer.trackedTouches.isEmpty { recognizer.retireTrackedTouches() }
-    state.finishReset(recognizer, failedIn: view)
-    if let stateObserver {
-      stateObserver(
-        GestureStateTransition(
-          recognizer: recognizer, from: finishedState, to: .possible,
-          timeMicroseconds: nowMicroseconds))
-    }
   }
 
   // MARK: Deliveries

@@ -92,6 +92,8 @@ public final class GestureEngine: ClockWakeTarget {
   var spareTouches: [Touch] = []
   /// Timers due when the clock woke the engine, earliest first.
   var dueTimers: [GestureRecognizer] = []
+  /// The finished recognizers being reset by `settle()`.
+  var resetting: [GestureRecognizer] = []
   /// What arbitration still has to apply (see `arbitrate()`).
   let arena = GestureArena()
 
@@ -106,6 +108,7 @@ public final class GestureEngine: ClockWakeTarget {
     spareTouches = .reserved(16)
     flushTouches = .reserved(16)
     dueTimers = .reserved(16)
+    resetting = .reserved(16)
     flushing = .reserved(64)
     context.link = EngineLink(self)
     waker.engine = self

@@ -32,6 +32,9 @@ final class RecognizerRecord {
   var frameDispatch = FrameDispatch()
   /// The arbitration serial it was last collected as a rival in (no duplicates).
   var rivalSerial: UInt64 = 0
+  /// What its reset in `GestureEngine.settle()` left for the engine to finish
+  /// (`EngineState.finishResets`, then the state observer); `.none` otherwise.
+  var resetEnd = ResetEnd.none
   /// Whether `trackedTouches` is being handed to one of its `touches...` methods uncopied
   /// (the engine then avoids changing that array in place).
   var lendsTrackedTouches = false
@@ -130,6 +133,27 @@ final class RecognizerRecord {
 
   /// Its engine went away: it is free, whatever it was doing.
   func forgetParticipation() { participation = .free }
+}
+
+/// What a recognizer's reset leaves for the engine (`EngineState.finishResets`, then the
+/// state observer). A plain value: keeping it retains nothing.
+enum ResetEnd: Equatable {
+  /// Nothing: not being reset.
+  case none
+  /// Reset from this state; it does not sit out its view's sequence.
+  case reset(from: GestureRecognizerState)
+  /// Reset after failing: it sits out the sequence of its view while a finger that began
+  /// there is down.
+  case failedInSequence
+
+  /// The state it was reset from (nil for `.none`).
+  var finishedState: GestureRecognizerState? {
+    switch self {
+    case .none: nil
+    case .reset(let state): state
+    case .failedInSequence: .failed
+    }
+  }
 }
 
 /// Whether a recognizer takes part in a gesture, and on what terms.

@@ -47,9 +47,12 @@ public struct GestureReport: Sendable, Hashable {
     self.type = type
     view = viewName
     state = Self.state(recognizer.state, discrete: !recognizer.isContinuous)
-    location = recognizer.location(in: recognizer.view)
+    // (The view, held weakly by the recognizer, is loaded once: each load and release of a
+    // weakly referenced object takes the runtime's slow path.)
+    let view = recognizer.view
+    location = recognizer.location(in: view)
     touches = recognizer.numberOfTouches
-    values = recognizer.values(in: recognizer.view)
+    values = recognizer.values(in: view)
   }
 
   static func state(_ state: GestureRecognizerState, discrete: Bool) -> State {

@@ -18,12 +18,18 @@ public final class PeerEngineRun {
   private let clock: ManualClock
   private let owner: AnyObject
   /// State changes to `.began` or `.ended` (recognized gestures) seen so far.
-  public private(set) var recognized = 0
+  public var recognized: Int { tally.recognized }
   /// Reports built so far (with `reports`).
-  public private(set) var reports = 0
+  public var reports: Int { tally.reports }
   /// The touches of the reports built so far, summed (so building them is not optimized
   /// away).
-  public private(set) var reportedTouches = 0
+  public var reportedTouches: Int { tally.reportedTouches }
+  /// The counts above, kept by the engine's observer and the report action. (A class of its
+  /// own, held strongly by both closures: no unowned reference to load per call, and its
+  /// internal properties are checked for exclusive access when compiling, where public
+  /// stored properties of this class are checked at run time: harness overhead that would
+  /// count as the engine's.)
+  private let tally = Tally()
   /// Frames run by `runByClass`, by class (`PeerFrameClass`).
   public private(set) var landingFrames = 0
   public private(set) var liftingFrames = 0
@@ -38,14 +44,15 @@ public final class PeerEngineRun {
     recognizerCount = built.recognizerCount
     clock = ManualClock(nowMicroseconds: 0)
     engine = GestureEngine(rootView: built.rootView, clock: clock)
-    engine.stateObserver = { [unowned self] change in
-      if change.to == .began || change.to == .ended { self.recognized += 1 }
+    let tally = tally
+    engine.stateObserver = { change in
+      if change.to == .began || change.to == .ended { tally.recognized += 1 }
     }
     if reports, let scene = owner as? Scene {
       let clock = clock
-      scene.addReportAction(time: { clock.nowMicroseconds }) { [unowned self] report in
-        self.reports += 1
-        self.reportedTouches += report.touches
+      scene.addReportAction(time: { clock.nowMicroseconds }) { report in
+        tally.reports += 1
+        tally.reportedTouches += report.touches
       }
     }
   }
@@ -68,6 +75,48 @@ public final class PeerEngineRun {
         }
       }
     }
+  }
+
+  /// Frames run by `runSplittingRecognition`: those where a gesture began or was recognized,
+  /// and the others.
+  public private(set) var recognitionFrames = 0
+  public private(set) var otherFrames = 0
+
+  /// Marks the frames (of one pass) in which a recognizer began or recognized: this run's
+  /// engine hears them once (use a fresh run to measure afterwards; the frames are in
+  /// virtual time, so a second engine on the same scene behaves the same).
+  public func markRecognitionFrames(_ peer: PeerFrames) -> [Bool] {
+    var marks: [Bool] = []
+    marks.reserveCapacity(peer.frames.count)
+    for frame in peer.frames {
+      let before = recognized
+      handle(frame)
+      marks.append(recognized != before)
+    }
+    return marks
+  }
+
+  /// Runs every frame once, those `marks` names through `recognitionFrame`, the others
+  /// through `otherFrame`, so a callgrind profile gives the instructions of the frames where
+  /// a gesture begins or is recognized as that function's inclusive cost.
+  public func runSplittingRecognition(_ peer: PeerFrames, marks: [Bool]) {
+    for index in peer.frames.indices {
+      if marks[index] {
+        recognitionFrame(peer.frames[index])
+      } else {
+        otherFrame(peer.frames[index])
+      }
+    }
+  }
+
+  @inline(never) private func recognitionFrame(_ frame: TouchFrame) {
+    recognitionFrames += 1
+    handle(frame)
+  }
+
+  @inline(never) private func otherFrame(_ frame: TouchFrame) {
+    otherFrames += 1
+    handle(frame)
   }
 
   // (Each counts its frames, so no two are the same code and merged.)
@@ -123,6 +172,13 @@ public final class PeerEngineRun {
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
+}
+
+/// What a `PeerEngineRun` counts.
+final class Tally {
+  var recognized = 0
+  var reports = 0
+  var reportedTouches = 0
 }
 
 /// Median, p99 and mean of per-frame durations (nanoseconds), as both sides print them.

@@ -32,6 +32,12 @@ struct PeerCommand: ParsableCommand {
   )
   var byClass = false
 
+  @Flag(
+    help:
+      "Untimed, one pass; run the frames where a gesture begins or is recognized through recognitionFrame, the others through otherFrame, for callgrind."
+  )
+  var byRecognition = false
+
   func validate() throws {
     guard BenchmarkScene(rawValue: scene) != nil else {
       throw ValidationError(
@@ -44,7 +50,11 @@ struct PeerCommand: ParsableCommand {
     let peer = try PeerFrames.read(path: frames)
     let run = try PeerEngineRun(scene: BenchmarkScene(rawValue: scene)!, reports: reports)
     var durations: [Int64] = []
-    if byClass {
+    if byRecognition {
+      let marks = try PeerEngineRun(scene: BenchmarkScene(rawValue: scene)!, reports: reports)
+        .markRecognitionFrames(peer)
+      run.runSplittingRecognition(peer, marks: marks)
+    } else if byClass {
       run.runByClass(peer, passes: passes)
     } else {
       if times { durations.reserveCapacity(passes * peer.frames.count) }
@@ -52,7 +62,9 @@ struct PeerCommand: ParsableCommand {
     }
     var line = "engine scene=\(scene) recognizers=\(run.recognizerCount) passes=\(passes) "
     line += "recognized=\(run.recognized) reports=\(run.reports)"
-    if byClass {
+    if byRecognition {
+      line += " recognition=\(run.recognitionFrames) other=\(run.otherFrames)"
+    } else if byClass {
       line += " landing=\(run.landingFrames) lifting=\(run.liftingFrames)"
       line += " moving=\(run.movingFrames) idle=\(run.idleFrames)"
     } else if times {
