@@ -155,12 +155,14 @@ PLANS = {
         # pinch equal to the in-core replay, a plain client's stream with and without the
         # loader, a system gesture cancelling the app's touch, an app's deferral, long press,
         # held touches, a touch drag's serial, a left-edge lisgd binding as a system gesture),
-        # sway's turned output (system gestures and lisgd bindings on the person's edges), and
-        # the loader refusing other wlroots libraries. Left out: the test kiosk's tests (the
-        # kiosk is written for wlroots 0.15) and the patched phoc's tests (the next run).
+        # sway's turned output (system gestures and lisgd bindings on the person's edges), the
+        # loader leaving a drag on phoc's draggable layer surface (zphoc_layer_shell_effects_v1)
+        # to phoc unless PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge, and the loader refusing other
+        # wlroots libraries. Left out: the test kiosk's tests (the kiosk is written for wlroots
+        # 0.15) and the patched phoc's tests (the next run).
         ("phoc 0.46 and sway 1.10 with the wlroots 0.18 loader",
          "PreloadedCompositorEndToEndTests|PreloadedRotationEndToEndTests"
-         "|WlrootsLoaderRefusalTests",
+         "|PreloadedPhocDraggableEndToEndTests|WlrootsLoaderRefusalTests",
          "testPatchedPhoc", []),
         # phoc 0.46 from Debian's source with Integrations/phoc's patch series (the source
         # fetched with apt-get source into the root's /var/cache/gesture-bridge-phoc, reused;
