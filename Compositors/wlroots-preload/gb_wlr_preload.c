@@ -48,7 +48,8 @@
  *   (interposed: the layer surface) and then wl_resource_create for the
  *   zphoc_draggable_layer_surface_v1 (interposed, libwayland-server's: the pair is recorded
  *   until that object is destroyed). At a first down the surface phoc picked is looked up with
- *   wlr_layer_surface_v1_try_from_wlr_surface (wlroots 0.15: ..._from_wlr_surface).
+ *   wlr_layer_surface_v1_try_from_wlr_surface (wlroots 0.15: wlr_surface_is_layer_surface,
+ *   then ..._from_wlr_surface), only while a draggable layer surface exists.
  *
  * System gestures: $GESTURE_BRIDGE_SYSTEM_GESTURES names a `gesture-bridge run` config
  * (docs/system-gestures.md); it is loaded when the adapter is created; every state change but
@@ -141,6 +142,7 @@ static struct {
                                 double, double);
   struct wlr_layer_surface_v1 *(*layer_surface_from_resource)(struct wl_resource *);
   struct wlr_layer_surface_v1 *(*layer_surface_from_surface)(struct wlr_surface *);
+  bool (*surface_is_layer_surface)(struct wlr_surface *); /* 0.15 only */
   struct wl_resource *(*resource_create)(struct wl_client *, const struct wl_interface *, int,
                                          uint32_t);
 } real;
@@ -310,7 +312,11 @@ __attribute__((constructor)) static void loader_init(void) {
   RESOLVE(layer_surface_from_resource, "wlr_layer_surface_v1_from_resource");
   RESOLVE(layer_surface_from_surface, "wlr_layer_surface_v1_try_from_wlr_surface");
   if (real.layer_surface_from_surface == NULL) {
-    RESOLVE(layer_surface_from_surface, "wlr_layer_surface_v1_from_wlr_surface"); /* 0.15 */
+    /* wlroots 0.15: ..._from_wlr_surface asserts that the surface is a layer surface, which
+     * wlr_surface_is_layer_surface tells first. */
+    RESOLVE(layer_surface_from_surface, "wlr_layer_surface_v1_from_wlr_surface");
+    RESOLVE(surface_is_layer_surface, "wlr_surface_is_layer_surface");
+    if (real.surface_is_layer_surface == NULL) real.layer_surface_from_surface = NULL;
   }
   RESOLVE(resource_create, "wl_resource_create");
   /* A Wayland compositor without a wlroots library: its wlroots, if any, is built in (Debian
@@ -508,11 +514,17 @@ static void remember_draggable(struct wl_resource *resource, struct wlr_layer_su
 
 /* Whether `surface`, given a sequence's first down, belongs to a draggable layer surface. */
 static bool on_draggable(struct wlr_surface *surface) {
-  if (loader.bridge_draggable || surface == NULL || real.layer_surface_from_surface == NULL) {
+  bool any = false;
+  for (int i = 0; i < MAX_DRAGGABLE; i++) any = any || loader.draggables[i].resource != NULL;
+  if (!any || loader.bridge_draggable || surface == NULL ||
+      real.layer_surface_from_surface == NULL) {
     return false;
   }
-  struct wlr_layer_surface_v1 *layer =
-      real.layer_surface_from_surface(wlr_surface_get_root_surface(surface));
+  struct wlr_surface *root = wlr_surface_get_root_surface(surface);
+  if (real.surface_is_layer_surface != NULL && !real.surface_is_layer_surface(root)) {
+    return false;
+  }
+  struct wlr_layer_surface_v1 *layer = real.layer_surface_from_surface(root);
   if (layer == NULL) return false;
   for (int i = 0; i < MAX_DRAGGABLE; i++) {
     if (loader.draggables[i].resource != NULL && loader.draggables[i].layer == layer) return true;
