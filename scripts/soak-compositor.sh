@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # The compositor soak: headless weston 10 with the gesture-bridge module and the test seat
-# module under random client churn for a given time (see Tests/CompositorSoak/README.md).
+# module, or Debian's phoc with the LD_PRELOAD loader on a mocked touchscreen, under random
+# client churn for a given time (see Tests/CompositorSoak/README.md).
 set -uo pipefail
 
 usage() {
   cat <<'EOF'
-Usage: scripts/soak-compositor.sh [--minutes M] [--seed S]
+Usage: scripts/soak-compositor.sh [--compositor weston|phoc] [--minutes M] [--seed S]
+                                  [--scratch-path PATH]
 
 Runs headless weston 10 (pixman, kiosk-shell, a 960x540 output) with
 .build/debug/libgesture-bridge-weston.so and the test seat module
@@ -27,6 +29,15 @@ pan, a three-finger swipe), which see every touch and must never fire; half the 
 clients exclude a random rectangle of their window and defer random screen edges.
 It prints a progress line every 10 s and, at the end, a summary and "N passed, M failed".
 
+With --compositor phoc: Debian's phoc (0.46 on Debian 13, where the test command runs it),
+unmodified, with the loader Compositors/wlroots-preload/build.sh builds for the wlroots whose
+headers are installed, headless (pixman, a 960x540 output) inside daemon-test-driver's
+umockdev testbed, touches from wlroots' libinput backend on the mocked touchscreen (the
+scripts written as recordings of Examples/recordings' device and played in real time); the
+well-behaved client's window is the whole output (phoc maximizes it), the scripts touch the
+same places, and the same checks hold (the never-reading client: libwayland's line in phoc's
+log, through wlroots).
+
 Checks: weston alive at the end; its RSS (/proc/PID/status VmRSS) at most 16 MiB and its
 open file descriptors (/proc/PID/fd) at most 2 above their values after warm-up (the first
 round ending after 20% of the time, at least 10 s); every well-behaved client's gestures
@@ -37,13 +48,18 @@ disconnected by libwayland ("error in client communication" in weston's log) whi
 well-behaved client keeps its gestures; no system gesture fired.
 
 Options:
-  --minutes M   how long to churn (default 1)
-  --seed S      seed of every random choice (default 1)
-  -h, --help    this help
+  --compositor C       weston (default) or phoc
+  --minutes M          how long to churn (default 1)
+  --seed S             seed of every random choice (default 1)
+  --scratch-path PATH  SwiftPM's scratch path of the build to use (default .build; the trixie
+                       root's build: .build-trixie)
+  -h, --help           this help
 
 Needs: weston, cc, pkg-config, wayland-scanner, libwayland-dev, wayland-protocols, python3
 (scripts/setup.sh installs them) and `swift build` done (the modules and gesture-bridge in
-.build/debug). Exit status: 0 when every check passed, 1 when one failed, 2 on bad usage
+.build/debug). phoc: phoc, umockdev, its wlroots' headers (libwlroots-0.18-dev on Debian 13)
+and libpixman-1-dev, and the build's daemon-test-driver, libUmockdevPreloadFix.so,
+libgesture-bridge-c.so and gesture-bridge. Exit status: 0 when every check passed, 1 when one failed, 2 on bad usage
 or a missing prerequisite. On failure the logs are kept and their directory printed.
 EOF
 }
@@ -54,17 +70,24 @@ fail_usage() {
   exit 2
 }
 
+compositor=weston
 minutes=1
 seed=1
+scratch=.build
 while [ $# -gt 0 ]; do
   case "$1" in
   -h | --help)
     usage
     exit 0
     ;;
-  --minutes | --seed)
+  --compositor | --minutes | --seed | --scratch-path)
     [ $# -ge 2 ] || fail_usage "$1 needs a value"
-    if [ "$1" = --minutes ]; then minutes="$2"; else seed="$2"; fi
+    case "$1" in
+    --compositor) compositor="$2" ;;
+    --minutes) minutes="$2" ;;
+    --seed) seed="$2" ;;
+    *) scratch="$2" ;;
+    esac
     shift 2
     ;;
   *) fail_usage "unknown argument '$1'" ;;
@@ -73,22 +96,30 @@ done
 [[ "$minutes" =~ ^[0-9]+(\.[0-9]+)?$ ]] && [[ ! "$minutes" =~ ^0+(\.0+)?$ ]] ||
   fail_usage "--minutes must be a positive number, not '$minutes'"
 [[ "$seed" =~ ^[0-9]+$ ]] || fail_usage "--seed must be a non-negative integer, not '$seed'"
+[[ "$compositor" =~ ^(weston|phoc)$ ]] ||
+  fail_usage "--compositor must be weston or phoc, not '$compositor'"
 
 cd "$(dirname "$0")/.."
 root="$(pwd)"
-build="$root/.build/debug"
+build="$(cd "$root" && realpath -m "$scratch")/debug"
 
 missing() {
   echo "soak-compositor.sh: $*" >&2
   exit 2
 }
-weston="$(command -v weston)" ||
-  missing "weston not found; run scripts/setup.sh (Debian package weston)"
+if [ "$compositor" = weston ]; then
+  products="libgesture-bridge-weston.so libgesture-bridge-weston-test-seat.so gesture-bridge"
+  weston="$(command -v weston)" ||
+    missing "weston not found; run scripts/setup.sh (Debian package weston)"
+else
+  products="daemon-test-driver libUmockdevPreloadFix.so libgesture-bridge-c.so gesture-bridge"
+  phoc="$(command -v phoc)" || missing "phoc not found (Debian package phoc)"
+fi
 command -v python3 >/dev/null || missing "python3 not found; run scripts/setup.sh"
 command -v cc >/dev/null || missing "cc not found; run scripts/setup.sh (gcc)"
 pkg-config --exists wayland-client 2>/dev/null ||
   missing "wayland-client not found by pkg-config; run scripts/setup.sh (libwayland-dev)"
-for product in libgesture-bridge-weston.so libgesture-bridge-weston-test-seat.so gesture-bridge; do
+for product in $products; do
   [ -e "$build/$product" ] || missing "$build/$product not found; run swift build first"
 done
 
@@ -96,8 +127,8 @@ clients="$(mktemp -d /tmp/gb-soak-clients-XXXXXX)"
 trap 'rm -rf "$clients"' EXIT
 # Copies of the built products, so that a `swift build` during a long soak cannot give the
 # in-core replay a newer core than the module weston has loaded.
-cp "$build/libgesture-bridge-weston.so" "$build/libgesture-bridge-weston-test-seat.so" \
-  "$build/gesture-bridge" "$clients/" || missing "copying the built products failed"
+# shellcheck disable=SC2086 # the products are words
+(cd "$build" && cp $products "$clients/") || missing "copying the built products failed"
 # The example C client is built by its own script; the churn client from the generated client
 # header and code committed in Sources/CWaylandProtocols.
 bash Examples/c-client/build.sh "$clients/c-client" >/dev/null ||
@@ -108,9 +139,22 @@ cc -std=c11 -Wall -Wextra -Wpedantic -Werror -O2 -I Sources/CWaylandProtocols/in
   Tests/CompositorSoak/churn-client.c Sources/CWaylandProtocols/gesture-bridge-v1-protocol.c \
   $(pkg-config --libs wayland-client) || missing "building the churn client failed"
 
-python3 Tests/CompositorSoak/soak_compositor.py --minutes "$minutes" --seed "$seed" \
-  --weston "$weston" --module "$clients/libgesture-bridge-weston.so" \
-  --test-seat "$clients/libgesture-bridge-weston-test-seat.so" \
-  --gesture-bridge "$clients/gesture-bridge" \
+if [ "$compositor" = weston ]; then
+  set -- --weston "$weston" --module "$clients/libgesture-bridge-weston.so" \
+    --test-seat "$clients/libgesture-bridge-weston-test-seat.so"
+else
+  # The loader (linking the copy of the C library beside it) and the test-only libseat fix of
+  # the wlroots end-to-end tests, as PreloadedWlrootsCompositor builds them.
+  Compositors/wlroots-preload/build.sh "$clients/libgesture-bridge-wlroots-preload.so" \
+    "$clients" gesture-bridge-c "$clients" || missing "building the loader failed"
+  cc -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o "$clients/libgb-libseat-seat0.so" \
+    Tests/WlrootsEndToEndTests/LibseatSeat0/gb-libseat-seat0.c -ldl ||
+    missing "building the libseat fix failed"
+  set -- --phoc "$phoc" --driver "$clients/daemon-test-driver" \
+    --preload "$clients/libgb-libseat-seat0.so:$clients/libgesture-bridge-wlroots-preload.so" \
+    --device-recording "$root/Examples/recordings/pinch.yml"
+fi
+python3 Tests/CompositorSoak/soak_compositor.py --compositor "$compositor" \
+  --minutes "$minutes" --seed "$seed" "$@" --gesture-bridge "$clients/gesture-bridge" \
   --c-client "$clients/c-client/gesture-bridge-c-client" --churn-client "$clients/churn-client" \
   --system-gestures "$root/Tests/CompositorSoak/system-gestures.json"

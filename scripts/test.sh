@@ -94,6 +94,11 @@ steps=(
   # to the limits, protocol errors, SIGKILL, a never-reading client): weston alive, RSS and
   # fds bounded, gestures equal to the in-core replay (Tests/CompositorSoak/README.md).
   soak-compositor 'bash scripts/soak-compositor.sh --minutes 1'
+  # The same churn for one minute on Debian 13's phoc 0.46 with the wlroots 0.18 loader, in the
+  # trixie root on the trixie step's build (its kept tree, scripts/debianroot/plans.py's
+  # soak-phoc), touches from a mocked touchscreen (Tests/CompositorSoak/README.md); first the
+  # soak driver's unit tests.
+  soak-phoc 'python3 -m pytest -q -p no:cacheprovider Tests/CompositorSoak && python3 scripts/test_in_root.py soak-phoc'
   # The core's property test on 100,000 seeded random streams, in a release build split over
   # every core (the debug run above checks 3,000); prints the failing seed on failure.
   # Its release build in the kept tree property-streams (outside the checkout).

@@ -71,7 +71,7 @@ def main(argv):
 
 
 def run_plan(name, plan):
-    with trees.KeptTree(name, report=cache.progress) as kept:
+    with trees.KeptTree(plan.tree or name, report=cache.progress) as kept:
         return run_plan_in(name, plan, kept)
 
 

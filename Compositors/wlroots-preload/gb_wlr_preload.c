@@ -39,6 +39,17 @@
  * - While no client has a recognizer and no system gesture is loaded, a touch sequence (first
  *   down to last up) runs on wlroots' own default touch grab and the bridge is not fed: the
  *   compositor behaves exactly as without the loader.
+ * - phoc's draggable layer surfaces (Phosh's bars; its private zphoc_layer_shell_effects_v1):
+ *   a sequence whose first down phoc gives to one is phoc's, left to wlroots' default grab and
+ *   not fed (docs/system-gestures.md, "phoc's own gestures"), unless
+ *   PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge. phoc makes no wlroots call when it starts or accepts
+ *   such a drag, so the loader learns which layer surfaces are draggable when phoc makes the
+ *   object: its get_draggable_layer_surface handler calls wlr_layer_surface_v1_from_resource
+ *   (interposed: the layer surface) and then wl_resource_create for the
+ *   zphoc_draggable_layer_surface_v1 (interposed, libwayland-server's: the pair is recorded
+ *   until that object is destroyed). At a first down the surface phoc picked is looked up with
+ *   wlr_layer_surface_v1_try_from_wlr_surface (wlroots 0.15: wlr_surface_is_layer_surface,
+ *   then ..._from_wlr_surface), only while a draggable layer surface exists.
  *
  * System gestures: $GESTURE_BRIDGE_SYSTEM_GESTURES names a `gesture-bridge run` config
  * (docs/system-gestures.md); it is loaded when the adapter is created; every state change but
@@ -91,6 +102,10 @@
 #include <gesture_bridge.h>
 #undef wlr_compositor_create
 
+/* Opaque here (wlr/types/wlr_layer_shell_v1.h needs the compositor's generated layer-shell
+ * header): the loader compares pointers to it and reads none of its fields. */
+struct wlr_layer_surface_v1;
+
 #define LOG_PREFIX "gesture-bridge-wlroots: "
 #define SYSTEM_GESTURES_VARIABLE "GESTURE_BRIDGE_SYSTEM_GESTURES"
 /* The wlroots this loader is built for (the version layer's GB_WLR_SERIES and
@@ -125,11 +140,26 @@ static struct {
   bool (*backend_start)(struct wlr_backend *);
   uint32_t (*touch_notify_down)(struct wlr_seat *, struct wlr_surface *, uint32_t, int32_t,
                                 double, double);
+  struct wlr_layer_surface_v1 *(*layer_surface_from_resource)(struct wl_resource *);
+  struct wlr_layer_surface_v1 *(*layer_surface_from_surface)(struct wlr_surface *);
+  bool (*surface_is_layer_surface)(struct wlr_surface *); /* 0.15 only */
+  struct wl_resource *(*resource_create)(struct wl_client *, const struct wl_interface *, int,
+                                         uint32_t);
 } real;
 
 #define RESOLVE(field, name) real.field = (__typeof__(real.field))dlsym(RTLD_NEXT, name)
 
 /* MARK: State (the display's event-loop thread only, like everything in wlroots) */
+
+#define MAX_DRAGGABLE 16
+#define DRAGGABLE_INTERFACE "zphoc_draggable_layer_surface_v1"
+
+/* A layer surface phoc made draggable, while its zphoc_draggable_layer_surface_v1 lives. */
+struct draggable {
+  struct wl_resource *resource;
+  struct wlr_layer_surface_v1 *layer;
+  struct wl_listener destroy;
+};
 
 struct cursor_hook {
   struct wlr_cursor *cursor;
@@ -167,6 +197,11 @@ static struct {
   bool picking;
   struct wlr_surface *pick_surface;
   double pick_sx, pick_sy;
+  /* phoc's draggable layer surfaces; the layer surface of the last
+   * wlr_layer_surface_v1_from_resource, until the next wl_resource_create. */
+  struct draggable draggables[MAX_DRAGGABLE];
+  struct wlr_layer_surface_v1 *last_layer;
+  bool bridge_draggable; /* PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge */
 } loader;
 
 /* MARK: Start: leave the children alone, find the compositor and its wlroots */
@@ -274,6 +309,16 @@ __attribute__((constructor)) static void loader_init(void) {
   RESOLVE(cursor_absolute_to_layout_coords, "wlr_cursor_absolute_to_layout_coords");
   RESOLVE(backend_start, "wlr_backend_start");
   RESOLVE(touch_notify_down, "wlr_seat_touch_notify_down");
+  RESOLVE(layer_surface_from_resource, "wlr_layer_surface_v1_from_resource");
+  RESOLVE(layer_surface_from_surface, "wlr_layer_surface_v1_try_from_wlr_surface");
+  if (real.layer_surface_from_surface == NULL) {
+    /* wlroots 0.15: ..._from_wlr_surface asserts that the surface is a layer surface, which
+     * wlr_surface_is_layer_surface tells first. */
+    RESOLVE(layer_surface_from_surface, "wlr_layer_surface_v1_from_wlr_surface");
+    RESOLVE(surface_is_layer_surface, "wlr_surface_is_layer_surface");
+    if (real.surface_is_layer_surface == NULL) real.layer_surface_from_surface = NULL;
+  }
+  RESOLVE(resource_create, "wl_resource_create");
   /* A Wayland compositor without a wlroots library: its wlroots, if any, is built in (Debian
    * sid's phoc 0.58, postmarketOS's phoc), so none of its wlroots calls can be interposed and
    * no later check would ever run. Said now; its children do not load the loader. */
@@ -333,6 +378,8 @@ static void check_wlroots(void) {
     return;
   }
   loader.active = true;
+  const char *draggable = getenv("PHOC_GESTURE_BRIDGE_DRAGGABLE");
+  loader.bridge_draggable = draggable != NULL && strcmp(draggable, "bridge") == 0;
   say("%s (%s) with wlroots %s (%s at %s): loader active", loader.compositor_name,
       executable, GB_WLR_SERIES, GB_WLR_SONAME, library);
 }
@@ -441,6 +488,61 @@ static void begin_sequence(void) {
 
 static bool bridging(void) { return loader.adapter != NULL && loader.in_sequence && loader.bridged; }
 
+/* MARK: phoc's draggable layer surfaces */
+
+static void forget_draggable(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct draggable *entry = wl_container_of(listener, entry, destroy);
+  wl_list_remove(&entry->destroy.link);
+  *entry = (struct draggable){0};
+}
+
+static void remember_draggable(struct wl_resource *resource, struct wlr_layer_surface_v1 *layer) {
+  for (int i = 0; i < MAX_DRAGGABLE; i++) {
+    struct draggable *entry = &loader.draggables[i];
+    if (entry->resource != NULL) continue;
+    *entry = (struct draggable){.resource = resource, .layer = layer};
+    entry->destroy.notify = forget_draggable;
+    wl_resource_add_destroy_listener(resource, &entry->destroy);
+    say("a draggable layer surface: touch sequences that start on it are the compositor's%s",
+        loader.bridge_draggable ? " (no: PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge)" : "");
+    return;
+  }
+  say("more than %d draggable layer surfaces: touches on the next reach the bridge",
+      MAX_DRAGGABLE);
+}
+
+/* Whether `surface`, given a sequence's first down, belongs to a draggable layer surface. */
+static bool on_draggable(struct wlr_surface *surface) {
+  bool any = false;
+  for (int i = 0; i < MAX_DRAGGABLE; i++) any = any || loader.draggables[i].resource != NULL;
+  if (!any || loader.bridge_draggable || surface == NULL ||
+      real.layer_surface_from_surface == NULL) {
+    return false;
+  }
+  struct wlr_surface *root = wlr_surface_get_root_surface(surface);
+  if (real.surface_is_layer_surface != NULL && !real.surface_is_layer_surface(root)) {
+    return false;
+  }
+  struct wlr_layer_surface_v1 *layer = real.layer_surface_from_surface(root);
+  if (layer == NULL) return false;
+  for (int i = 0; i < MAX_DRAGGABLE; i++) {
+    if (loader.draggables[i].resource != NULL && loader.draggables[i].layer == layer) return true;
+  }
+  return false;
+}
+
+/* A sequence left to the compositor after its first down: phoc gives a layer surface's touch
+ * with the default grab in place and then puts back the grab it found (cursor.c's
+ * send_touch_down), which was the adapter's: wlroots' grab again, at the next event. */
+static void settle_grab(void) {
+  struct wlr_seat *seat = loader.seat;
+  if (loader.adapter == NULL || !loader.in_sequence || loader.bridged || seat == NULL) return;
+  if (seat->touch_state.grab == loader.adapter_grab) {
+    seat->touch_state.grab = loader.wlroots_grab;
+  }
+}
+
 static void set_device_size(struct wlr_input_device *device) {
   struct wlr_box box;
   if (loader.layout == NULL || device == NULL || !gb_wlr_layout_box(loader.layout, &box)) {
@@ -483,6 +585,7 @@ static void handle_cursor_down(struct wl_listener *listener, void *data) {
 static void handle_cursor_motion(struct wl_listener *listener, void *data) {
   struct cursor_hook *hook = wl_container_of(listener, hook, motion);
   gb_wlr_touch_motion_event *event = data;
+  settle_grab();
   flush_pending_down();
   if (!bridging()) return;
   double lx, ly;
@@ -494,6 +597,7 @@ static void handle_cursor_motion(struct wl_listener *listener, void *data) {
 static void handle_cursor_up(struct wl_listener *listener, void *data) {
   (void)listener;
   gb_wlr_touch_up_event *event = data;
+  settle_grab();
   flush_pending_down();
   if (loader.adapter == NULL || !loader.in_sequence) return;
   if (loader.touches_down > 0) loader.touches_down--;
@@ -503,6 +607,7 @@ static void handle_cursor_up(struct wl_listener *listener, void *data) {
 static void handle_cursor_cancel(struct wl_listener *listener, void *data) {
   (void)listener;
   gb_wlr_touch_cancel_event *event = data;
+  settle_grab();
   flush_pending_down();
   if (loader.adapter == NULL || !loader.in_sequence) return;
   if (loader.touches_down > 0) loader.touches_down--;
@@ -511,6 +616,7 @@ static void handle_cursor_cancel(struct wl_listener *listener, void *data) {
 
 static void handle_cursor_frame(struct wl_listener *listener, void *data) {
   (void)listener, (void)data;
+  settle_grab();
   flush_pending_down();
   if (loader.adapter == NULL || !loader.in_sequence) return;
   if (loader.bridged) gb_wlr_adapter_touch_frame(loader.adapter);
@@ -635,6 +741,15 @@ bool wlr_backend_start(struct wlr_backend *backend) {
 uint32_t wlr_seat_touch_notify_down(struct wlr_seat *seat, struct wlr_surface *surface,
                                     uint32_t time_msec, int32_t touch_id, double sx, double sy) {
   if (seat == loader.seat && bridging() && loader.down.pending &&
+      loader.down.touch_id == touch_id && loader.touches_down == 1 && on_draggable(surface)) {
+    /* The sequence's first down, on a draggable layer surface: phoc's, as without the loader
+     * (nothing of it was fed: its down was pending). */
+    loader.down.pending = false;
+    loader.bridged = false;
+    set_default_grab(loader.wlroots_grab);
+    say("a touch sequence on a draggable layer surface: left to the compositor");
+  }
+  if (seat == loader.seat && bridging() && loader.down.pending &&
       loader.down.touch_id == touch_id) {
     loader.down.pending = false;
     loader.picking = true;
@@ -647,4 +762,27 @@ uint32_t wlr_seat_touch_notify_down(struct wlr_seat *seat, struct wlr_surface *s
     loader.pick_surface = NULL;
   }
   return real.touch_notify_down(seat, surface, time_msec, touch_id, sx, sy);
+}
+
+/* phoc's get_draggable_layer_surface handler: the layer surface of its argument ... */
+struct wlr_layer_surface_v1 *wlr_layer_surface_v1_from_resource(struct wl_resource *resource) {
+  struct wlr_layer_surface_v1 *layer = real.layer_surface_from_resource(resource);
+  if (loader.active) loader.last_layer = layer;
+  return layer;
+}
+
+/* ... then the zphoc_draggable_layer_surface_v1 it makes for it (libwayland-server's
+ * function: every resource of the compositor and of the bridge is made here; the interface's
+ * name is compared only right after a layer surface was looked up). */
+struct wl_resource *wl_resource_create(struct wl_client *client,
+                                       const struct wl_interface *interface, int version,
+                                       uint32_t id) {
+  struct wl_resource *resource = real.resource_create(client, interface, version, id);
+  struct wlr_layer_surface_v1 *layer = loader.last_layer;
+  loader.last_layer = NULL;
+  if (layer != NULL && resource != NULL && loader.active && interface != NULL &&
+      strcmp(interface->name, DRAGGABLE_INTERFACE) == 0) {
+    remember_draggable(resource, layer);
+  }
+  return resource;
 }

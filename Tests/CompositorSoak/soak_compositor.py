@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
 """The compositor soak's driver (run by scripts/soak-compositor.sh, which builds the clients).
 
-Runs headless weston 10 with the gesture-bridge module and the test seat module for the given
-time under random client churn (see Tests/CompositorSoak/README.md), and checks at the end that
-weston is alive, that its resident size and open file descriptors after warm-up stayed within
-the bounds, that every well-behaved client got the gestures the in-core replay computes from
-the touches it was sent, that every churn client saw what the protocol says (its recognizers
-accepted, the protocol error it provoked) and that the client that never reads its socket was
-disconnected by libwayland while the others kept their gestures.
+Runs a headless compositor with GestureBridge for the given time under random client churn
+(see Tests/CompositorSoak/README.md): weston 10 with the gesture-bridge module and the test
+seat module (soak_weston.py), or Debian's phoc with the LD_PRELOAD loader on a mocked
+touchscreen (soak_phoc.py). Checks at the end that the compositor is alive, that its resident
+size and open file descriptors after warm-up stayed within the bounds, that every well-behaved
+client got the gestures the in-core replay computes from the touches it was sent, that every
+churn client saw what the protocol says (its recognizers accepted, the protocol error it
+provoked) and that the client that never reads its socket was disconnected by libwayland
+while the others kept their gestures.
 """
 
 import argparse
@@ -20,9 +22,15 @@ import sys
 import tempfile
 import time
 
-# Geometry (as in Sources/GestureBridgeTesting/EndToEnd/InCoreComparison.swift): a 960x540 headless output,
-# where kiosk-shell centres the example C client's 400x300 window at (280, 120).
-SCREEN = (960, 540)
+from soak_common import (SCREEN, WAIT_SECONDS, SoakFailure, json_lines, process_figures,
+                         read_text, recording_yaml, script_text, wait_for)
+from soak_phoc import PhocCompositor
+from soak_weston import WestonCompositor
+
+# Geometry (as in Sources/GestureBridgeTesting/EndToEnd/InCoreComparison.swift): a 960x540
+# headless output; the scripts touch the place of weston's window of the example C client
+# (kiosk-shell centres its 400x300 window at (280, 120)), in phoc too, whose window is the
+# whole output.
 WINDOW = (280, 120, 400, 300)
 # The example C client's recognizers as a scene (its defaults, in the order it commits them).
 SCENE_RECOGNIZERS = [
@@ -46,11 +54,6 @@ MISUSES = [
     "surface-limit", "client-limit", "invalid-type", "invalid-edges", "second-system-surface",
     "invalid-value", "not-applicable", "self-relation", "cycle",
 ]
-WAIT_SECONDS = 60  # the bound of every wait on weston or a client (a shared, noisy machine)
-
-
-class SoakFailure(Exception):
-    pass
 
 
 class Checks:
@@ -67,45 +70,6 @@ class Checks:
             self.failed.append(what)
             print(f"soak-compositor: FAILED: {what}", flush=True)
         return condition
-
-
-def wait_for(what, condition, weston=None, timeout=WAIT_SECONDS):
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if weston is not None and weston.poll() is not None:
-            raise SoakFailure(
-                f"weston exited (status {weston.returncode}) while waiting for {what}")
-        if time.monotonic() > deadline:
-            raise SoakFailure(f"timed out after {timeout} s waiting for {what}")
-        time.sleep(0.02)
-
-
-def read_text(path):
-    try:
-        with open(path, encoding="utf-8", errors="replace") as file:
-            return file.read()
-    except FileNotFoundError:
-        return ""
-
-
-def json_lines(path):
-    result = []
-    for line in read_text(path).splitlines():
-        if line.startswith("{"):
-            try:
-                result.append(json.loads(line))
-            except json.JSONDecodeError:
-                pass
-    return result
-
-
-def process_figures(pid):
-    """weston's resident size (KiB, /proc/PID/status VmRSS) and open descriptors (/proc/PID/fd)."""
-    rss = None
-    for line in read_text(f"/proc/{pid}/status").splitlines():
-        if line.startswith("VmRSS:"):
-            rss = int(line.split()[1])
-    return rss, len(os.listdir(f"/proc/{pid}/fd"))
 
 
 # ---- touches ------------------------------------------------------------------------------
@@ -186,88 +150,20 @@ def touch_script(rng):
     return events
 
 
-def script_text(events):
-    lines = []
-    for ms, kind, finger, x, y in events:
-        lines.append(f"{ms} {kind} {finger}" + (f" {x} {y}" if kind != "up" else ""))
-    return "\n".join(lines) + "\n"
-
-
 # ---- the in-core replay -------------------------------------------------------------------
 
-def recording_yaml(scripts):
-    """A `libinput record` file of the scripts, script k from k * SLOT_SECONDS + 1 s: one
-    multitouch protocol-B touchscreen whose range is the screen's pixels and which reports no
-    resolution (so, like the test seat, thresholds are in pixels), one SYN_REPORT per script
-    event as the test seat sends one frame per event."""
-    width, height = SCREEN
-    out = [
-        "# libinput record", "# Written by Tests/CompositorSoak/soak_compositor.py.", "version: 1",
-        "ndevices: 1", "libinput:", '  version: "unknown"', '  git: "unknown"', "system:",
-        '  os: "unknown"', '  kernel: "unknown"', '  dmi: "unknown"', "devices:",
-        "- node: /dev/input/event9", "  evdev:", '    name: "GestureBridge Soak Touchscreen"',
-        "    id: [3, 4660, 18243, 1]", "    codes:",
-        "      0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] # EV_SYN",
-        "      1: [330] # EV_KEY", "      3: [0, 1, 47, 53, 54, 57] # EV_ABS", "    absinfo:",
-        f"      0: [0, {width - 1}, 0, 0, 0]", f"      1: [0, {height - 1}, 0, 0, 0]",
-        "      47: [0, 9, 0, 0, 0]", f"      53: [0, {width - 1}, 0, 0, 0]",
-        f"      54: [0, {height - 1}, 0, 0, 0]", "      57: [0, 65535, 0, 0, 0]",
-        "    properties: [1]", "  udev:", "    properties:", "    - ID_INPUT=1",
-        "    - ID_INPUT_TOUCHSCREEN=1", "  quirks:", "  events:", "  - evdev:",
-        "    - [  0,      0,   0,   0,       0]",
-    ]
-    tracking = 0
-    for index, events in enumerate(scripts):
-        base = int((index * SLOT_SECONDS + 1.0) * 1_000_000)
-        current_slot = None
-        down = {}
-        for ms, kind, finger, x, y in events:
-            usec = base + ms * 1000
-            sec, micro = divmod(usec, 1_000_000)
-            frame = []
-
-            def add(type_, code, value):
-                frame.append(f"    - [{sec:3d}, {micro:6d}, {type_:3d}, {code:3d}, {value:7d}]")
-
-            if current_slot != finger:
-                add(3, 47, finger)
-                current_slot = finger
-            if kind == "down":
-                tracking += 1
-                add(3, 57, tracking)
-                add(3, 53, x)
-                add(3, 54, y)
-                if not down:
-                    add(1, 330, 1)
-                down[finger] = (x, y)
-            elif kind == "motion":
-                old_x, old_y = down[finger]
-                if x != old_x:
-                    add(3, 53, x)
-                if y != old_y:
-                    add(3, 54, y)
-                down[finger] = (x, y)
-            else:
-                add(3, 57, -1)
-                del down[finger]
-                if not down:
-                    add(1, 330, 0)
-            add(0, 0, 0)
-            out.append("  - evdev:")
-            out += frame
-    return "\n".join(out) + "\n"
-
-
-def in_core_replay(gesture_bridge, work, name, scripts):
+def in_core_replay(gesture_bridge, work, name, scripts, compositor):
+    """The in-core replay of `scripts` on `compositor`'s touchscreen (its device, one slot of
+    SLOT_SECONDS a script), on a view at the place of its window of the C client."""
     scene = {"screen": {"width": SCREEN[0], "height": SCREEN[1]},
-             "views": [{"name": "surface", "frame": list(WINDOW), "children": [],
+             "views": [{"name": "surface", "frame": list(compositor.view_frame), "children": [],
                         "recognizers": SCENE_RECOGNIZERS}]}
     scene_path = os.path.join(work, f"{name}-scene.json")
     recording_path = os.path.join(work, f"{name}-touches.yml")
     with open(scene_path, "w", encoding="utf-8") as file:
         json.dump(scene, file)
     with open(recording_path, "w", encoding="utf-8") as file:
-        file.write(recording_yaml(scripts))
+        file.write(recording_yaml(scripts, SLOT_SECONDS, compositor.touchscreen))
     result = subprocess.run(
         [gesture_bridge, "replay", "--scene", scene_path, "--format", "json", "--no-progress",
          recording_path], capture_output=True, text=True, timeout=300)
@@ -326,10 +222,9 @@ class Soak:
         self.work = tempfile.mkdtemp(prefix="gb-soak-compositor-")
         self.runtime = os.path.join(self.work, "runtime")
         os.mkdir(self.runtime, 0o700)
-        self.socket = f"gb-soak-{os.getpid()}"
-        self.script_path = os.path.join(self.work, "touch-script")
-        self.log_path = os.path.join(self.work, "weston.log")
-        self.weston = None
+        kind = PhocCompositor if options.compositor == "phoc" else WestonCompositor
+        self.compositor = kind(options, self.work, self.runtime)
+        self.name = self.compositor.name
         self.processes = []  # every process started, to end them (by pid) on the way out
         self.client_number = 0
         self.scripts_played = 0
@@ -341,57 +236,15 @@ class Soak:
         self.well_behaved = None
         self.stall_checked = False
         self.quiet_until = 0.0
-        self.log_offset = 0
-        self.script_counts = {"playing": 0, "played": 0}
 
     def environment(self):
         env = dict(os.environ)
         env["XDG_RUNTIME_DIR"] = self.runtime
-        env["WAYLAND_DISPLAY"] = self.socket
+        env["WAYLAND_DISPLAY"] = self.compositor.socket
         return env
 
     def log(self):
-        return read_text(self.log_path)
-
-    def script_lines(self, which):
-        """How many `playing touch script PATH` ("playing") or `touch script PATH: played`
-        ("played") lines weston's log has; reads only what was added since the last call."""
-        with open(self.log_path, "rb") as file:
-            file.seek(self.log_offset)
-            data = file.read()
-        end = data.rfind(b"\n") + 1
-        self.log_offset += end
-        for line in data[:end].decode("utf-8", "replace").splitlines():
-            if line.endswith(f"touch script {self.script_path}: played"):
-                self.script_counts["played"] += 1
-            elif f"playing touch script {self.script_path}:" in line:
-                self.script_counts["playing"] += 1
-        return self.script_counts[which]
-
-    def start_weston(self):
-        ini = os.path.join(self.work, "weston.ini")
-        with open(ini, "w", encoding="utf-8") as file:
-            file.write(f"[gesture-bridge]\ntouch-script={self.script_path}\n"
-                       f"system-gestures={self.options.system_gestures}\n")
-        modules = f"{self.options.module},{self.options.test_seat}"
-        env = dict(os.environ)
-        env["XDG_RUNTIME_DIR"] = self.runtime
-        env.pop("WAYLAND_DISPLAY", None)
-        output = open(os.path.join(self.work, "weston.out"), "w", encoding="utf-8")
-        self.weston = subprocess.Popen(
-            [self.options.weston, "--backend=headless-backend.so", "--use-pixman",
-             "--shell=kiosk-shell.so", f"--socket={self.socket}", f"--modules={modules}",
-             f"--config={ini}", f"--log={self.log_path}", f"--width={SCREEN[0]}",
-             f"--height={SCREEN[1]}"], env=env, stdout=output, stderr=output)
-        self.processes.append(self.weston)
-        socket_path = os.path.join(self.runtime, self.socket)
-        wait_for("weston's socket, the module, the test seat and the system gestures",
-                 lambda: os.path.exists(socket_path)
-                 and "gesture_bridge_manager_v1 advertised" in self.log()
-                 and "gesture-bridge-weston-test-seat: test seat ready" in self.log()
-                 and "system gestures: watching" in self.log(), self.weston)
-        if "error: system gestures" in self.log():
-            raise SoakFailure("the system gestures were not loaded:\n" + self.log())
+        return self.compositor.log()
 
     def start(self, name, arguments):
         self.client_number += 1
@@ -405,7 +258,7 @@ class Soak:
     # -- the well-behaved client --
 
     def start_well_behaved(self):
-        arguments = [self.options.c_client, "--print-ready"]
+        arguments = [self.options.c_client, "--print-ready"] + self.compositor.client_arguments
         if self.rng.random() < 0.5:
             # Deferring system gestures on its window changes nothing for touches that never
             # reach a system gesture: its gestures stay those of the in-core replay.
@@ -416,7 +269,7 @@ class Soak:
         process, output = self.start("well-behaved", arguments)
         wait_for("the well-behaved client's ready line",
                  lambda: any(o.get("event") == "ready" for o in json_lines(output))
-                 or process.poll() is not None, self.weston)
+                 or process.poll() is not None, self.compositor)
         if process.poll() is not None:
             raise SoakFailure(f"the well-behaved client exited ({process.returncode}):\n"
                               + read_text(output))
@@ -442,7 +295,7 @@ class Soak:
         got = [o for o in json_lines(client["output"]) if "recognizer" in o]
         want = in_core_replay(self.options.gesture_bridge, self.work,
                               f"well-behaved-{self.stats['well-behaved']}-{process.pid}",
-                              [s["events"] for s in client["scripts"]])
+                              [s["events"] for s in client["scripts"]], self.compositor)
         starts = [s["written"] for s in client["scripts"]] + [float("inf")]
         for index, script in enumerate(client["scripts"]):
             got_part = [g for g in got if starts[index] <= g["time"] < starts[index + 1]]
@@ -534,7 +387,7 @@ class Soak:
         self.stats["stall"] += 1
         wait_for("the never-reading client's ready line",
                  lambda: any(o.get("ready") for o in json_lines(output))
-                 or process.poll() is not None, self.weston)
+                 or process.poll() is not None, self.compositor)
         return process, output
 
     def check_stall(self, stall):
@@ -545,9 +398,10 @@ class Soak:
             process.kill()
             process.wait()
         lines = json_lines(output)
-        marker = f"error in client communication (pid {process.pid})"
+        marker = self.compositor.stall_marker(process.pid)
         if process.returncode == 0:
-            wait_for(f"weston's log to say '{marker}'", lambda: marker in self.log(), self.weston)
+            wait_for(f"{self.name}'s log to say '{marker}'", lambda: marker in self.log(),
+                     self.compositor)
         self.checks.check(process.returncode == 0 and lines and lines[-1].get("disconnected")
                           and marker in self.log(),
                           f"the client that never reads (pid {process.pid}) is disconnected by "
@@ -564,43 +418,30 @@ class Soak:
         self.scripts_played += 1
         self.stats["scripts"] += 1
         self.stats["events"] += len(events)
-        # Scripts are replayed 30 s apart, so in weston too no gesture may span two of them
+        # Scripts are replayed 30 s apart, so in the compositor too no gesture may span two of them
         # (a tap ending one and a tap starting the next would be a double tap): the next
         # script is written at least QUIET_SECONDS after the previous one was played.
         while time.monotonic() < self.quiet_until:
             self.kill_due(batch)
             time.sleep(0.005)
-        temporary = self.script_path + ".tmp"
-        with open(temporary, "w", encoding="utf-8") as file:
-            file.write(script_text(events))
         written = time.monotonic()
-        os.rename(temporary, self.script_path)
         self.well_behaved["scripts"].append({"events": events, "written": written,
                                              "number": self.scripts_played})
         with open(os.path.join(self.work, f"script-{self.scripts_played:05d}.txt"), "w",
                   encoding="utf-8") as file:
             file.write(script_text(events))
-        expected = self.scripts_played
-        if stall is not None:
-            wait_for(f"the test seat to start touch script {expected}",
-                     lambda: self.script_lines("playing") >= expected, self.weston)
-            stall[0].send_signal(signal.SIGUSR1)
-
-        def played():
-            self.kill_due(batch)
-            return self.script_lines("played") >= expected
-
-        wait_for(f"the test seat to play touch script {expected}", played, self.weston)
+        started = None if stall is None else (lambda: stall[0].send_signal(signal.SIGUSR1))
+        self.compositor.play(events, self.scripts_played, lambda: self.kill_due(batch), started)
         self.quiet_until = time.monotonic() + QUIET_SECONDS
 
     def settled_figures(self):
-        """weston's figures once its descriptor count has stopped changing (churned clients'
-        sockets are closed when weston sees them hang up)."""
-        previous = process_figures(self.weston.pid)
+        """The compositor's figures once its descriptor count has stopped changing (churned clients'
+        sockets are closed when it sees them hang up)."""
+        previous = process_figures(self.compositor.pid)
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             time.sleep(0.2)
-            current = process_figures(self.weston.pid)
+            current = process_figures(self.compositor.pid)
             if current[1] == previous[1]:
                 return current
             previous = current
@@ -611,9 +452,10 @@ class Soak:
         warm_up = max(duration * 0.2, 10)
         print(f"soak-compositor: {self.options.minutes} min, seed {self.options.seed}, "
               f"work directory {self.work}", flush=True)
-        self.start_weston()
-        print(f"soak-compositor: weston pid {self.weston.pid} on {self.socket}; figures "
-              f"(RSS, fds) at start {process_figures(self.weston.pid)}", flush=True)
+        self.compositor.start(self.processes)
+        print(f"soak-compositor: {self.name} pid {self.compositor.pid} on "
+              f"{self.compositor.socket}; figures "
+              f"(RSS, fds) at start {process_figures(self.compositor.pid)}", flush=True)
         started = time.monotonic()
         self.start_well_behaved()
         warm = None
@@ -635,8 +477,8 @@ class Soak:
             self.check_batch(batch)
             if stall is not None and not self.stall_checked:
                 self.check_stall(stall)
-            if self.weston.poll() is not None:
-                raise SoakFailure(f"weston exited with status {self.weston.returncode}")
+            if self.compositor.poll() is not None:
+                raise SoakFailure(f"{self.name} exited ({self.compositor.returncode})")
             self.check_well_behaved_alive()
             rss, fds = self.settled_figures()
             elapsed = time.monotonic() - started
@@ -656,17 +498,17 @@ class Soak:
         self.check_well_behaved_alive()
         final = self.samples[-1] if self.samples else None
         self.stop_well_behaved()
-        self.checks.check(self.weston.poll() is None, "weston is alive at the end")
+        self.checks.check(self.compositor.poll() is None, f"{self.name} is alive at the end")
         self.checks.check(self.stall_checked, "the never-reading client ran (needs 2 rounds)")
         self.check_system_gestures()
         if warm is None and self.samples:
             warm = self.samples[0]
         if warm and final:
             self.checks.check(final[1] - warm[1] <= RSS_GROWTH_BOUND_KIB,
-                              f"weston's RSS grew {final[1] - warm[1]} KiB after warm-up "
+                              f"{self.name}'s RSS grew {final[1] - warm[1]} KiB after warm-up "
                               f"(bound {RSS_GROWTH_BOUND_KIB} KiB)")
             self.checks.check(final[2] - warm[2] <= FD_GROWTH_BOUND,
-                              f"weston's open fds grew {final[2] - warm[2]} after warm-up "
+                              f"{self.name}'s open fds grew {final[2] - warm[2]} after warm-up "
                               f"(bound {FD_GROWTH_BOUND})")
         self.summary(time.monotonic() - started, warm, final)
 
@@ -677,7 +519,7 @@ class Soak:
         where no view is; see docs/system-gestures.md) nor use three fingers. None may have
         begun or been recognized, or the clients' gestures would have been taken."""
         lines = [line for line in self.log().splitlines()
-                 if "gesture-bridge-weston: system gesture " in line]
+                 if self.compositor.bridge_prefix + "system gesture " in line]
         self.checks.check(not lines, f"no system gesture happened: {lines[:4]}")
 
     def check_well_behaved_alive(self):
@@ -706,18 +548,21 @@ class Soak:
             print(f"  never-reading       disconnected by libwayland after {self.stall_requests} "
                   f"wl_display.sync requests")
         if warm and final:
-            print(f"  weston RSS          {warm[1]} KiB after warm-up ({warm[0]:.0f} s), "
+            print(f"  {self.name + ' RSS':<20}{warm[1]} KiB after warm-up ({warm[0]:.0f} s), "
                   f"{final[1]} KiB at the end, peak {peak_rss} KiB "
                   f"(bound: +{RSS_GROWTH_BOUND_KIB} KiB)")
-            print(f"  weston fds          {warm[2]} after warm-up, {final[2]} at the end, peak "
+            print(f"  {self.name + ' fds':<20}{warm[2]} after warm-up, {final[2]} at the end, peak "
                   f"{peak_fds} (bound: +{FD_GROWTH_BOUND})")
         print(f"soak-compositor: {self.checks.passed} passed, {len(self.checks.failed)} failed",
               flush=True)
 
     def cleanup(self, keep):
+        if isinstance(self.compositor, PhocCompositor):
+            self.compositor.stop()  # through the driver: phoc is its child, not ours
         for process in reversed(self.processes):
             if process.poll() is None:
-                process.send_signal(signal.SIGTERM if process is self.weston else signal.SIGKILL)
+                weston = getattr(self.compositor, "process", None)
+                process.send_signal(signal.SIGTERM if process is weston else signal.SIGKILL)
                 try:
                     process.wait(timeout=10)
                 except subprocess.TimeoutExpired:
@@ -733,10 +578,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--minutes", type=float, required=True)
     parser.add_argument("--seed", type=int, required=True)
-    for name in ("weston", "module", "test-seat", "gesture-bridge", "c-client", "churn-client",
-                 "system-gestures"):
+    parser.add_argument("--compositor", choices=["weston", "phoc"], default="weston")
+    for name in ("gesture-bridge", "c-client", "churn-client", "system-gestures"):
         parser.add_argument(f"--{name}", required=True)
+    # weston: the binary and the two modules; phoc: the binary, daemon-test-driver, the
+    # LD_PRELOAD list (the loader, the libseat fix) and a recording of the mocked touchscreen.
+    needed = {"weston": ("weston", "module", "test-seat"),
+              "phoc": ("phoc", "driver", "preload", "device-recording")}
+    for name in needed["weston"] + needed["phoc"]:
+        parser.add_argument(f"--{name}")
     options = parser.parse_args()
+    for name in needed[options.compositor]:
+        if getattr(options, name.replace("-", "_")) is None:
+            parser.error(f"--compositor {options.compositor} needs --{name}")
     soak = Soak(options)
     failed = True
     try:
@@ -744,7 +598,7 @@ def main():
         failed = bool(soak.checks.failed)
     except SoakFailure as error:
         print(f"soak-compositor: FAILED: {error}", flush=True)
-        print("soak-compositor: weston log (end):\n" + soak.log()[-3000:], flush=True)
+        print(f"soak-compositor: {soak.name} log (end):\n" + soak.log()[-3000:], flush=True)
         print(f"soak-compositor: {soak.checks.passed} passed, {len(soak.checks.failed) + 1} failed",
               flush=True)
     except KeyboardInterrupt:

@@ -43,10 +43,16 @@ TESTING_FOUNDATION_STUB = (
 
 
 class Plan:
-    def __init__(self, suite, set_name, scratch, runs, scripts=(), host_toolchain=True):
+    def __init__(self, suite, set_name, scratch, runs, scripts=(), host_toolchain=True,
+                 tree=None, build=None):
         """Without `host_toolchain` the root's own swiftlang builds, and SwiftPM's
         dependencies are the source package's components unpacked into SCRATCH/dependencies
-        (no git, no network: dependencies_directory)."""
+        (no git, no network: dependencies_directory). `tree`: the kept build tree
+        (scripts/debianroot/trees.py) the plan runs in, default the plan's own name (another
+        plan's, to use its build). `build`: whether the debug build runs first (default: when
+        there are `swift test` runs)."""
+        self.tree = tree
+        self.build = bool(runs) if build is None else build
         self.suite = suite
         self.set_name = set_name
         self.scratch = scratch
@@ -78,8 +84,8 @@ class Plan:
         return options + ["--manifest-cache", "none", "--disable-prefetching"]
 
     def build_command(self, checkout):
-        """The debug build the `swift test` runs need, or None without runs."""
-        if not self.runs:
+        """The debug build the `swift test` runs (or the scripts) need, or None."""
+        if not self.build:
             return None
         command = ["swift", "build"] + self.swift_options() + ["--build-tests"]
         if self.host_toolchain:
@@ -155,12 +161,14 @@ PLANS = {
         # pinch equal to the in-core replay, a plain client's stream with and without the
         # loader, a system gesture cancelling the app's touch, an app's deferral, long press,
         # held touches, a touch drag's serial, a left-edge lisgd binding as a system gesture),
-        # sway's turned output (system gestures and lisgd bindings on the person's edges), and
-        # the loader refusing other wlroots libraries. Left out: the test kiosk's tests (the
-        # kiosk is written for wlroots 0.15) and the patched phoc's tests (the next run).
+        # sway's turned output (system gestures and lisgd bindings on the person's edges), the
+        # loader leaving a drag on phoc's draggable layer surface (zphoc_layer_shell_effects_v1)
+        # to phoc unless PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge, and the loader refusing other
+        # wlroots libraries. Left out: the test kiosk's tests (the kiosk is written for wlroots
+        # 0.15) and the patched phoc's tests (the next run).
         ("phoc 0.46 and sway 1.10 with the wlroots 0.18 loader",
          "PreloadedCompositorEndToEndTests|PreloadedRotationEndToEndTests"
-         "|WlrootsLoaderRefusalTests",
+         "|PreloadedPhocDraggableEndToEndTests|WlrootsLoaderRefusalTests",
          "testPatchedPhoc", []),
         # phoc 0.46 from Debian's source with Integrations/phoc's patch series (the source
         # fetched with apt-get source into the root's /var/cache/gesture-bridge-phoc, reused;
@@ -201,6 +209,15 @@ PLANS = {
                TOOLKIT_ENVIRONMENT + ["GB_TOOLKITS_FALLBACK_CASES=pan pinch rotation long-press"],
                expect=["test-toolkits: ", " passed, 0 failed"]),
     ]),
+    # The compositor soak's one minute on Debian 13's phoc 0.46 with the wlroots 0.18 loader
+    # (step soak-phoc; Tests/CompositorSoak/README.md): in the trixie plan's tree, on its build
+    # (brought up to date first: incremental after the trixie step), touches from a mocked
+    # touchscreen, the same churn and checks as weston's soak.
+    "soak-phoc": Plan("trixie", "desktop", ".build-trixie", [], [
+        Script("phoc 0.46 with the loader: one minute of client churn",
+               ["bash", "scripts/soak-compositor.sh", "--compositor", "phoc", "--scratch-path",
+                ".build-trixie", "--minutes", "1"], expect=[" passed, 0 failed"]),
+    ], tree="trixie", build=True),
     # sid: weston 16 with the same module and test seat, sway 1.12 (wlroots 0.20) with the
     # loader, and the loader built for wlroots 0.19 too.
     "sid": Plan("sid", "desktop", ".build-sid", [
