@@ -446,9 +446,11 @@ expected_exports() { # expected_exports FILE: the exact list, or "versioned" for
     libgesture-bridge-weston.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_0.3' ;;
     libgesture-bridge-weston-test-seat.so) echo 'wet_module_init@@GESTURE_BRIDGE_WESTON_TEST_SEAT_0.3' ;;
     libgesture-bridge-wlroots-preload.so)
-      # The phoc/sway loader, an LD_PRELOAD interposer too: the wlroots functions it wraps.
-      sed -n 's/^[a-z].*[ *]\(wlr_[a-z_]*\)(.*/\1/p' \
-        Compositors/wlroots-preload/gb_wlr_preload.c | sort -u
+      # The phoc/sway loader, an LD_PRELOAD interposer too: the wlroots functions it wraps and
+      # libwayland-server's wl_resource_create (phoc's draggable layer surfaces), i.e. the
+      # file's functions named wlr_* or wl_* that are not static.
+      grep -v '^static' Compositors/wlroots-preload/gb_wlr_preload.c |
+        sed -n 's/^[a-z].*[ *]\(wlr\{0,1\}_[a-z0-9_]*\)(.*/\1/p' | sort -u
       ;;
     libUmockdevPreloadFix.so)
       printf '%s\n' __fxstat __fxstat64 fstat fstat64 gesturebridge_umockdev_preload_fix_loaded \
