@@ -22,7 +22,9 @@
 #                  amd64+arm64 root with sid's swiftlang: package set cross-arm64-trixie)
 #   --output DIR   where the .debs are copied (default .build-install/deb/SUITE-ARCH); their
 #                  paths are the last lines printed. The unpacked source and its build stay
-#                  in .build-install/deb/SUITE-ARCH.tree/ for the next run.
+#                  outside the checkout for the next run, in the build cache's
+#                  deb-SUITE-ARCH/ (/var/cache/gesture-bridge/builds, or
+#                  GESTURE_BRIDGE_BUILDS; scripts/debianroot/trees.py).
 #   --assign ROOT  builds nothing: runs dh_install, dh_missing --fail-missing and dh_compress
 #                  with a copy of debian/ on ROOT (a tree as debian/rules stages it in
 #                  debian/tmp, i.e. scripts/install.sh's DESTDIR with --prefix /usr and the
