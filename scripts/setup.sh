@@ -84,6 +84,8 @@ PACKAGES=(
   librsvg2-bin
   zlib1g-dev
   valgrind
+  # memcheck needs ld.so's symbols (Tests/CompositorSoak/test_soak_memcheck.py).
+  libc6-dbg
   # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wlroots.md):
   # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on
   # (Debian 12 only, see above).

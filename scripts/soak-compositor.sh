@@ -8,7 +8,7 @@ set -uo pipefail
 usage() {
   cat <<'EOF'
 Usage: scripts/soak-compositor.sh [--compositor weston|phoc] [--minutes M] [--seed S]
-                                  [--scratch-path PATH]
+                                  [--scratch-path PATH] [--memcheck]
 
 Runs headless weston 10 (pixman, kiosk-shell, a 960x540 output) with
 .build/debug/libgesture-bridge-weston.so and the test seat module
@@ -36,7 +36,10 @@ umockdev testbed, touches from wlroots' libinput backend on the mocked touchscre
 scripts written as recordings of Examples/recordings' device and played in real time); the
 well-behaved client's window is the whole output (phoc maximizes it), the scripts touch the
 same places, and the same checks hold (the never-reading client: libwayland's line in phoc's
-log, through wlroots).
+log, through wlroots). With --memcheck phoc runs under valgrind's memcheck, and one more
+check holds: no memory error in phoc's process (phoc, wlroots, libwayland-server, the loader,
+libgesture-bridge) but the known ones outside GestureBridge that
+Tests/CompositorSoak/memcheck.supp suppresses (phoc 0.46's own use after free among them).
 
 Checks: weston alive at the end; its RSS (/proc/PID/status VmRSS) at most 16 MiB and its
 open file descriptors (/proc/PID/fd) at most 2 above their values after warm-up (the first
@@ -53,6 +56,8 @@ Options:
   --seed S             seed of every random choice (default 1)
   --scratch-path PATH  SwiftPM's scratch path of the build to use (default .build; the trixie
                        root's build: .build-trixie)
+  --memcheck           phoc only: run it under valgrind's memcheck (valgrind, and libc6-dbg
+                       for ld.so's symbols)
   -h, --help           this help
 
 Needs: weston, cc, pkg-config, wayland-scanner, libwayland-dev, wayland-protocols, python3
@@ -73,12 +78,17 @@ fail_usage() {
 compositor=weston
 minutes=1
 seed=1
+memcheck=()
 scratch=.build
 while [ $# -gt 0 ]; do
   case "$1" in
   -h | --help)
     usage
     exit 0
+    ;;
+  --memcheck)
+    memcheck=(--memcheck)
+    shift
     ;;
   --compositor | --minutes | --seed | --scratch-path)
     [ $# -ge 2 ] || fail_usage "$1 needs a value"
@@ -98,6 +108,8 @@ done
 [[ "$seed" =~ ^[0-9]+$ ]] || fail_usage "--seed must be a non-negative integer, not '$seed'"
 [[ "$compositor" =~ ^(weston|phoc)$ ]] ||
   fail_usage "--compositor must be weston or phoc, not '$compositor'"
+[ ${#memcheck[@]} -eq 0 ] || [ "$compositor" = phoc ] ||
+  fail_usage "--memcheck is for --compositor phoc"
 
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -114,6 +126,8 @@ if [ "$compositor" = weston ]; then
 else
   products="daemon-test-driver libUmockdevPreloadFix.so libgesture-bridge-c.so gesture-bridge"
   phoc="$(command -v phoc)" || missing "phoc not found (Debian package phoc)"
+  [ ${#memcheck[@]} -eq 0 ] || command -v valgrind >/dev/null ||
+    missing "valgrind not found (Debian packages valgrind and libc6-dbg)"
 fi
 command -v python3 >/dev/null || missing "python3 not found; run scripts/setup.sh"
 command -v cc >/dev/null || missing "cc not found; run scripts/setup.sh (gcc)"
@@ -155,6 +169,6 @@ else
     --device-recording "$root/Examples/recordings/pinch.yml"
 fi
 python3 Tests/CompositorSoak/soak_compositor.py --compositor "$compositor" \
-  --minutes "$minutes" --seed "$seed" "$@" --gesture-bridge "$clients/gesture-bridge" \
+  --minutes "$minutes" --seed "$seed" "${memcheck[@]}" "$@" --gesture-bridge "$clients/gesture-bridge" \
   --c-client "$clients/c-client/gesture-bridge-c-client" --churn-client "$clients/churn-client" \
   --system-gestures "$root/Tests/CompositorSoak/system-gestures.json"

@@ -24,6 +24,7 @@ import time
 
 from soak_common import (SCREEN, WAIT_SECONDS, SoakFailure, json_lines, process_figures,
                          read_text, recording_yaml, script_text, wait_for)
+from soak_memcheck import Memcheck
 from soak_phoc import PhocCompositor
 from soak_weston import WestonCompositor
 
@@ -222,8 +223,12 @@ class Soak:
         self.work = tempfile.mkdtemp(prefix="gb-soak-compositor-")
         self.runtime = os.path.join(self.work, "runtime")
         os.mkdir(self.runtime, 0o700)
-        kind = PhocCompositor if options.compositor == "phoc" else WestonCompositor
-        self.compositor = kind(options, self.work, self.runtime)
+        self.memcheck = Memcheck(self.work) if options.memcheck else None
+        if options.compositor == "phoc":
+            wrapper = self.memcheck.wrapper() if self.memcheck else ""
+            self.compositor = PhocCompositor(options, self.work, self.runtime, wrapper)
+        else:
+            self.compositor = WestonCompositor(options, self.work, self.runtime)
         self.name = self.compositor.name
         self.processes = []  # every process started, to end them (by pid) on the way out
         self.client_number = 0
@@ -510,7 +515,24 @@ class Soak:
             self.checks.check(final[2] - warm[2] <= FD_GROWTH_BOUND,
                               f"{self.name}'s open fds grew {final[2] - warm[2]} after warm-up "
                               f"(bound {FD_GROWTH_BOUND})")
-        self.summary(time.monotonic() - started, warm, final)
+        elapsed = time.monotonic() - started
+        if self.memcheck:
+            self.check_memcheck()
+        self.summary(elapsed, warm, final)
+
+    def check_memcheck(self):
+        """phoc stopped (valgrind writes its summary at the exit): no error but the known ones
+        outside GestureBridge that memcheck.supp suppresses."""
+        self.compositor.stop()
+        report = self.memcheck.report()
+        self.memcheck_report = report
+        if report is None:
+            self.checks.check(False, "valgrind wrote its error summary when phoc exited: "
+                              f"logs {self.memcheck.logs()}")
+            return
+        self.checks.check(report.errors == 0,
+                          f"memcheck found no error in phoc's process ({report.describe()})"
+                          + (f":\n{report.first_error}" if report.errors else ""))
 
     def check_system_gestures(self):
         """The system gestures (Tests/CompositorSoak/system-gestures.json: a bottom-edge pan, a
@@ -544,6 +566,9 @@ class Soak:
         print(f"  gestures compared   {s['gestures']} with the in-core replay (largest time "
               f"difference {self.largest_time_difference * 1000:.1f} ms, bound "
               f"{TIME_TOLERANCE * 1000:.0f} ms)")
+        report = getattr(self, "memcheck_report", None)
+        if report is not None:
+            print(f"  memcheck            {report.describe()}")
         if self.stall_checked:
             print(f"  never-reading       disconnected by libwayland after {self.stall_requests} "
                   f"wl_display.sync requests")
@@ -587,7 +612,12 @@ def main():
               "phoc": ("phoc", "driver", "preload", "device-recording")}
     for name in needed["weston"] + needed["phoc"]:
         parser.add_argument(f"--{name}")
+    parser.add_argument("--memcheck", action="store_true",
+                        help="phoc only: run phoc under valgrind's memcheck, and fail on any "
+                        "error but the known ones of memcheck.supp")
     options = parser.parse_args()
+    if options.memcheck and options.compositor != "phoc":
+        parser.error("--memcheck is for --compositor phoc")
     for name in needed[options.compositor]:
         if getattr(options, name.replace("-", "_")) is None:
             parser.error(f"--compositor {options.compositor} needs --{name}")

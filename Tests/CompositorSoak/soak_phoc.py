@@ -15,10 +15,11 @@ from soak_common import (SCREEN, WAIT_SECONDS, SoakFailure, Touchscreen, read_te
                          recording_yaml, wait_for)
 
 # The driver's program: phoc with the loader and the libseat fix after the driver's umockdev
-# preload ($0: phoc, $1: its config); -v: wlroots' info lines in the log, libwayland-server's
-# among them (`[wayland] error in client communication (pid N)`).
+# preload ($0: phoc, $1: its config), under $GB_SOAK_WRAPPER's words if any (--memcheck:
+# valgrind); -v: wlroots' info lines in the log, libwayland-server's among them
+# (`[wayland] error in client communication (pid N)`).
 PHOC_STEP = ('LD_PRELOAD="$LD_PRELOAD:$GB_SOAK_PRELOAD"; export LD_PRELOAD; '
-             'exec "$0" -v -C "$1"')
+             r'eval "exec $GB_SOAK_WRAPPER \"\$0\" -v -C \"\$1\""')
 # phoc: one output; no Xwayland (else a CRITICAL at start).
 PHOC_INI = (f"[core]\nxwayland=false\n\n[output:HEADLESS-1]\nmode = {SCREEN[0]}x{SCREEN[1]}\n")
 # wlroots headless with its libinput backend on the mocked touchscreen; libseat's noop backend
@@ -42,10 +43,11 @@ class PhocCompositor:
     view_frame = (0, 0, SCREEN[0], SCREEN[1])
     client_arguments = ["--width", str(SCREEN[0]), "--height", str(SCREEN[1])]
 
-    def __init__(self, options, work, runtime):
+    def __init__(self, options, work, runtime, wrapper=""):
         self.options = options
         self.work = work
         self.runtime = runtime
+        self.wrapper = wrapper
         self.touchscreen = Touchscreen.of_recording(options.device_recording)
         self.log_path = os.path.join(work, "phoc.log")
         self.driver = None
@@ -77,7 +79,7 @@ class PhocCompositor:
         env = dict(os.environ)
         env.update(ENVIRONMENT)
         env.update({"XDG_RUNTIME_DIR": self.runtime, "HOME": self.work,
-                    "GB_SOAK_PRELOAD": self.options.preload,
+                    "GB_SOAK_PRELOAD": self.options.preload, "GB_SOAK_WRAPPER": self.wrapper,
                     "GESTURE_BRIDGE_SYSTEM_GESTURES": self.options.system_gestures})
         env.pop("WAYLAND_DISPLAY", None)
         env.pop("WAYLAND_SOCKET", None)

@@ -26,13 +26,27 @@ final class DelegateReceiveTests: XCTestCase {
     }
   }
 
-  func testADelegateThatMayRefuseIsAskedForEachTouch() {
+  /// A harness whose root holds one puppet recognizer.
+  private func makePuppet() -> (GestureHarness, PuppetGestureRecognizer) {
     let h = GestureHarness()
     let puppet = PuppetGestureRecognizer(name: "p")
     h.root.addGestureRecognizer(puppet)
-    let delegate = CountingDelegate(mayRefuseTouches: true)
+    return (h, puppet)
+  }
+
+  /// A puppet with a counting delegate that refuses every touch it is asked about.
+  private func makeRefusingPuppet(mayRefuseTouches: Bool) -> (
+    GestureHarness, PuppetGestureRecognizer, CountingDelegate
+  ) {
+    let (h, puppet) = makePuppet()
+    let delegate = CountingDelegate(mayRefuseTouches: mayRefuseTouches)
     delegate.refuses = true
     puppet.delegate = delegate
+    return (h, puppet, delegate)
+  }
+
+  func testADelegateThatMayRefuseIsAskedForEachTouch() {
+    let (h, puppet, delegate) = makeRefusingPuppet(mayRefuseTouches: true)
     h.down(1, at: (10, 10))
     h.down(2, at: (20, 20))
     XCTAssertEqual(delegate.asked, [TouchID(1), TouchID(2)])
@@ -40,9 +54,7 @@ final class DelegateReceiveTests: XCTestCase {
   }
 
   func testTheDefaultDeclarationIsThatADelegateMayRefuse() {
-    let h = GestureHarness()
-    let puppet = PuppetGestureRecognizer(name: "p")
-    h.root.addGestureRecognizer(puppet)
+    let (h, puppet) = makePuppet()
     let delegate = DefaultDelegate()
     XCTAssertTrue(delegate.mayRefuseTouches)
     puppet.delegate = delegate
@@ -52,13 +64,8 @@ final class DelegateReceiveTests: XCTestCase {
   }
 
   func testADelegateThatNeverRefusesIsNotAskedAndEveryTouchArrives() {
-    let h = GestureHarness()
-    let puppet = PuppetGestureRecognizer(name: "p")
-    h.root.addGestureRecognizer(puppet)
-    let delegate = CountingDelegate(mayRefuseTouches: false)
     // Breaking its word: it would refuse if asked, but it is not.
-    delegate.refuses = true
-    puppet.delegate = delegate
+    let (h, puppet, delegate) = makeRefusingPuppet(mayRefuseTouches: false)
     h.down(1, at: (10, 10))
     h.down(2, at: (20, 20))
     XCTAssertEqual(delegate.asked, [])
@@ -66,9 +73,7 @@ final class DelegateReceiveTests: XCTestCase {
   }
 
   func testReplacingTheDelegateReadsTheNewDeclaration() {
-    let h = GestureHarness()
-    let puppet = PuppetGestureRecognizer(name: "p")
-    h.root.addGestureRecognizer(puppet)
+    let (h, puppet) = makePuppet()
     let quiet = CountingDelegate(mayRefuseTouches: false)
     let asking = CountingDelegate(mayRefuseTouches: true)
     puppet.delegate = quiet

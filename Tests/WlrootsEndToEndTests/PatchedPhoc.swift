@@ -44,7 +44,8 @@ enum PatchedPhoc {
     return output
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// `text` as one shell word.
+  static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 

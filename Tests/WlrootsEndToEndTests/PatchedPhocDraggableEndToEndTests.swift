@@ -4,7 +4,7 @@ import GestureBridgeTesting
 import XCTest
 
 /// phoc's own gestures and GestureBridge's, in the patched phoc (`PatchedPhoc`,
-/// `Integrations/phoc`'s fourth patch), with the draggable drawer and the left-edge system
+/// `Integrations/phoc`'s fifth patch), with the draggable drawer and the left-edge system
 /// gestures of `PhocDraggableDrawer`. A drag that starts on the drawer is phoc's: its client
 /// gets phoc's drag (`dragged` margins, `drag-end unfolded`) and the system gestures do not
 /// run; with `PHOC_GESTURE_BRIDGE_DRAGGABLE=bridge` (the configuration saying otherwise) the

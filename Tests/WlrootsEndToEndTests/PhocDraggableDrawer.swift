@@ -41,8 +41,9 @@ enum PhocDraggableDrawer {
 
   /// Starts `compositor` (Debian's phoc with the loader, or the patched phoc) with the two
   /// system gestures (the pan's `ended` and the long press's `began` append
-  /// "left ended" / "hold began" to a file) and `PHOC_GESTURE_BRIDGE_DRAGGABLE=draggable`
-  /// when given, then the drawer; plays `edge-pan.yml` and returns the drawer's lines and the
+  /// "left ended" / "hold began" to a file) and the draggable rule `draggable` when given
+  /// (Debian's phoc: the loader's `PHOC_GESTURE_BRIDGE_DRAGGABLE`; the patched phoc: its
+  /// phoc.ini's `[gesture-bridge]` `draggable` key), then the drawer; plays `edge-pan.yml` and returns the drawer's lines and the
   /// commands' lines once the drawer's drag (or touch) has ended, and the compositor's log.
   /// The session goes to `register` (stopped by the test's tearDown).
   static func play(
@@ -68,9 +69,17 @@ enum PhocDraggableDrawer {
                    "command": "echo \\"$GESTURE_RECOGNIZER $GESTURE_STATE\\" >> \(output)"}]}
     """.write(toFile: config, atomically: true, encoding: .utf8)
     _ = FileManager.default.createFile(atPath: output, contents: nil)
-    if let draggable { setenv("PHOC_GESTURE_BRIDGE_DRAGGABLE", draggable, 1) }
+    var extraConfig = ""
+    if let draggable {
+      if compositor.embedsTheBridge {
+        extraConfig = "\n[gesture-bridge]\ndraggable = \(draggable)\n"
+      } else {
+        setenv("PHOC_GESTURE_BRIDGE_DRAGGABLE", draggable, 1)
+      }
+    }
     defer { unsetenv("PHOC_GESTURE_BRIDGE_DRAGGABLE") }
-    let compositorSession = try PreloadedCompositorSession(compositor, systemGestures: config)
+    let compositorSession = try PreloadedCompositorSession(
+      compositor, systemGestures: config, extraConfig: extraConfig)
     register(compositorSession)
     let session = compositorSession.session
     XCTAssertTrue(

@@ -22,11 +22,11 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
 
   private func start(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil, expectsTheBridge: Bool = true
+    systemGestures: String? = nil, extraConfig: String = "", expectsTheBridge: Bool = true
   ) throws -> PreloadedCompositorSession {
     let session = try PreloadedCompositorSession(
       compositor, withLoader: withLoader, systemGestures: systemGestures,
-      expectsTheBridge: expectsTheBridge)
+      extraConfig: extraConfig, expectsTheBridge: expectsTheBridge)
     running.append(session)
     return session
   }
@@ -270,11 +270,16 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     client.gestures.compactMap { $0["state"] as? String }.filter { $0 != "changed" }
   }
 
+  /// The system gestures come from `$GESTURE_BRIDGE_SYSTEM_GESTURES`, or with `fromPhocIni`
+  /// (the patched phoc) from its phoc.ini's `[gesture-bridge]` `system-gestures` key.
   private func assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(
-    _ compositor: PreloadedWlrootsCompositor, lisgd: Bool = false
+    _ compositor: PreloadedWlrootsCompositor, lisgd: Bool = false, fromPhocIni: Bool = false
   ) throws {
     let (config, output) = try leftEdgeConfig(lisgd: lisgd)
-    let compositorSession = try start(compositor, systemGestures: config)
+    let compositorSession =
+      fromPhocIni
+      ? try start(compositor, extraConfig: "\n[gesture-bridge]\nsystem-gestures = \(config)\n")
+      : try start(compositor, systemGestures: config)
     let session = compositorSession.session
     XCTAssertTrue(
       session.log.contains(compositor.bridgeLine("system gestures: 1 recognizer(s) from")),
@@ -316,8 +321,11 @@ final class PreloadedCompositorEndToEndTests: XCTestCase {
     try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.phoc, lisgd: true)
   }
 
+  /// The patched phoc's system gestures from its phoc.ini (the lisgd test below: from the
+  /// environment, as the loader's).
   func testPatchedPhocALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding() throws {
-    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(.patchedPhoc)
+    try assertALeftEdgeSystemGestureCancelsTheAppsTouchAndRunsItsBinding(
+      .patchedPhoc, fromPhocIni: true)
   }
 
   func testPatchedPhocALeftEdgeLisgdBindingCancelsTheAppsTouchAndRunsOnce() throws {

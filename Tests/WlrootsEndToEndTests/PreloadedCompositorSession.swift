@@ -19,10 +19,13 @@ final class PreloadedCompositorSession {
   /// for its socket and, with the loader, the loader's "advertised" line (unless
   /// `expectsTheBridge` is false: a compositor the loader refuses). `extraConfig` is
   /// appended to the compositor's config (sway: an output transform and an input mapping).
+  /// phoc runs under `wrapper`'s words when given (valgrind).
   init(
     _ compositor: PreloadedWlrootsCompositor, withLoader: Bool = true,
-    systemGestures: String? = nil, extraConfig: String = "", expectsTheBridge: Bool = true
+    systemGestures: String? = nil, extraConfig: String = "", expectsTheBridge: Bool = true,
+    wrapper: [String] = []
   ) throws {
+    precondition(wrapper.isEmpty || compositor != .sway, "sway runs under setpriv")
     guard let executable = try compositor.executable() else {
       throw XCTSkip("\(compositor.rawValue) is not installed (scripts/setup.sh)")
     }
@@ -54,6 +57,7 @@ final class PreloadedCompositorSession {
       environment["LD_LIBRARY_PATH"] = try PatchedPhoc.get().libraryDirectory
     }
     environment["GESTURE_BRIDGE_SYSTEM_GESTURES"] = systemGestures
+    environment["GB_E2E_WRAPPER"] = wrapper.map(PatchedPhoc.quoted).joined(separator: " ")
     if CompositorSession.sanitizerRuntime != nil {
       environment["ASAN_OPTIONS"] = "detect_leaks=0"  // the compositor's own leaks are not ours
     }

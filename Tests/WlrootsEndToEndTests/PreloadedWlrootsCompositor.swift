@@ -74,8 +74,9 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
 
   /// The shell command (run by daemon-test-driver inside the umockdev testbed) that starts the
   /// compositor with `config`: LD_PRELOAD gets `$GB_E2E_EXTRA_PRELOAD` after the driver's
-  /// umockdev preload; for sway the testbed and the touchscreen's pty are opened to `nobody`
-  /// first (the driver made them as root).
+  /// umockdev preload; phoc runs under `$GB_E2E_WRAPPER`'s shell-quoted words when set
+  /// (valgrind: `PatchedPhocMemcheckEndToEndTests`); for sway the testbed and the
+  /// touchscreen's pty are opened to `nobody` first (the driver made them as root).
   func command(config: String) -> String {
     let preload = """
       if [ -n "$GB_E2E_EXTRA_PRELOAD" ]; then
@@ -83,11 +84,12 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
       fi
       """
     switch self {
-    case .phoc:
-      return preload + "\nexec phoc -C '\(config)'"
-    case .patchedPhoc:
-      // $0: the patched binary (PreloadedCompositorSession passes it).
-      return preload + "\nexec \"$0\" -C '\(config)'"
+    case .phoc, .patchedPhoc:
+      // The patched binary is $0 (PreloadedCompositorSession passes it); eval splits the
+      // wrapper's quoted words.
+      let program = self == .phoc ? "phoc" : #"\"\$0\""#
+      let quotedConfig = PatchedPhoc.quoted(config)
+      return preload + "\neval \"exec $GB_E2E_WRAPPER \(program) -C \(quotedConfig)\""
     case .sway:
       // `nobody` may not be able to reach the build folder (a checkout in a mode-700
       // directory, as a fresh clone under mktemp is): every library in LD_PRELOAD is copied

@@ -28,6 +28,10 @@ SUITE_NAMES = {
         "bookworm": "libwlroots-dev", "trixie": "libwlroots-0.18-dev", "sid": "libwlroots-0.20-dev"},
     # sid's second wlroots (Wayfire's): the loader is built against it, nothing starts on it.
     "libwlroots-0.19-dev": {"bookworm": None, "trixie": None, "sid": "libwlroots-0.19-dev"},
+    # valgrind's memcheck on phoc 0.46 with the loader (Debian 13 only: the compositor soak's
+    # --memcheck and PhocMemcheckEndToEndTests); it needs ld.so's symbols, from libc6-dbg.
+    "valgrind": {"bookworm": None, "trixie": "valgrind", "sid": None},
+    "libc6-dbg": {"bookworm": None, "trixie": "libc6-dbg", "sid": None},
     # Debian's own Swift: only sid's 6.2.3 is new enough (trixie's 6.0.3 lacks Span).
     "swiftlang": {"bookworm": None, "trixie": None, "sid": "swiftlang"},
 }
@@ -49,13 +53,14 @@ PACKAGE_SETS = {
     # weston-simple-touch, the `device=` tests on a umockdev touchscreen); the wlroots adapter
     # and loader in phoc and sway; phoc built from its Debian source (its Build-Depends but
     # documentation and tests, and what `apt-get source` and `git am` need); lisgd for the
-    # comparison with Sxmo's bindings; the GTK 4 and Qt 6 example apps; debhelper and lintian
-    # for the packages.
+    # comparison with Sxmo's bindings; valgrind for phoc under memcheck; the GTK 4 and Qt 6
+    # example apps; debhelper and lintian for the packages.
     "desktop": SWIFT_TOOLCHAIN + [
         "{libweston-dev}", "weston", "libpixman-1-dev", "libwayland-dev", "libwayland-bin",
         "wayland-protocols", "libinput-dev", "libudev-dev", "libmtdev-dev", "libinput-tools",
         "libumockdev-dev", "umockdev", "util-linux",
         "{libwlroots-dev}", "{libwlroots-0.19-dev}", "phoc", "sway", "lisgd",
+        "{valgrind}", "{libc6-dbg}",
         "dpkg-dev", "meson", "ninja-build", "gsettings-desktop-schemas", "libglib2.0-dev",
         "libgmobile-dev", "libgnome-desktop-3-dev", "libxcb1-dev", "libxkbcommon-dev",
         "xwayland",

@@ -65,13 +65,7 @@ static inline bool gb_wlr_layout_box(struct wlr_output_layout *layout, struct wl
     on_wl_cancel(grab);                                                                        \
   }                                                                                            \
   static const struct wlr_touch_grab_interface name = {                                        \
-      .down = name##_down,                                                                     \
-      .up = name##_up,                                                                         \
-      .motion = name##_point,                                                                  \
-      .enter = name##_point,                                                                   \
-      .frame = name##_nothing,                                                                 \
-      .cancel = name##_nothing,                                                                \
-      .wl_cancel = name##_wl_cancel,                                                           \
+      GB_WLR_TOUCH_GRAB_INTERFACE_FIELDS(name),                                                \
   }
 
 #endif
