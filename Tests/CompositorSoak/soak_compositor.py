@@ -224,6 +224,7 @@ class Soak:
         self.runtime = os.path.join(self.work, "runtime")
         os.mkdir(self.runtime, 0o700)
         self.memcheck = Memcheck(self.work) if options.memcheck else None
+        self.memcheck_report = None
         if options.compositor == "phoc":
             wrapper = self.memcheck.wrapper() if self.memcheck else ""
             self.compositor = PhocCompositor(options, self.work, self.runtime, wrapper)
@@ -566,9 +567,8 @@ class Soak:
         print(f"  gestures compared   {s['gestures']} with the in-core replay (largest time "
               f"difference {self.largest_time_difference * 1000:.1f} ms, bound "
               f"{TIME_TOLERANCE * 1000:.0f} ms)")
-        report = getattr(self, "memcheck_report", None)
-        if report is not None:
-            print(f"  memcheck            {report.describe()}")
+        if self.memcheck_report is not None:
+            print(f"  memcheck            {self.memcheck_report.describe()}")
         if self.stall_checked:
             print(f"  never-reading       disconnected by libwayland after {self.stall_requests} "
                   f"wl_display.sync requests")
@@ -629,6 +629,12 @@ def main():
     except SoakFailure as error:
         print(f"soak-compositor: FAILED: {error}", flush=True)
         print(f"soak-compositor: {soak.name} log (end):\n" + soak.log()[-3000:], flush=True)
+        if soak.memcheck:
+            soak.compositor.stop()  # valgrind writes its summary when phoc exits
+            report = soak.memcheck.report()
+            print("soak-compositor: memcheck: " + (
+                f"{report.describe()}\n{report.first_error}" if report else
+                f"no error summary in {soak.memcheck.logs()}"), flush=True)
         print(f"soak-compositor: {soak.checks.passed} passed, {len(soak.checks.failed) + 1} failed",
               flush=True)
     except KeyboardInterrupt:
