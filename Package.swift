@@ -333,7 +333,8 @@ let package = Package(
       name: "LibinputInputTests",
       dependencies: ["LibinputInput", "MockedDevice", "LibinputRecording", "TouchInput"]),
     .testTarget(
-      name: "MockedDeviceTests", dependencies: ["MockedDevice", "LibinputRecording", "TouchInput"]),
+      name: "MockedDeviceTests",
+      dependencies: ["MockedDevice", "LibinputRecording", "TouchInput", "GestureBridgeTesting"]),
     .testTarget(
       name: "TouchInputTests", dependencies: ["TouchInput", "GestureCore"]),
     .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene", "GestureCore"]),

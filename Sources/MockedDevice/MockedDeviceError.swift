@@ -11,6 +11,9 @@ public enum MockedDeviceError: Error, Sendable, Hashable, CustomStringConvertibl
   case deviceNotSeen(node: String, what: String)
   /// libinput stopped reading a mocked device (no progress within the time limit).
   case stalled(node: String, unacknowledgedFrames: Int)
+  /// A reader in another process left `unreadBytes` unread in the mocked device's pty for the
+  /// whole time limit.
+  case readerStalled(node: String, unreadBytes: Int)
   /// A write to the mocked device's pty failed.
   case writeFailed(node: String, errno: Int32)
   /// The replay script is inconsistent (e.g. a step names a device that does not exist).
@@ -35,6 +38,8 @@ public enum MockedDeviceError: Error, Sendable, Hashable, CustomStringConvertibl
       return
         "libinput stopped reading mocked \(node) with \(frames) frame(s) unacknowledged "
         + "(device dropped after a short read?)"
+    case .readerStalled(let node, let unread):
+      return "the reader of mocked \(node) stopped reading with \(unread) bytes unread"
     case .writeFailed(let node, let errno):
       return "writing events to mocked \(node) failed (errno \(errno))"
     case .invalidScript(let message): return "invalid replay script: \(message)"

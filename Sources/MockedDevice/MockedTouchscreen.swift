@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import CUmockdev
 import LibinputRecording
 import TouchInput
 
@@ -43,6 +44,53 @@ public final class MockedTouchscreen {
         _ = poll(&descriptor, 1, 100)
       }
       offset += written
+    }
+  }
+
+  /// The pty's other end (`gb_pty_open_peer`), opened by `writeWhole` to see how much its
+  /// reader has left unread; -1 until then or when it cannot be opened.
+  private var peerDescriptor: Int32 = -1
+
+  deinit {
+    if peerDescriptor >= 0 { close(peerDescriptor) }
+  }
+
+  /// Bytes written that the reader has not read yet, or nil when the pty cannot tell.
+  public func unreadBytes() -> Int? {
+    if peerDescriptor < 0 { peerDescriptor = gb_pty_open_peer(writeDescriptor) }
+    guard peerDescriptor >= 0 else { return nil }
+    let unread = gb_pty_unread_bytes(peerDescriptor)
+    return unread >= 0 ? Int(unread) : nil
+  }
+
+  /// Writes one frame's encoded events for a reader in another process without ever leaving
+  /// a piece of an event for it to read: first waits (at most `stallLimit`) until the bytes
+  /// the reader has not read yet leave room for the whole frame below `readerRoom`. The pty's
+  /// line discipline holds 4095 bytes: filled by a slow reader (a compositor under valgrind
+  /// on a busy machine) it would take only part of a frame, the reader would read a piece of
+  /// an event, and libinput answers that by dropping the device. What is written reaches the
+  /// line discipline, where FIONREAD counts it, a moment later (the kernel's pty buffer moves
+  /// it there): after the write this waits up to 2 ms for the frame to show, so a burst of
+  /// late frames cannot pass the check uncounted. Where the pty cannot tell, it writes as
+  /// `write(bytes:)` does.
+  public func writeWhole(
+    frame bytes: [UInt8], readerRoom: Int = 2048, stallLimit: Duration = .seconds(60)
+  ) throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + stallLimit
+    var unread = unreadBytes()
+    while let pending = unread, pending > 0, pending + bytes.count > readerRoom {
+      guard clock.now < deadline else {
+        throw MockedDeviceError.readerStalled(node: files.node, unreadBytes: pending)
+      }
+      usleep(1_000)
+      unread = unreadBytes()
+    }
+    try write(bytes: bytes)
+    guard let before = unread else { return }
+    let shown = clock.now + .milliseconds(2)
+    while let now = unreadBytes(), now < before + bytes.count, clock.now < shown {
+      usleep(100)
     }
   }
 

@@ -21,7 +21,8 @@ import TouchInput
 /// commands read from standard input, one per line:
 ///
 /// - `play RECORDING`: writes the recording's events into the touchscreen in real time, with
-///   timestamps moved to now; answers `played`.
+///   timestamps moved to now, each frame whole (a slow reader delays the rest: see
+///   `MockedTouchscreen.writeWhole`); answers `played`.
 /// - `play-until SECONDS RECORDING`: the same, but only the events up to SECONDS after the
 ///   recording's first event (fingers may stay down); answers `played`.
 /// - `remove`: removes the touchscreen from the testbed, as if it was unplugged; answers
@@ -146,7 +147,7 @@ struct DaemonTestDriver {
       let due = frame.first?.timeMicroseconds ?? start
       let now = monotonicMicroseconds()
       if due > now { usleep(useconds_t(due - now)) }
-      try device.write(bytes: InputEventEncoding.encode(frame))
+      try device.writeWhole(frame: InputEventEncoding.encode(frame))
     }
   }
 

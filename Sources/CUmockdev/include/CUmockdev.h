@@ -3,7 +3,8 @@
  * time (dlopen of libumockdev.so.0 on first use) instead of linked: programs that contain
  * MockedDevice but do not mock devices (`gesture-bridge run`, `watch`, the in-core `replay`)
  * then neither link nor map umockdev, gobject or glib. Signatures are umockdev's
- * (umockdev.h, 0.17), with GError turned into a malloc'ed message the caller frees. */
+ * (umockdev.h, 0.17), with GError turned into a malloc'ed message the caller frees. Also two
+ * pty calls (PtyPeer.c): how much of what was written into a device's pty is still unread. */
 #ifndef GESTUREBRIDGE_CUMOCKDEV_H
 #define GESTUREBRIDGE_CUMOCKDEV_H
 
@@ -30,5 +31,13 @@ int gb_umockdev_testbed_get_dev_fd(gb_umockdev_testbed *testbed, const char *dev
 void gb_umockdev_testbed_uevent(gb_umockdev_testbed *testbed, const char *devpath,
                                 const char *action);
 void gb_umockdev_testbed_remove_device(gb_umockdev_testbed *testbed, const char *syspath);
+
+/* The other end of a mocked device's pty (`gb_umockdev_testbed_get_dev_fd` gives the
+ * testbed's end, the master), opened only to look at (never read): O_RDONLY, O_NOCTTY,
+ * O_NONBLOCK, O_CLOEXEC. -1 with errno set on failure. Needs no libumockdev. */
+int gb_pty_open_peer(int master_fd);
+/* How many bytes written into the pty its reader has not read yet (FIONREAD on the peer
+ * from gb_pty_open_peer); -1 with errno set on failure. */
+int gb_pty_unread_bytes(int peer_fd);
 
 #endif
