@@ -83,9 +83,7 @@ PACKAGES=(
   util-linux
   librsvg2-bin
   zlib1g-dev
-  valgrind
-  # memcheck needs ld.so's symbols (Tests/CompositorSoak/test_soak_memcheck.py).
-  libc6-dbg
+  valgrind libc6-dbg # memcheck needs ld.so's symbols (Tests/CompositorSoak/test_soak_memcheck.py)
   # The wlroots adapter, its test kiosk and the Wayfire 0.7 plugin (docs/wlroots.md):
   # wayfire-dev brings libwlroots-dev; its wf-config.pc needs glm, which it does not depend on
   # (Debian 12 only, see above).

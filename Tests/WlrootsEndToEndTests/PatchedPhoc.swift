@@ -44,11 +44,6 @@ enum PatchedPhoc {
     return output
   }
 
-  /// `text` as one shell word.
-  static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
   private static func build() throws -> Build {
     let version = WlrootsKiosk.shell("dpkg-query -W -f='${Version}' phoc").output
     guard version.hasPrefix(seriesVersion + ".") else {
@@ -121,7 +116,7 @@ enum PatchedPhoc {
     let source = "\(cache)/src-\(key)"
     if !FileManager.default.fileExists(atPath: source + "/src/gesture-bridge.c") {
       let applies = patches.map {
-        "patch -p1 --batch --forward < \(quoted("\(root)/Integrations/phoc/\($0)"))"
+        "patch -p1 --batch --forward < \(WlrootsKiosk.quoted("\(root)/Integrations/phoc/\($0)"))"
       }
       _ = try run(
         "applying Integrations/phoc to phoc \(upstream)",

@@ -57,7 +57,7 @@ final class PreloadedCompositorSession {
       environment["LD_LIBRARY_PATH"] = try PatchedPhoc.get().libraryDirectory
     }
     environment["GESTURE_BRIDGE_SYSTEM_GESTURES"] = systemGestures
-    environment["GB_E2E_WRAPPER"] = wrapper.map(PatchedPhoc.quoted).joined(separator: " ")
+    environment["GB_E2E_WRAPPER"] = wrapper.map(WlrootsKiosk.quoted).joined(separator: " ")
     if CompositorSession.sanitizerRuntime != nil {
       environment["ASAN_OPTIONS"] = "detect_leaks=0"  // the compositor's own leaks are not ours
     }

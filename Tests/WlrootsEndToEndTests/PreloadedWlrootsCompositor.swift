@@ -88,7 +88,7 @@ enum PreloadedWlrootsCompositor: String, CaseIterable {
       // The patched binary is $0 (PreloadedCompositorSession passes it); eval splits the
       // wrapper's quoted words.
       let program = self == .phoc ? "phoc" : #"\"\$0\""#
-      let quotedConfig = PatchedPhoc.quoted(config)
+      let quotedConfig = WlrootsKiosk.quoted(config)
       return preload + "\neval \"exec $GB_E2E_WRAPPER \(program) -C \(quotedConfig)\""
     case .sway:
       // `nobody` may not be able to reach the build folder (a checkout in a mode-700

@@ -71,6 +71,11 @@ enum WlrootsKiosk {
     }
   }
 
+  /// `text` as one word of a `shell` command.
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   static func shell(_ command: String) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
